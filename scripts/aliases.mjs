@@ -1,0 +1,14 @@
+// Inside the monorepo, tests, Storybook and the examples resolve workspace packages to their
+// source so nothing depends on a stale dist/. Published consumers get the exports map instead.
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Vite/Vitest `resolve.alias` entries mapping each @compare package to its src entry. */
+export const workspaceAliases = [
+  { find: /^@compare\/core$/, replacement: `${root}packages/core/src/index.ts` },
+  { find: /^@compare\/ui$/, replacement: `${root}packages/ui/src/index.ts` },
+  { find: /^@compare\/widgets$/, replacement: `${root}packages/widgets/src/index.ts` },
+];
+
+export const repoRoot = root;

@@ -1,0 +1,53 @@
+// `npm test`: every check in order, stopping at the first failure.
+// lint -> types -> unit and API suites -> package contract (build, publint, attw, size) ->
+// Storybook in Chromium (interactions + axe) -> end-to-end journeys in Chromium.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { npx, root, run } from './run.mjs';
+
+function hasStories(dir) {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { recursive: true }).some((f) => String(f).endsWith('.stories.tsx'));
+}
+
+const steps = [
+  ['lint (biome)', () => npx('biome', ['check', '.'])],
+  ['types (tsc, every workspace)', () => npx('turbo', ['run', 'typecheck', '--output-logs=errors-only'])],
+  [
+    'unit and API suites (vitest)',
+    () => npx('turbo', ['run', 'test', '--output-logs=full', '--concurrency=1']),
+  ],
+  [
+    'package contract (build, publint, attw, size-limit)',
+    () => npx('turbo', ['run', 'check:package', 'size', '--output-logs=full']),
+  ],
+  [
+    'Storybook in Chromium (interactions + axe)',
+    () => run('node', ['scripts/test-storybook.mjs']),
+    () => hasStories(join(root, 'packages/ui/src')) || hasStories(join(root, 'packages/widgets/src')),
+  ],
+  [
+    'end-to-end journeys in Chromium',
+    () => run('node', ['scripts/test-e2e.mjs']),
+    () => existsSync(join(root, 'examples/demo/e2e')),
+  ],
+];
+
+const results = [];
+for (const [name, step, applies] of steps) {
+  if (applies && !applies()) {
+    results.push([name, 'not present yet']);
+    continue;
+  }
+  console.log(`\n\u001b[1m== ${name}\u001b[0m`);
+  const started = Date.now();
+  const code = await step();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push([name, code === 0 ? `ok (${seconds}s)` : `FAILED (exit ${code})`]);
+  if (code !== 0) break;
+}
+
+console.log('\nSummary');
+for (const [name, status] of results) console.log(`  ${status.padEnd(18)} ${name}`);
+const failed = results.some(([, status]) => status.startsWith('FAILED'));
+process.exit(failed ? 1 : 0);
