@@ -1,0 +1,74 @@
+import { roundHalfAway } from './internal/round';
+import { formatINR, fromPaise, toPaise } from './money';
+import type { FeeResult } from './types';
+
+/** A merchant's fee rules as data, with where they came from. Rupees; null means not known. */
+export interface FeeRule {
+  platform: string;
+  deliveryFee: number | null;
+  freeDeliveryAbove: number | null;
+  smallCartFee: number | null;
+  smallCartBelow: number | null;
+  handlingCharge: number | null;
+  /** GST rate on fees as a fraction (0.18). */
+  gstRate: number;
+  source: string;
+  effectiveFrom: string;
+}
+
+function deliveryFeeFor(rule: FeeRule, cartPaise: number): number | null {
+  if (rule.deliveryFee === null) return null;
+  if (rule.freeDeliveryAbove === null || cartPaise < toPaise(rule.freeDeliveryAbove)) {
+    return toPaise(rule.deliveryFee);
+  }
+  return 0;
+}
+
+function smallCartFeeFor(rule: FeeRule, cartPaise: number): number | null {
+  if (rule.smallCartFee === null) return null;
+  if (rule.smallCartBelow !== null && cartPaise < toPaise(rule.smallCartBelow)) {
+    return toPaise(rule.smallCartFee);
+  }
+  return 0;
+}
+
+/**
+ * Applies a merchant's fee rules to a cart total. Unknown fees stay null (shown as 'N/A'), GST
+ * is charged on the known fees, and the grand total is exact to the paisa. Without a rule every
+ * fee is null and the grand total is the cart total.
+ */
+export function computeFees(rule: FeeRule | undefined, platform: string, cartTotal: number): FeeResult {
+  const cartPaise = toPaise(cartTotal);
+  if (!rule) {
+    return {
+      platform,
+      deliveryFee: null,
+      smallCartFee: null,
+      handlingCharge: null,
+      gstOnFees: null,
+      grandTotal: fromPaise(cartPaise),
+    };
+  }
+  const delivery = deliveryFeeFor(rule, cartPaise);
+  const smallCart = smallCartFeeFor(rule, cartPaise);
+  const handling = rule.handlingCharge === null ? null : toPaise(rule.handlingCharge);
+  const known = [delivery, smallCart, handling].filter((fee): fee is number => fee !== null);
+  const feesPaise = known.reduce((sum, fee) => sum + fee, 0);
+  const gst = known.length === 0 ? null : roundHalfAway(rule.gstRate * feesPaise);
+  const toRupees = (paise: number | null) => (paise === null ? null : fromPaise(paise));
+  return {
+    platform,
+    deliveryFee: toRupees(delivery),
+    smallCartFee: toRupees(smallCart),
+    handlingCharge: toRupees(handling),
+    gstOnFees: toRupees(gst),
+    grandTotal: fromPaise(cartPaise + feesPaise + (gst ?? 0)),
+  };
+}
+
+/** Displays a fee the spec's way: unknown is 'N/A', zero is '-', else rupees with 2 decimals. */
+export function formatFee(value: number | null | undefined): string {
+  if (value === null || value === undefined) return 'N/A';
+  if (value === 0) return '-';
+  return formatINR(value);
+}

@@ -1,0 +1,89 @@
+// Public API of @compare/core. Every export is named here on purpose: an export is a promise
+// to partners, so nothing leaks in through `export *`.
+
+export type {
+  ApiClient,
+  ApiClientOptions,
+  Credentials,
+  FetchJsonOptions,
+  LatLon,
+  StandaloneFetchJsonOptions,
+} from './api-client';
+export { createApiClient, fetchJson } from './api-client';
+export type { BasketSplit, MerchantTotal, SplitGroup } from './basket';
+export {
+  addItem,
+  basketTotal,
+  cheapestSplit,
+  clearBasket,
+  distinctLines,
+  lineKey,
+  merchantsInBasket,
+  merchantTotal,
+  platformTotals,
+  removeItem,
+  replacePrices,
+  setQuantity,
+  totalQuantity,
+} from './basket';
+export {
+  ADDRESS_RESOLVE_LIMIT,
+  CATEGORY_GRID_COLUMNS,
+  CHECKOUT_DELAY_MS,
+  DEFAULT_LOCATION,
+  PRICE_POPUP_DELAY_MS,
+  PRICE_POPUP_DURATION_MS,
+  ROW_SCROLL_STEP_PX,
+  SCROLL_THRESHOLD_PX,
+  SEARCH_PAGE_SIZE,
+  SUGGESTION_LIMIT,
+  SUGGESTION_MIN_CHARS,
+} from './constants';
+export type { FeeRule } from './fees';
+export { computeFees, formatFee } from './fees';
+export type { Geocoder, OpenMapGeocoderOptions } from './geocoder';
+export { createApiGeocoder, createOpenMapGeocoder } from './geocoder';
+export type { MessageKey, Messages } from './messages';
+export { formatMessage, messages, SEARCH_WAITING_MESSAGE_KEYS } from './messages';
+export { formatINR, formatUSD, fromPaise, roundRupees, toPaise } from './money';
+export type { Platform } from './platforms';
+export {
+  BASKET_SELECTOR_PLATFORMS,
+  getPlatform,
+  PLATFORM_KEYS,
+  PLATFORMS,
+  SEARCH_FILTER_PLATFORMS,
+  sameMerchant,
+  toFeeKey,
+} from './platforms';
+export type { RefreshResult } from './refresh';
+export { computeDiscount, mergePriceQuote, mergeRefreshIntoItems } from './refresh';
+export type { StorageAdapter } from './storage';
+export { createMemoryStorage, createStorage, loadCart, STORAGE_KEYS, saveCart } from './storage';
+export type {
+  ApiResult,
+  BasketOffer,
+  CartItem,
+  CategoryTile,
+  FeeKey,
+  FeeResult,
+  GeoSuggestion,
+  LocationState,
+  Offer,
+  PlatformEta,
+  PlatformKey,
+  PlatformTotal,
+  PriceHistory,
+  PricePoint,
+  PriceQuote,
+  Product,
+  ProductPage,
+  ProductQuery,
+  RefreshAnswer,
+  SuggestionFormState,
+  Theme,
+  TrendingSection,
+  User,
+} from './types';
+export type { PackSize, UnitPrice } from './units';
+export { formatUnitPrice, parsePackSize, unitPrice } from './units';

@@ -1,0 +1,248 @@
+// The English catalogue: every user-facing string of the spec, word for word, plus the strings a
+// real UI needs that the spec leaves open. Widgets read all text through a catalogue of this
+// shape, so a partner or a translation can replace any of it.
+
+/** The English message catalogue (the spec's strings are the defaults). */
+export const messages = {
+  // Brand and layout
+  appName: 'Compare',
+  headerDeliveryPromise: 'Delivery in 8 minutes',
+  footerTagline:
+    'Your smart grocery comparison platform that helps you find the best prices across multiple retailers.',
+  footerQuickLinks: 'Quick Links',
+  footerCompany: 'Company',
+  footerContact: 'Contact: {email}',
+  footerCopyright: '© {year} Compare. All rights reserved.',
+  navHome: 'Home',
+  navSearch: 'Search',
+  navMyCart: 'My Cart',
+  navAboutUs: 'About Us',
+  navContactUs: 'Contact Us',
+  navPrivacyPolicy: 'Privacy Policy',
+  navTermsOfUse: 'Terms of Use',
+  skipToContent: 'Skip to content',
+  demoDataNotice: 'Demo data: prices, stock and fees are sample figures, not live merchant prices.',
+  feesEstimateNotice: 'Fees are estimates from public observations and may differ at checkout.',
+
+  // Auth
+  authLoginTab: 'Login',
+  authRegisterTab: 'Register',
+  authUsernameLabel: 'Username',
+  authPasswordLabel: 'Password',
+  authUsernamePlaceholder: 'Enter your username',
+  authPasswordPlaceholder: 'Enter your password',
+  authLoginButton: 'Login',
+  authRegisterButton: 'Create account',
+  authLoggingIn: 'Logging in...',
+  authCreatingAccount: 'Creating account...',
+  authSkipNow: 'Skip now',
+  authTagline: 'Your one-stop compare for fresh groceries and everyday essentials.',
+  authSidePanelTitle: 'Fresh Groceries Delivered',
+  authLogout: 'Logout',
+  authSignIn: 'Sign in',
+  authSignedInAs: 'Signed in as {username}',
+  usernameRequired: 'Username is required',
+  usernameTooShort: 'Username must be at least 3 characters',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  logoutFailed: 'Logout failed',
+  useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
+
+  // Header
+  searchPlaceholder: 'Search for milk, bread...',
+  searchLabel: 'Search products',
+  clearSearch: 'Clear search',
+  toggleDarkMode: 'Toggle dark mode',
+  switchToDarkMode: 'Switch to dark mode',
+  switchToLightMode: 'Switch to light mode',
+  compareBasket: 'Compare Basket',
+  basketButtonSummary: '{count} items · {total}',
+  cartEmptyToastTitle: 'Cart is empty',
+  cartEmptyToastDescription: 'Please add items to your cart before proceeding.',
+
+  // Location
+  changeLocation: 'Change Location',
+  detectMyLocation: 'Detect my Location',
+  locationSearchPlaceholder: 'Search for your area, street or PIN code',
+  locationSearchLabel: 'Search address',
+  locationSearchButton: 'Search',
+  selectedAddress: 'Selected Address',
+  locationSetTitle: 'Location set',
+  locationSetDescription: 'Delivering to: {address}',
+  geolocationNotSupported: 'Geolocation not supported',
+  locationError: 'Location error',
+  locationAccessDenied: 'Location access denied',
+  addressNotFound: 'Address not found',
+  errorSearchingAddress: 'Error searching address',
+  locationPickerLabel: 'Delivery location: {address}',
+  locationSuggestions: 'Address suggestions',
+
+  // Home
+  gettingLocation: 'Getting your location to find the best deals...',
+  fetchingDeliveryTimes: 'Fetching delivery times...',
+  notAvailable: 'N/A',
+  etaMinutes: '{value} mins',
+  viewAll: 'View all',
+  scrollLeft: 'Scroll left',
+  scrollRight: 'Scroll right',
+  categoriesHeading: 'Shop by category',
+  loading: 'Loading...',
+
+  // Product card and page
+  productFallbackName: 'Product-{productId}',
+  selectVariant: 'Select variant',
+  selectUnit: 'Select Unit',
+  viewAllByBrand: 'View All by {brand}',
+  inclusiveOfAllTaxes: '(Inclusive of all taxes)',
+  percentOff: '{discount}% off',
+  mrpLabel: 'MRP',
+  add: 'Add',
+  addToCart: 'Add to cart',
+  increaseQuantity: 'Increase quantity',
+  decreaseQuantity: 'Decrease quantity',
+  quantityOf: 'Quantity of {name}',
+  removeItem: 'Remove item',
+  addedToCartTitle: 'Added to cart',
+  addedToCartDescription: '{name} ({variant}) has been added to your cart.',
+  outOfStock: 'Out of stock',
+  opensInNewTab: '(opens in a new tab)',
+  buyOnMerchant: 'Buy on {merchant} for {price}',
+  etaInMinutes: 'Delivery in {eta} mins',
+  productImage: 'Image {index} of {count}',
+  unitPrice: 'Unit price',
+  unitPricePer: '{price}/{per}',
+  priceHistory: 'Price history',
+  priceHistoryEmpty: 'No price history yet',
+  priceHistoryLowest: 'Lowest: {price}',
+  priceHistoryHighest: 'Highest: {price}',
+  priceHistoryGoodDeal: 'Good deal: near the lowest price of recent weeks',
+  productNotFound: 'Product not found',
+
+  // Search
+  searchBreadcrumbHome: 'Home',
+  searchBreadcrumbResult: 'Search result',
+  searchWaiting1: 'Hunting down the best prices for you...',
+  searchWaiting2: 'Comparing prices across your favourite stores...',
+  searchWaiting3: 'Checking which shelves are stocked near you...',
+  searchWaiting4: 'Lining up the freshest deals...',
+  searchWaiting5: 'Almost there, filling your basket with savings...',
+  filters: 'Filters',
+  clearFilters: 'Clear',
+  refinedBy: 'Refined by',
+  platformFilter: 'Platform',
+  removeFilter: 'Remove filter {name}',
+  noProductsFound: 'No products found',
+  recentSearches: 'Recent searches',
+  clearRecentSearches: 'Clear recent searches',
+  loadingMore: 'Loading more products...',
+
+  // Floating cart and side sheet
+  openCart: 'Open cart',
+  close: 'Close',
+  shoppingCart: 'Shopping Cart',
+  selectMerchant: 'Select merchant',
+  total: 'Total',
+  proceedToComparison: 'Proceed to Comparison',
+  yourCartIsEmpty: 'Your cart is empty',
+  noItemsForPlatform: 'No items found for this platform',
+  cartBadge: '{count} items in cart',
+
+  // Basket comparison
+  myCart: 'My Cart',
+  refreshPrices: 'Refresh Prices',
+  updating: 'Updating...',
+  filterLabel: 'Filter',
+  filterAll: 'All',
+  productColumn: 'Product',
+  variantLabel: 'Variant',
+  quantityLabel: 'Quantity',
+  platformTotal: 'Total',
+  discountOff: '({discount}% off)',
+  dash: '-',
+  deliveryFee: 'Delivery Fee',
+  smallCartFee: 'Small Cart Fee',
+  handlingCharge: 'Handling Charge',
+  gstOnFees: 'GST on Fees',
+  grandTotal: 'Grand Total',
+  computingFees: '...',
+  estimatedFees: 'Estimated fees',
+  noItemsInCart: 'No items in cart',
+  feesFetchFailed: 'Failed to fetch all cart fees',
+  cheapestSplit: 'Cheapest split',
+  cheapestSplitDescription: 'Buy each item where it costs least: {total} across {count} stores.',
+
+  // Price popup
+  freshPricesTitle: 'Fresh Prices Available!',
+  freshPricesDescription: 'Prices for the {count} items in your cart may have changed.',
+  freshPricesAction: 'Compare now',
+
+  // Checkout
+  checkoutTitle: 'Checkout',
+  shippingInformation: 'Shipping Information',
+  paymentInformation: 'Payment Information',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  address: 'Address',
+  city: 'City',
+  zipCode: 'ZIP Code',
+  cardNumber: 'Card Number',
+  expiryDate: 'Expiry Date (MM/YY)',
+  cvv: 'CVV',
+  orderSummary: 'Order Summary',
+  orderLine: '{name} x {quantity}',
+  placeOrder: 'Place Order',
+  processing: 'Processing...',
+  orderPlacedTitle: 'Order placed successfully!',
+  orderPlacedDescription: 'Thank you for shopping with us.',
+  continueShopping: 'Continue Shopping',
+
+  // Contact and suggestion form
+  contactTitle: 'Contact Us',
+  contactSupport: 'Support: {email}',
+  suggestionFormTitle: 'Suggest a deal',
+  suggestionEmailLabel: 'Email',
+  suggestionVerticalLabel: 'Deal category',
+  suggestionVerticalPlaceholder: 'Select a deal category',
+  suggestionDescriptionLabel: 'Description',
+  suggestionSubmit: 'Submit',
+  suggestionSubmittedTitle: 'Suggestion submitted!',
+  suggestionSubmittedDescription: "Thank you for your suggestion. We'll consider it for future updates.",
+
+  // Static pages
+  aboutTitle: 'About Us',
+  privacyPolicyTitle: 'Privacy Policy',
+  termsOfUseTitle: 'Terms of Use',
+  notFoundTitle: '404 Page Not Found',
+  notFoundBack: 'Go back home',
+
+  // Errors and toasts
+  httpError: 'HTTP error! Status: {code}',
+  notificationLabel: 'Notification',
+  dismissNotification: 'Dismiss notification',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+} as const;
+
+/** A key of the message catalogue. */
+export type MessageKey = keyof typeof messages;
+
+/** A complete message catalogue (English or a translation). */
+export type Messages = Record<MessageKey, string>;
+
+/** The 5 waiting messages of the search page, in order. */
+export const SEARCH_WAITING_MESSAGE_KEYS: readonly MessageKey[] = [
+  'searchWaiting1',
+  'searchWaiting2',
+  'searchWaiting3',
+  'searchWaiting4',
+  'searchWaiting5',
+];
+
+/** Fills `{name}` placeholders; a placeholder without a value is left as written. */
+export function formatMessage(template: string, values?: Record<string, string | number>): string {
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}

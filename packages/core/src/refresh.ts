@@ -1,0 +1,71 @@
+import { toPaise } from './money';
+import { sameMerchant } from './platforms';
+import type { BasketOffer, CartItem, PriceQuote } from './types';
+
+/** A live price answer for one offer of one basket line; Error/null/undefined mean the fetch failed. */
+export interface RefreshResult {
+  productId: string;
+  variant: string;
+  merchantName: string;
+  result: PriceQuote | Error | null | undefined;
+}
+
+/** Discount percent, rounded up, when price is below mrp; else 0. Computed in paise. */
+export function computeDiscount(price: number, mrp: number): number {
+  const pricePaise = toPaise(price);
+  const mrpPaise = toPaise(mrp);
+  if (!(mrpPaise > 0) || !(pricePaise < mrpPaise)) return 0;
+  return Math.ceil(((mrpPaise - pricePaise) * 100) / mrpPaise);
+}
+
+// Scrapers hand back numbers as strings ("42.5"); anything else that is not a finite number
+// (NaN, '', null, objects, booleans) means the merchant gave no usable figure.
+function numericOrUndefined(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Merges a live price into a basket offer (spec section 4): a failed fetch keeps the offer; a
+ * non-numeric price or mrp keeps the old value; discount is recomputed; availability true or
+ * false sets stock, anything else keeps it.
+ */
+export function mergePriceQuote(
+  offer: BasketOffer,
+  result: PriceQuote | Error | null | undefined,
+): BasketOffer {
+  if (result === null || result === undefined || result instanceof Error || typeof result !== 'object') {
+    return offer;
+  }
+  const price = numericOrUndefined(result.price) ?? offer.price;
+  const mrp = numericOrUndefined(result.mrp) ?? offer.mrp;
+  const merged: BasketOffer = { ...offer, price, mrp, discount: computeDiscount(price, mrp) };
+  if (result.available === true) merged.isOutOfStock = false;
+  else if (result.available === false) merged.isOutOfStock = true;
+  return merged;
+}
+
+/** Applies refresh results to a whole basket; lines and offers without a result are kept as they are. */
+export function mergeRefreshIntoItems(
+  items: readonly CartItem[],
+  results: readonly RefreshResult[],
+): CartItem[] {
+  if (results.length === 0) return [...items];
+  return items.map((line) => {
+    const mine = results.filter(
+      (entry) => entry.productId === line.productId && entry.variant === line.variant,
+    );
+    if (mine.length === 0) return line;
+    return {
+      ...line,
+      platformData: line.platformData.map((offer) => {
+        const entry = mine.find((candidate) => sameMerchant(candidate.merchantName, offer.merchantName));
+        return entry ? mergePriceQuote(offer, entry.result) : offer;
+      }),
+    };
+  });
+}

@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from '../../scripts/aliases.mjs';
+
+export default defineConfig({
+  resolve: { alias: workspaceAliases },
+  test: { environment: 'node', include: ['test/**/*.test.ts'] },
+});
