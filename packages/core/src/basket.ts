@@ -160,39 +160,112 @@ export function platformTotals(items: readonly CartItem[]): PlatformTotal[] {
     .map(([platform, paise]) => ({ platform, cartTotal: fromPaise(paise) }));
 }
 
-/**
- * Splits the basket so each line goes to the merchant with its lowest price (in stock preferred).
- * Greedy: it does not move lines to reach a free-delivery threshold. With fee rules, each
- * group's fees are added to its grand total.
- */
-export function cheapestSplit(items: readonly CartItem[], fees?: readonly FeeRule[]): BasketSplit {
-  const groups = new Map<string, CartItem[]>();
-  const unassigned: CartItem[] = [];
-  for (const line of items) {
-    const lowest = lowestPricePaise(line.platformData);
-    const inStock = line.platformData.filter((offer) => !offer.isOutOfStock);
-    const pool = inStock.length > 0 ? inStock : line.platformData;
-    const offer = pool.find((candidate) => toPaise(candidate.price) === lowest);
-    if (!offer) {
-      unassigned.push(line);
-      continue;
-    }
-    const merchant = offer.merchantName.toLowerCase();
-    groups.set(merchant, [...(groups.get(merchant) ?? []), line]);
-  }
-  let totalPaise = 0;
-  const result: SplitGroup[] = [];
-  for (const [merchant, lines] of groups) {
+/** Options of {@link cheapestSplit}. */
+export interface SplitOptions {
+  /** Most merchants a split may use (a shopper rarely wants more than 2-3 deliveries). Default 3. */
+  maxMerchants?: number;
+}
+
+function poolOf(line: CartItem, merchants: ReadonlySet<string>): BasketOffer[] {
+  const listed = line.platformData.filter((offer) => merchants.has(offer.merchantName.toLowerCase()));
+  const inStock = listed.filter((offer) => !offer.isOutOfStock);
+  return inStock.length > 0 ? inStock : listed;
+}
+
+function cheapestOffer(pool: readonly BasketOffer[]): BasketOffer | undefined {
+  let best: BasketOffer | undefined;
+  for (const offer of pool) if (!best || toPaise(offer.price) < toPaise(best.price)) best = offer;
+  return best;
+}
+
+function subsetsUpTo<T>(values: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  const walk = (start: number, picked: T[]) => {
+    if (picked.length > 0) out.push(picked);
+    if (picked.length === size) return;
+    for (let i = start; i < values.length; i++) walk(i + 1, [...picked, values[i]!]);
+  };
+  walk(0, []);
+  return out;
+}
+
+function priceSplit(
+  assignment: ReadonlyMap<CartItem, string>,
+  fees: readonly FeeRule[] | undefined,
+): { groups: SplitGroup[]; paise: number } {
+  const byMerchant = new Map<string, CartItem[]>();
+  for (const [line, merchant] of assignment)
+    byMerchant.set(merchant, [...(byMerchant.get(merchant) ?? []), line]);
+  let paise = 0;
+  const groups: SplitGroup[] = [];
+  for (const [merchant, lines] of byMerchant) {
     const itemsTotal = merchantTotal(lines, merchant).total;
-    const feeKey = toFeeKey(merchant);
-    const rule = fees?.find((candidate) => toFeeKey(candidate.platform) === feeKey);
     const group: SplitGroup = { merchant, items: lines, itemsTotal, grandTotal: itemsTotal };
     if (fees) {
+      const feeKey = toFeeKey(merchant);
+      const rule = fees.find((candidate) => toFeeKey(candidate.platform) === feeKey);
       group.fees = computeFees(rule, feeKey, itemsTotal);
       group.grandTotal = group.fees.grandTotal;
     }
-    totalPaise += toPaise(group.grandTotal);
-    result.push(group);
+    paise += toPaise(group.grandTotal);
+    groups.push(group);
   }
-  return { groups: result, unassigned, total: fromPaise(totalPaise) };
+  return { groups, paise };
+}
+
+/**
+ * The cheapest way to buy the basket from at most `maxMerchants` merchants. Without fee rules
+ * each line simply goes where it is cheapest. With fee rules, every allowed set of merchants is
+ * tried, and within a set lines are moved between merchants while that lowers the landed total,
+ * so a line may go to a dearer merchant when it lifts that cart over a free-delivery or
+ * small-cart threshold. In-stock offers are preferred; lines nobody lists stay unassigned.
+ */
+export function cheapestSplit(
+  items: readonly CartItem[],
+  fees?: readonly FeeRule[],
+  options: SplitOptions = {},
+): BasketSplit {
+  const maxMerchants = Math.max(1, Math.floor(options.maxMerchants ?? 3));
+  const unassigned = items.filter((line) => line.platformData.length === 0);
+  const lines = items.filter((line) => line.platformData.length > 0);
+  const merchants = merchantsInBasket(lines);
+  let best: { groups: SplitGroup[]; paise: number } | undefined;
+
+  for (const subset of subsetsUpTo(merchants, maxMerchants)) {
+    const allowed = new Set(subset);
+    const pools = lines.map((line) => poolOf(line, allowed));
+    if (pools.some((pool) => pool.length === 0)) continue;
+    const assignment = new Map<CartItem, string>();
+    lines.forEach((line, i) => {
+      assignment.set(line, cheapestOffer(pools[i]!)!.merchantName.toLowerCase());
+    });
+    let priced = priceSplit(assignment, fees);
+    // Local search over single-line moves; each accepted move strictly lowers the total, so it ends.
+    for (let improved = Boolean(fees) && subset.length > 1; improved; ) {
+      improved = false;
+      lines.forEach((line, i) => {
+        for (const offer of pools[i]!) {
+          const merchant = offer.merchantName.toLowerCase();
+          if (merchant === assignment.get(line)) continue;
+          const previous = assignment.get(line)!;
+          assignment.set(line, merchant);
+          const candidate = priceSplit(assignment, fees);
+          if (candidate.paise < priced.paise) {
+            priced = candidate;
+            improved = true;
+          } else {
+            assignment.set(line, previous);
+          }
+        }
+      });
+    }
+    const better =
+      !best ||
+      priced.paise < best.paise ||
+      (priced.paise === best.paise && priced.groups.length < best.groups.length);
+    if (better) best = priced;
+  }
+
+  if (!best) return { groups: [], unassigned: [...items], total: 0 };
+  return { groups: best.groups, unassigned, total: fromPaise(best.paise) };
 }

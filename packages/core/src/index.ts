@@ -10,7 +10,7 @@ export type {
   StandaloneFetchJsonOptions,
 } from './api-client';
 export { createApiClient, fetchJson } from './api-client';
-export type { BasketSplit, MerchantTotal, SplitGroup } from './basket';
+export type { BasketSplit, MerchantTotal, SplitGroup, SplitOptions } from './basket';
 export {
   addItem,
   basketTotal,

@@ -14,6 +14,7 @@ import {
   removeItem,
   replacePrices,
   setQuantity,
+  toPaise,
   totalQuantity,
 } from '@compare/core';
 import fc from 'fast-check';
@@ -250,7 +251,8 @@ describe('cheapestSplit', () => {
       source: 'test',
       effectiveFrom: '2025-09-22',
     };
-    const split = cheapestSplit([bread], [rule]);
+    const dmartBread = line('dmart-bread', 1, [offer('dmart', 40, 45)]);
+    const split = cheapestSplit([dmartBread], [rule]);
     expect(split.groups[0]?.fees?.deliveryFee).toBe(30);
     expect(split.groups[0]?.grandTotal).toBe(75.4);
     expect(split.total).toBe(75.4);
@@ -362,6 +364,60 @@ describe('basket properties', () => {
         );
         expect(platformPaise).toBe(merchantPaise);
       }),
+    );
+  });
+});
+
+describe('cheapestSplit with fee rules', () => {
+  const rule = (platform: string, deliveryFee: number, freeDeliveryAbove: number): FeeRule => ({
+    platform,
+    deliveryFee,
+    freeDeliveryAbove,
+    smallCartFee: null,
+    smallCartBelow: null,
+    handlingCharge: null,
+    gstRate: 0,
+    source: 'test',
+    effectiveFrom: '2025-09-22',
+  });
+
+  it('moves a line to a dearer merchant when that reaches free delivery', () => {
+    // zepto is ₹2 cheaper on rice, but buying it at blinkit lifts blinkit over its ₹200 threshold.
+    const oil = line('oil', 1, [offer('blinkit', 150, 160)]);
+    const rice = line('rice', 1, [offer('blinkit', 60, 70), offer('zepto', 58, 70)]);
+    const rules = [rule('blinkit', 30, 200), rule('zepto', 30, 200)];
+    const split = cheapestSplit([oil, rice], rules);
+    expect(split.groups.map((g) => [g.merchant, g.items.map((i) => i.productId)])).toEqual([
+      ['blinkit', ['oil', 'rice']],
+    ]);
+    expect(split.total).toBe(210);
+  });
+
+  it('never uses more merchants than allowed', () => {
+    const a = line('a', 1, [offer('blinkit', 10, 10), offer('zepto', 20, 20)]);
+    const b = line('b', 1, [offer('zepto', 10, 10), offer('blinkit', 20, 20)]);
+    const split = cheapestSplit([a, b], undefined, { maxMerchants: 1 });
+    expect(split.groups).toHaveLength(1);
+    expect(split.total).toBe(30);
+  });
+
+  it('prefers fewer deliveries when the totals tie', () => {
+    const a = line('a', 1, [offer('blinkit', 10, 10), offer('zepto', 10, 10)]);
+    expect(cheapestSplit([a]).groups).toHaveLength(1);
+  });
+
+  it('is never dearer than buying everything at the cheapest single merchant', () => {
+    fc.assert(
+      fc.property(itemsArb, (items) => {
+        const rules = ['blinkit', 'zepto', 'swiggy_instamart', 'bigbasket', 'dmart_ready'].map((p) =>
+          rule(p, 25, 199),
+        );
+        const split = cheapestSplit(items, rules);
+        const single = cheapestSplit(items, rules, { maxMerchants: 1 });
+        if (single.groups.length === 0) return;
+        expect(toPaise(split.total)).toBeLessThanOrEqual(toPaise(single.total));
+      }),
+      { numRuns: 60 },
     );
   });
 });
