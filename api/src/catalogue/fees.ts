@@ -1,0 +1,78 @@
+// Fee rules per merchant fee key, from the observations in MERCHANTS.md. They are estimates: each
+// rule says where its figures come from, which parts are assumptions, and null where nothing is
+// known (the UI then shows N/A).
+import type { CatalogueFeeRule } from './types';
+
+/** GST on delivery by e-commerce operators from 22 Sep 2025 (GST Council, 56th meeting). */
+const GST_RATE = 0.18;
+const GST_EFFECTIVE_FROM = '2025-09-22';
+const GST_NOTE = 'GST 18% on delivery and handling from 22 Sep 2025 (GST Council, 56th meeting).';
+
+type FeeFigures = Omit<CatalogueFeeRule, 'gstRate' | 'effectiveFrom' | 'source'> & { note: string };
+
+const FIGURES: readonly FeeFigures[] = [
+  {
+    platform: 'blinkit',
+    deliveryFee: 30,
+    freeDeliveryAbove: 199,
+    smallCartFee: 20,
+    smallCartBelow: 99,
+    handlingCharge: 12,
+    note: 'blinkit cohort B as seen on live bills (2024): delivery ₹30, handling ₹12, small-cart ₹20; the ₹199 free-delivery and ₹99 small-cart thresholds are assumptions.',
+  },
+  {
+    platform: 'zepto',
+    deliveryFee: 28,
+    freeDeliveryAbove: 199,
+    smallCartFee: 15,
+    smallCartBelow: 100,
+    handlingCharge: 10,
+    note: 'zepto as reported by medianama (Mar 2024): delivery up to ₹28, free above ₹199 for one cohort, small-cart fee under ₹100, handling ₹5-₹20; the ₹15 small-cart and ₹10 handling amounts are assumptions.',
+  },
+  {
+    platform: 'swiggy_instamart',
+    deliveryFee: 30,
+    freeDeliveryAbove: 299,
+    smallCartFee: null,
+    smallCartBelow: null,
+    handlingCharge: 9,
+    note: 'swiggy instamart as reported by hindustantimes (Apr 2023) and dnaindia (Jun 2025): handling fee always charged, free delivery above ₹299; the ₹30 delivery and ₹9 handling amounts are assumptions.',
+  },
+  {
+    platform: 'bigbasket',
+    deliveryFee: 30,
+    freeDeliveryAbove: 600,
+    smallCartFee: null,
+    smallCartBelow: null,
+    handlingCharge: 6,
+    note: 'bigbasket: one public guess, unverified (seen 2025): delivery ₹30, free above ₹600, handling ₹6.',
+  },
+  {
+    platform: 'dmart_ready',
+    deliveryFee: null,
+    freeDeliveryAbove: null,
+    smallCartFee: null,
+    smallCartBelow: null,
+    handlingCharge: null,
+    note: 'dmart ready: slot-based delivery and pickup points; no fee figures found in public sources (checked 2025).',
+  },
+  {
+    platform: 'jiomart',
+    deliveryFee: null,
+    freeDeliveryAbove: null,
+    smallCartFee: null,
+    smallCartBelow: null,
+    handlingCharge: null,
+    note: 'jiomart: a delivery policy exists but no fee figures were found in public sources (checked 2025).',
+  },
+];
+
+/** One fee rule per fee key, each with its source note and the GST rule. */
+export function buildFeeRules(): CatalogueFeeRule[] {
+  return FIGURES.map(({ note, ...figures }) => ({
+    ...figures,
+    gstRate: GST_RATE,
+    source: `${note} ${GST_NOTE}`,
+    effectiveFrom: GST_EFFECTIVE_FROM,
+  }));
+}

@@ -1,0 +1,18 @@
+// Public surface of the demo catalogue: the generator, its data types and the few helpers the
+// seeder and API share with it.
+export { generateCatalogue } from './generate';
+export { parsePackLabel } from './pack';
+export { etaAt } from './stores';
+export type {
+  Catalogue,
+  CatalogueCategory,
+  CatalogueCity,
+  CatalogueFeeRule,
+  CatalogueOffer,
+  CataloguePlace,
+  CatalogueProduct,
+  CatalogueStore,
+  CatalogueTrending,
+  CatalogueVariant,
+  PackUnit,
+} from './types';
