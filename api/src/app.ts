@@ -1,0 +1,113 @@
+/**
+ * createApp builds the Koa app; it never listens (server.ts does, tests drive `app.callback()`).
+ *
+ * Extension point for other route modules (the live-prices helper's scrape routes):
+ * - A route module exports a factory `(deps: RouteDeps) => Router` (see routes/deps.ts). `RouteDeps`
+ *   carries `db`, `config`, `logger`, `repos` (offers: findByUrl/findAllByUrl/applyQuote,
+ *   observations: historyForProduct, ...) and `services` (location: reach/zones, ...).
+ * - Each route documents itself with `registerRoute(...)` from ./openapi so /openapi.json lists it.
+ * - `src/routes/scrape.ts` exports `createScrapeRouter(deps: RouteDeps): Router`; it is mounted by
+ *   default (DEFAULT_ROUTERS below). Tests or callers can add more factories via `deps.routers`.
+ *
+ * Middleware order: request id + log line -> error envelope -> 404/405 envelope -> CORS -> session
+ * -> JSON body (100 kb) -> SPA fallback (only when STATIC_DIR exists) -> routers -> static files.
+ */
+import { bodyParser } from '@koa/bodyparser';
+import type { Knex } from 'knex';
+import Koa from 'koa';
+import type { Config } from './config';
+import { AppError } from './errors';
+import { createLogger, type Logger } from './logger';
+import { corsMiddleware } from './middleware/cors';
+import { errorMiddleware } from './middleware/errors';
+import { requestMiddleware } from './middleware/request';
+import { sessionMiddleware } from './middleware/session';
+import { spaFallback, staticMiddleware } from './middleware/static';
+import { createRepositories } from './repositories/index';
+import { createAuthRouter } from './routes/auth';
+import type { RouteDeps, RouterFactory } from './routes/deps';
+import { createGeoRouter } from './routes/geo';
+import { createImagesRouter } from './routes/images';
+import { createProductsRouter } from './routes/products';
+import { createScrapeRouter } from './routes/scrape';
+import { createSuggestionsRouter } from './routes/suggestions';
+import { createSystemRouter } from './routes/system';
+import { createServices } from './services/index';
+
+/** What createApp needs. */
+export interface AppDeps {
+  db: Knex;
+  config: Config;
+  logger?: Logger;
+  /** Extra router factories mounted after the built-in ones. */
+  routers?: RouterFactory[];
+}
+
+/** Built-in routers, in mount order (fixed /products paths are inside the products router). */
+export const DEFAULT_ROUTERS: readonly RouterFactory[] = [
+  createSystemRouter,
+  createAuthRouter,
+  createGeoRouter,
+  createSuggestionsRouter,
+  createProductsRouter,
+  createScrapeRouter,
+  () => createImagesRouter(),
+];
+
+const STATUS_MESSAGES: Record<number, [string, string]> = {
+  404: ['NOT_FOUND', 'Route not found'],
+  405: ['METHOD_NOT_ALLOWED', 'Method not allowed'],
+  501: ['NOT_IMPLEMENTED', 'Method not implemented'],
+};
+
+/** Builds the Koa application and the dependencies its routers share. */
+export function createApp(deps: AppDeps): Koa {
+  const logger = deps.logger ?? createLogger(deps.config.logLevel);
+  const repos = createRepositories(deps.db);
+  const routeDeps: RouteDeps = {
+    db: deps.db,
+    config: deps.config,
+    logger,
+    repos,
+    services: createServices(repos),
+  };
+  const app = new Koa();
+  app.keys = deps.config.sessionKeys;
+  // Behind TLS termination in production the proxy's X-Forwarded-* headers are trusted.
+  app.proxy = deps.config.production;
+  app.silent = true;
+
+  app.use(requestMiddleware(logger));
+  app.use(errorMiddleware(logger));
+  app.use(async (ctx, next) => {
+    await next();
+    const empty = ctx.body === undefined || ctx.body === null;
+    const known = STATUS_MESSAGES[ctx.status];
+    if (empty && known) throw new AppError(ctx.status, known[0], known[1]);
+  });
+  app.use(corsMiddleware(deps.config));
+  app.use(sessionMiddleware(app, deps.config, repos.sessions));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '100kb',
+      encoding: 'utf-8',
+      onError: (err) => {
+        const status = (err as { status?: number }).status;
+        if (status === 413)
+          throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large (limit 100 kb)');
+        if (status === 415)
+          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported request body encoding');
+        throw new AppError(400, 'INVALID_JSON', 'Request body is not valid JSON');
+      },
+    }),
+  );
+  if (deps.config.staticDir) app.use(spaFallback(deps.config.staticDir));
+  for (const factory of [...DEFAULT_ROUTERS, ...(deps.routers ?? [])]) {
+    const router = factory(routeDeps);
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  if (deps.config.staticDir) app.use(staticMiddleware(deps.config.staticDir));
+  return app;
+}

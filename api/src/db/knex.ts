@@ -1,0 +1,59 @@
+// Builds the knex instance for either engine and runs the bundled migrations.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import type { DatabaseConfig } from '../config';
+import { migrationSource } from './migrations/index';
+
+/** Options for `createDb`. */
+export interface CreateDbOptions {
+  /** PostgreSQL schema to use (tests run each suite in its own schema). */
+  schema?: string;
+}
+
+/** Creates a knex instance; SQLite parent directories are created on first start. */
+export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}): Knex {
+  if (config.client === 'sqlite') {
+    if (config.filename !== ':memory:') mkdirSync(dirname(config.filename), { recursive: true });
+    return knexFactory({
+      client: 'sqlite3',
+      connection: { filename: config.filename },
+      useNullAsDefault: true,
+      pool: {
+        // WAL lets several connections read in parallel (sqlite3 runs each on the libuv pool);
+        // an in-memory database exists per connection, so it gets exactly one.
+        min: 1,
+        max: config.filename === ':memory:' ? 1 : 4,
+        // Foreign keys are off by default in SQLite; busy_timeout makes a second writer wait.
+        afterCreate: (conn: SqliteConnection, done: (err: Error | null, conn: SqliteConnection) => void) => {
+          conn.exec(
+            'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+            (err) => done(err, conn),
+          );
+        },
+      },
+    });
+  }
+  return knexFactory({
+    client: 'pg',
+    connection: options.schema
+      ? { connectionString: config.connectionString, options: `-c search_path=${options.schema}` }
+      : config.connectionString,
+    pool: { min: 0, max: 10 },
+  });
+}
+
+interface SqliteConnection {
+  exec(sql: string, cb: (err: Error | null) => void): void;
+}
+
+/** True when the knex instance talks to SQLite. */
+export function isSqlite(db: Knex): boolean {
+  const client = db.client.config.client;
+  return client === 'sqlite3' || client === 'better-sqlite3';
+}
+
+/** Runs every pending migration (bundled with the code, so it works from dist/ too). */
+export async function migrate(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource });
+}

@@ -1,0 +1,21 @@
+// Migrations are imported statically so tsup bundles them into dist/server.js.
+import type { Knex } from 'knex';
+import * as initial from './001-initial';
+import * as offerZoneIndex from './002-offer-zone-index';
+
+interface Migration {
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+const MIGRATIONS: Array<[string, Migration]> = [
+  ['001-initial', initial],
+  ['002-offer-zone-index', offerZoneIndex],
+];
+
+/** knex migration source listing the bundled migrations in order. */
+export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => MIGRATIONS,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

@@ -1,0 +1,176 @@
+// Writes a Catalogue into an empty database in one transaction with batched inserts.
+
+import { PLATFORMS } from '@compare/core';
+import type { Knex } from 'knex';
+import type { Catalogue } from '../catalogue/types';
+import { toPaise, toPaiseOrNull } from '../money';
+import { isSqlite } from './knex';
+
+const BATCH = 500;
+
+async function insertAll(
+  trx: Knex.Transaction,
+  table: string,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await trx(table).insert(rows.slice(i, i + BATCH));
+}
+
+/** Seeds `catalogue` when the products table is empty; resolves to true when it wrote anything. */
+export async function seedIfEmpty(db: Knex, catalogue: Catalogue | (() => Catalogue)): Promise<boolean> {
+  const existing = (await db('products').count({ n: '*' }).first()) as { n: number | string } | undefined;
+  if (Number(existing?.n ?? 0) > 0) return false;
+  const data = typeof catalogue === 'function' ? catalogue() : catalogue;
+  const categoryTitle = new Map(data.categories.map((c) => [c.slug, c.title]));
+  const now = new Date().toISOString();
+  await db.transaction(async (trx) => {
+    // Re-check inside the transaction so two processes starting together do not both seed.
+    const again = (await trx('products').count({ n: '*' }).first()) as { n: number | string } | undefined;
+    if (Number(again?.n ?? 0) > 0) return;
+    await insertAll(
+      trx,
+      'merchants',
+      PLATFORMS.map((p) => ({ key: p.key, display_name: p.displayName, fee_key: p.feeKey, color: p.color })),
+    );
+    await insertAll(
+      trx,
+      'categories',
+      data.categories.map((c) => ({
+        slug: c.slug,
+        title: c.title,
+        search: c.search,
+        img: c.img,
+        sort_order: c.sortOrder,
+      })),
+    );
+    const products = data.products.map((p, position) => ({
+      id: p.id,
+      position,
+      brand: p.brand,
+      name: p.name,
+      category: p.category,
+      category_title: categoryTitle.get(p.category) ?? p.category,
+      tags: p.tags.join(' '),
+      images: JSON.stringify(p.images),
+    }));
+    await insertAll(trx, 'products', products);
+    if (isSqlite(trx)) {
+      await insertAll(
+        trx,
+        'products_fts',
+        products.map((p) => ({
+          product_id: p.id,
+          brand: p.brand,
+          name: p.name,
+          category: `${p.category_title} ${p.category.replace(/-/g, ' ')}`,
+          tags: p.tags,
+        })),
+      );
+    }
+    await insertAll(
+      trx,
+      'variants',
+      data.variants.map((v) => ({
+        id: v.id,
+        product_id: v.productId,
+        label: v.label,
+        pack_value: v.packValue,
+        pack_unit: v.packUnit,
+        mrp_paise: toPaise(v.mrp),
+        sort_order: v.sortOrder,
+      })),
+    );
+    await insertAll(
+      trx,
+      'cities',
+      data.cities.map((c) => ({ id: c.id, name: c.name, state: c.state, lat: c.lat, lon: c.lon })),
+    );
+    await insertAll(
+      trx,
+      'stores',
+      data.stores.map((s) => ({
+        id: s.id,
+        merchant: s.merchant,
+        city_id: s.cityId,
+        name: s.name,
+        lat: s.lat,
+        lon: s.lon,
+        radius_km: s.radiusKm,
+        base_eta_minutes: s.baseEtaMinutes,
+        minutes_per_km: s.minutesPerKm,
+      })),
+    );
+    await insertAll(
+      trx,
+      'offers',
+      data.offers.map((o) => ({
+        id: o.id,
+        variant_id: o.variantId,
+        merchant: o.merchant,
+        city_id: o.cityId,
+        title: o.title,
+        url: o.url,
+        image: o.image,
+        price_paise: toPaise(o.price),
+        mrp_paise: toPaise(o.mrp),
+        in_stock: o.inStock,
+        updated_at: now,
+      })),
+    );
+    for (const section of [...data.trending].sort((a, b) => a.sortOrder - b.sortOrder)) {
+      const inserted = (await trx('trending_sections')
+        .insert({ title: section.title, category: section.category, sort_order: section.sortOrder })
+        .returning('id')) as Array<{ id: number } | number>;
+      const first = inserted[0];
+      const sectionId = typeof first === 'number' ? first : Number(first?.id);
+      await insertAll(
+        trx,
+        'trending_items',
+        section.productIds.map((productId, position) => ({
+          section_id: sectionId,
+          product_id: productId,
+          position,
+        })),
+      );
+    }
+    await insertAll(
+      trx,
+      'fee_rules',
+      data.feeRules.map((r) => ({
+        platform: r.platform,
+        delivery_fee_paise: toPaiseOrNull(r.deliveryFee),
+        free_delivery_above_paise: toPaiseOrNull(r.freeDeliveryAbove),
+        small_cart_fee_paise: toPaiseOrNull(r.smallCartFee),
+        small_cart_below_paise: toPaiseOrNull(r.smallCartBelow),
+        handling_charge_paise: toPaiseOrNull(r.handlingCharge),
+        gst_rate: r.gstRate,
+        source: r.source,
+        effective_from: r.effectiveFrom,
+      })),
+    );
+    await insertAll(
+      trx,
+      'places',
+      data.places.map((p) => ({
+        id: p.id,
+        name: p.name,
+        name_lower: p.name.toLowerCase(),
+        kind: p.kind,
+        pincode: p.pincode,
+        city: p.city,
+        state: p.state,
+        lat: p.lat,
+        lon: p.lon,
+      })),
+    );
+    await insertAll(
+      trx,
+      'search_synonyms',
+      Object.entries(data.hinglish).map(([term, expansions]) => ({
+        term: term.toLowerCase(),
+        expansions: JSON.stringify(expansions),
+      })),
+    );
+  });
+  return true;
+}

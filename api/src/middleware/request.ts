@@ -1,0 +1,31 @@
+// Per-request plumbing: request id, one JSON log line per request, and basic security headers.
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from '../logger';
+
+const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Assigns `ctx.state.requestId` (reusing a safe incoming X-Request-Id) and logs the request when done. */
+export function requestMiddleware(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const started = performance.now();
+    const incoming = ctx.get('X-Request-Id');
+    const requestId = SAFE_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('X-Frame-Options', 'SAMEORIGIN');
+    try {
+      await next();
+    } finally {
+      logger.info('request', {
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        requestId,
+      });
+    }
+  };
+}

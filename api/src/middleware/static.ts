@@ -1,0 +1,63 @@
+// Serves the demo build when STATIC_DIR exists, with the SPA fallback for client-side routes.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Middleware } from 'koa';
+import serve from 'koa-static';
+
+/** Client routes of spec section 2 that answer index.html with status 200. */
+export const SPA_ROUTES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/auth\/?$/,
+  /^\/s\/?$/,
+  /^\/my-cart\/?$/,
+  /^\/product\/[^/]+\/?$/,
+  /^\/about\/?$/,
+  /^\/contact\/?$/,
+  /^\/privacy-policy\/?$/,
+  /^\/terms-of-use\/?$/,
+  /^\/checkout\/?$/,
+];
+
+/** Paths that belong to the API and never fall back to the SPA. */
+export function isApiPath(path: string): boolean {
+  return (
+    path.startsWith('/api/') ||
+    path === '/api' ||
+    path === '/products' ||
+    path.startsWith('/products/') ||
+    path.startsWith('/images/') ||
+    path === '/healthz' ||
+    path === '/openapi.json'
+  );
+}
+
+/** koa-static over `dir`: hashed /assets/ files are immutable, everything else revalidates. */
+export function staticMiddleware(dir: string): Middleware {
+  return serve(dir, {
+    index: false,
+    setHeaders: (res, path) => {
+      if (/[\\/]assets[\\/]/.test(path))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+}
+
+/**
+ * Answers HTML GETs that nothing else handled with index.html: 200 on the spec's routes, 404 on any
+ * other path (the client then renders its 404 page).
+ */
+export function spaFallback(dir: string): Middleware {
+  const indexPath = join(dir, 'index.html');
+  return async (ctx, next) => {
+    await next();
+    if (ctx.body !== undefined && ctx.body !== null) return;
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
+    if (isApiPath(ctx.path) || !ctx.accepts('html') || !existsSync(indexPath)) return;
+    ctx.status = SPA_ROUTES.some((r) => r.test(ctx.path)) ? 200 : 404;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = await readFile(indexPath, 'utf8');
+  };
+}

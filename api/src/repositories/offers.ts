@@ -1,0 +1,201 @@
+// Offers: one merchant's listing of one variant in one city, plus the observations of their prices.
+import type { Knex } from 'knex';
+import { toPaise, toRupees } from '../money';
+
+/** An offer as the rest of the API sees it (rupees). */
+export interface OfferRecord {
+  id: string;
+  variantId: string;
+  productId: string;
+  merchant: string;
+  cityId: string;
+  title: string;
+  url: string;
+  image: string;
+  price: number;
+  mrp: number;
+  inStock: boolean;
+  updatedAt: string;
+}
+
+/** A live price answer to apply to an offer (rupees). */
+export interface OfferQuote {
+  price: number;
+  mrp: number;
+  inStock: boolean;
+}
+
+interface OfferRow {
+  id: string;
+  variant_id: string;
+  product_id: string;
+  merchant: string;
+  city_id: string;
+  title: string;
+  url: string;
+  image: string;
+  price_paise: number;
+  mrp_paise: number;
+  in_stock: number | boolean;
+  updated_at: string;
+}
+
+const COLUMNS = [
+  'o.id',
+  'o.variant_id',
+  'v.product_id',
+  'o.merchant',
+  'o.city_id',
+  'o.title',
+  'o.url',
+  'o.image',
+  'o.price_paise',
+  'o.mrp_paise',
+  'o.in_stock',
+  'o.updated_at',
+];
+
+function toRecord(row: OfferRow): OfferRecord {
+  return {
+    id: row.id,
+    variantId: row.variant_id,
+    productId: row.product_id,
+    merchant: row.merchant,
+    cityId: row.city_id,
+    title: row.title,
+    url: row.url,
+    image: row.image,
+    price: toRupees(Number(row.price_paise)),
+    mrp: toRupees(Number(row.mrp_paise)),
+    inStock: Boolean(row.in_stock),
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Offer queries and price updates (used by the product routes and the live-prices refresher). */
+export interface OffersRepository {
+  findById(id: string): Promise<OfferRecord | undefined>;
+  /** The first offer listed under a merchant URL (a URL can be listed in several cities). */
+  findByUrl(url: string): Promise<OfferRecord | undefined>;
+  /** Every offer listed under a merchant URL. */
+  findAllByUrl(url: string): Promise<OfferRecord[]>;
+  /**
+   * Applies a live quote: updates the offer and records a price observation when price, mrp or
+   * stock changed. Resolves to true when something changed.
+   */
+  applyQuote(offerId: string, quote: OfferQuote, source: string): Promise<boolean>;
+}
+
+/** Creates the offers repository over a knex instance. */
+export function createOffersRepository(db: Knex): OffersRepository {
+  const select = () => db('offers as o').join('variants as v', 'v.id', 'o.variant_id').select(COLUMNS);
+  return {
+    async findById(id) {
+      const row = (await select().where('o.id', id).first()) as OfferRow | undefined;
+      return row ? toRecord(row) : undefined;
+    },
+    async findByUrl(url) {
+      const row = (await select().where('o.url', url).orderBy('o.id').first()) as OfferRow | undefined;
+      return row ? toRecord(row) : undefined;
+    },
+    async findAllByUrl(url) {
+      const rows = (await select().where('o.url', url).orderBy('o.id')) as OfferRow[];
+      return rows.map(toRecord);
+    },
+    async applyQuote(offerId, quote, source) {
+      const price = toPaise(quote.price);
+      const mrp = toPaise(quote.mrp);
+      // Update first (taking the write lock at once) and only where something differs, so two
+      // refreshes racing on one SQLite file wait for each other instead of failing to upgrade a lock.
+      return db.transaction(async (trx) => {
+        const now = new Date().toISOString();
+        const updated = await trx('offers')
+          .where('id', offerId)
+          .andWhere((b) =>
+            b
+              .whereNot('price_paise', price)
+              .orWhereNot('mrp_paise', mrp)
+              .orWhereNot('in_stock', quote.inStock),
+          )
+          .update({ price_paise: price, mrp_paise: mrp, in_stock: quote.inStock, updated_at: now });
+        if (updated === 0) return false;
+        await trx('price_observations').insert({
+          offer_id: offerId,
+          price_paise: price,
+          mrp_paise: mrp,
+          in_stock: quote.inStock,
+          observed_at: now,
+          source,
+        });
+        return true;
+      });
+    },
+  };
+}
+
+/** One observed price of one offer (rupees). */
+export interface PriceObservation {
+  offerId: string;
+  variantId: string;
+  merchant: string;
+  cityId: string;
+  price: number;
+  mrp: number;
+  inStock: boolean;
+  observedAt: string;
+  source: string;
+}
+
+/** Price history queries. */
+export interface ObservationsRepository {
+  /** Every observation of every offer of a product, oldest first. */
+  historyForProduct(productId: string): Promise<PriceObservation[]>;
+}
+
+/** Creates the observations repository over a knex instance. */
+export function createObservationsRepository(db: Knex): ObservationsRepository {
+  return {
+    async historyForProduct(productId) {
+      const rows = (await db('price_observations as h')
+        .join('offers as o', 'o.id', 'h.offer_id')
+        .join('variants as v', 'v.id', 'o.variant_id')
+        .where('v.product_id', productId)
+        .orderBy([
+          { column: 'h.observed_at', order: 'asc' },
+          { column: 'h.id', order: 'asc' },
+        ])
+        .select(
+          'h.offer_id',
+          'o.variant_id',
+          'o.merchant',
+          'o.city_id',
+          'h.price_paise',
+          'h.mrp_paise',
+          'h.in_stock',
+          'h.observed_at',
+          'h.source',
+        )) as Array<{
+        offer_id: string;
+        variant_id: string;
+        merchant: string;
+        city_id: string;
+        price_paise: number;
+        mrp_paise: number;
+        in_stock: number | boolean;
+        observed_at: string;
+        source: string;
+      }>;
+      return rows.map((r) => ({
+        offerId: r.offer_id,
+        variantId: r.variant_id,
+        merchant: r.merchant,
+        cityId: r.city_id,
+        price: toRupees(Number(r.price_paise)),
+        mrp: toRupees(Number(r.mrp_paise)),
+        inStock: Boolean(r.in_stock),
+        observedAt: r.observed_at,
+        source: r.source,
+      }));
+    },
+  };
+}

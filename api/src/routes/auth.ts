@@ -1,0 +1,103 @@
+// POST /api/register, POST /api/login, POST /api/logout, GET /api/user.
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { AppError } from '../errors';
+import { endSession, getSession } from '../middleware/session';
+import { parseInput } from '../middleware/validate';
+import { registerRoute } from '../openapi';
+import type { RouteDeps } from './deps';
+import { Ok, UserSchema } from './schemas';
+
+const required = (message: string, kind: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null ? message : `${kind} must be text`;
+
+/** Login and register body: spec section 5's messages, plus length and character limits. */
+export const Credentials = z.object(
+  {
+    username: z
+      .string({ error: required('Username is required', 'Username') })
+      .trim()
+      .min(1, 'Username is required')
+      .min(3, 'Username must be at least 3 characters')
+      .max(32, 'Username must be at most 32 characters')
+      .regex(/^[A-Za-z0-9_.-]+$/, 'Username can only contain letters, digits, dots, dashes and underscores'),
+    password: z
+      .string({ error: required('Password is required', 'Password') })
+      .min(1, 'Password is required')
+      .min(6, 'Password must be at least 6 characters')
+      .max(128, 'Password must be at most 128 characters'),
+  },
+  { error: 'Request body must be a JSON object' },
+);
+
+/** Starts a fresh session for `userId` (a new id defeats session fixation). */
+async function signIn(ctx: Context, userId: number): Promise<void> {
+  const session = getSession(ctx);
+  if (!session) throw new AppError(500, 'INTERNAL', 'Session unavailable', false);
+  await session.regenerate();
+  session.userId = userId;
+}
+
+/** The auth router. */
+export function createAuthRouter(deps: RouteDeps): Router {
+  const { auth } = deps.services;
+  const router = new Router({ prefix: '/api' });
+
+  registerRoute({
+    method: 'post',
+    path: '/api/register',
+    summary: 'Create an account and sign in',
+    tag: 'auth',
+    body: Credentials,
+    response: UserSchema,
+    status: 201,
+    errors: [400, 409, 413],
+  });
+  router.post('/register', async (ctx) => {
+    const { username, password } = parseInput(Credentials, ctx.request.body ?? {});
+    const user = await auth.register(username, password);
+    await signIn(ctx, user.id);
+    ctx.status = 201;
+    ctx.body = user;
+  });
+
+  registerRoute({
+    method: 'post',
+    path: '/api/login',
+    summary: 'Sign in',
+    tag: 'auth',
+    body: Credentials,
+    response: UserSchema,
+    errors: [400, 401, 413, 429],
+  });
+  router.post('/login', async (ctx) => {
+    const { username, password } = parseInput(Credentials, ctx.request.body ?? {});
+    const user = await auth.login(username, password, ctx.ip);
+    await signIn(ctx, user.id);
+    ctx.body = user;
+  });
+
+  registerRoute({ method: 'post', path: '/api/logout', summary: 'Sign out', tag: 'auth', response: Ok });
+  router.post('/logout', (ctx) => {
+    endSession(ctx);
+    ctx.body = { success: true };
+  });
+
+  registerRoute({
+    method: 'get',
+    path: '/api/user',
+    summary: 'The signed-in user',
+    tag: 'auth',
+    response: UserSchema,
+    errors: [401],
+  });
+  router.get('/user', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const userId = getSession(ctx)?.userId;
+    const user = typeof userId === 'number' ? await auth.userById(userId) : null;
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Not signed in');
+    ctx.body = user;
+  });
+  return router;
+}

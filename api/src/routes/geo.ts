@@ -1,0 +1,79 @@
+// GET /api/geo/search and GET /api/geo/reverse over the embedded gazetteer.
+import Router from '@koa/router';
+import { z } from 'zod';
+import { notFound, validationError } from '../errors';
+import { parseInput } from '../middleware/validate';
+import { registerRoute } from '../openapi';
+import type { RouteDeps } from './deps';
+import { LocationQuery, queryObject } from './location';
+import { GeoResultSchema } from './schemas';
+
+/** GET /api/geo/search query. */
+export const GeoSearchQuery = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(3, 'q must be at least 3 characters')
+    .max(100, 'q must be at most 100 characters'),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number between 1 and 5' })
+    .int('limit must be a whole number between 1 and 5')
+    .min(1, 'limit must be a whole number between 1 and 5')
+    .max(5, 'limit must be a whole number between 1 and 5')
+    .default(5),
+  format: z
+    .string()
+    .optional()
+    .describe('Accepted for compatibility with the open-map geocoder; always json'),
+});
+
+/** GET /api/geo/reverse query. */
+export const GeoReverseQuery = z.object({
+  lat: LocationQuery.shape.lat.unwrap().describe('Latitude in degrees'),
+  lon: LocationQuery.shape.lon.unwrap().describe('Longitude in degrees'),
+  format: z.string().optional(),
+});
+
+const required = (query: Record<string, string>, name: string): void => {
+  if (query[name] === undefined || query[name].trim() === '') throw validationError(`${name} is required`);
+};
+
+/** The geocoder router. */
+export function createGeoRouter(deps: RouteDeps): Router {
+  const { geo } = deps.services;
+  const router = new Router({ prefix: '/api/geo' });
+
+  registerRoute({
+    method: 'get',
+    path: '/api/geo/search',
+    summary: 'Find cities, localities and PIN codes',
+    tag: 'geo',
+    query: GeoSearchQuery,
+    response: z.array(GeoResultSchema),
+    errors: [400],
+  });
+  router.get('/search', async (ctx) => {
+    const { q, limit } = parseInput(GeoSearchQuery, queryObject(ctx));
+    ctx.body = await geo.search(q, limit);
+  });
+
+  registerRoute({
+    method: 'get',
+    path: '/api/geo/reverse',
+    summary: 'Nearest gazetteer place to a point',
+    tag: 'geo',
+    query: GeoReverseQuery,
+    response: GeoResultSchema,
+    errors: [400, 404],
+  });
+  router.get('/reverse', async (ctx) => {
+    const query = queryObject(ctx);
+    required(query, 'lat');
+    required(query, 'lon');
+    const { lat, lon } = parseInput(GeoReverseQuery, query);
+    const place = await geo.reverse({ lat, lon });
+    if (!place) throw notFound('No place found near this point');
+    ctx.body = place;
+  });
+  return router;
+}

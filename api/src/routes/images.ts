@@ -1,0 +1,30 @@
+// GET /images/...: generated SVG tiles for every image path the catalogue names.
+import Router from '@koa/router';
+import { z } from 'zod';
+import { notFound } from '../errors';
+import { labelFromPath, renderTileSvg } from '../images';
+import { registerRoute } from '../openapi';
+
+const IMAGE_PATH = /^\/images\/[A-Za-z0-9_\-/]{1,200}(\.(svg|png|jpe?g|webp))?$/;
+
+/** The images router (no dependencies: images are rendered from the path). */
+export function createImagesRouter(): Router {
+  const router = new Router();
+  registerRoute({
+    method: 'get',
+    path: '/images/{path}',
+    summary: 'Generated SVG image for a product or category',
+    tag: 'images',
+    params: z.object({ path: z.string().describe('Image path under /images/') }),
+    response: z.string(),
+    contentType: 'image/svg+xml',
+    errors: [404],
+  });
+  router.get(/^\/images\/.*/, (ctx) => {
+    if (!IMAGE_PATH.test(ctx.path) || ctx.path.includes('//')) throw notFound('Image not found');
+    ctx.type = 'image/svg+xml';
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.body = renderTileSvg(labelFromPath(ctx.path), ctx.path);
+  });
+  return router;
+}

@@ -1,0 +1,68 @@
+// The shopper's point: query lat/lon win over headers Lat/Lon; missing means Mumbai.
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { validationError } from '../errors';
+import { parseInput } from '../middleware/validate';
+import { DEFAULT_POINT, type Point } from '../services/location';
+
+const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+
+const coordinate = (name: string, max: number) => {
+  const message = `${name} must be a number between -${max} and ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(NUMBER, message)
+    .transform(Number)
+    .refine((v) => Math.abs(v) <= max, message)
+    .optional()
+    .describe(`${name === 'lat' ? 'Latitude' : 'Longitude'} in degrees (default Mumbai)`);
+};
+
+/** Query parameters of location-aware routes. */
+export const LocationQuery = z.object({ lat: coordinate('lat', 90), lon: coordinate('lon', 180) });
+
+/** Headers of location-aware routes (the spec's client sends Lat and Lon headers). */
+export const LocationHeaders = z.object({ Lat: coordinate('Lat', 90), Lon: coordinate('Lon', 180) });
+
+const blank = (v: string | undefined): string | undefined =>
+  v === undefined || v.trim() === '' || v === 'null' || v === 'undefined' ? undefined : v;
+
+/** First value of a query parameter. */
+export function queryValue(ctx: Context, name: string): string | undefined {
+  const v = ctx.query[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Reads the point from the query, then the headers, else the default location. */
+export function readPoint(ctx: Context): Point {
+  const fromQuery = parseInput(LocationQuery, {
+    lat: blank(queryValue(ctx, 'lat')),
+    lon: blank(queryValue(ctx, 'lon')),
+  });
+  const fromHeaders = parseInput(LocationHeaders, {
+    Lat: blank(ctx.get('Lat') || undefined),
+    Lon: blank(ctx.get('Lon') || undefined),
+  });
+  const lat = fromQuery.lat ?? (fromQuery.lon === undefined ? fromHeaders.Lat : undefined);
+  const lon = fromQuery.lon ?? (fromQuery.lat === undefined ? fromHeaders.Lon : undefined);
+  if (lat === undefined && lon === undefined) return DEFAULT_POINT;
+  if (lat === undefined || lon === undefined) throw validationError('lat and lon must be given together');
+  return { lat, lon };
+}
+
+/** Plain query object with the first value of each parameter. */
+export function queryObject(ctx: Context): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(ctx.query)) {
+    const v = Array.isArray(value) ? value[0] : value;
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
+}
+
+/** Origin used for absolute image URLs: PUBLIC_URL, else the request's own origin. */
+export function imageOrigin(ctx: Context, publicUrl: string | null): string {
+  // Koa 3's ctx.origin is the Origin request header, so build the server's own origin here.
+  return publicUrl ?? `${ctx.protocol}://${ctx.host}`;
+}

@@ -1,0 +1,88 @@
+// Which merchants serve a point, how fast, and from which city's catalogue.
+import { PLATFORM_KEYS, type PlatformKey } from '@compare/core';
+import type { GeoRepository, StoreRecord } from '../repositories/misc';
+import type { VisibleZone } from '../repositories/products';
+import { cached } from './cache';
+
+/** A latitude/longitude pair in degrees. */
+export interface Point {
+  lat: number;
+  lon: number;
+}
+
+/** The spec's default location (Mumbai). */
+export const DEFAULT_POINT: Point = { lat: 19.076, lon: 72.8777 };
+
+/** Great-circle distance in kilometres. */
+export function haversineKm(a: Point, b: Point): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLon = rad(b.lon - a.lon);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** One merchant at a point: ETA minutes and the city whose offers apply, or nulls when not served. */
+export interface MerchantReach {
+  merchant: PlatformKey;
+  eta: number | null;
+  cityId: string | null;
+}
+
+/** Location rules over the stores table. */
+export interface LocationService {
+  /** Every merchant in registry order with its ETA at `point`. */
+  reach(point: Point): Promise<MerchantReach[]>;
+  /** The (merchant, city) pairs whose offers are visible at `point`, optionally limited to `merchants`. */
+  zones(point: Point, merchants?: readonly string[] | null): Promise<VisibleZone[]>;
+}
+
+/** Nearest store of `stores` that serves `point`, with its distance. */
+export function nearestServing(
+  stores: StoreRecord[],
+  point: Point,
+): { store: StoreRecord; km: number } | null {
+  let best: { store: StoreRecord; km: number } | null = null;
+  for (const store of stores) {
+    const km = haversineKm(point, store);
+    if (km <= store.radiusKm && (!best || km < best.km)) best = { store, km };
+  }
+  return best;
+}
+
+/** Creates the location service; the stores table is read once a minute at most. */
+export function createLocationService(geo: GeoRepository): LocationService {
+  const stores = cached(60_000, async () => {
+    const byMerchant = new Map<string, StoreRecord[]>();
+    for (const store of await geo.allStores()) {
+      const list = byMerchant.get(store.merchant) ?? [];
+      list.push(store);
+      byMerchant.set(store.merchant, list);
+    }
+    return byMerchant;
+  });
+  const reach = async (point: Point): Promise<MerchantReach[]> => {
+    const byMerchant = await stores();
+    return PLATFORM_KEYS.map((merchant) => {
+      const nearest = nearestServing(byMerchant.get(merchant) ?? [], point);
+      if (!nearest) return { merchant, eta: null, cityId: null };
+      const { store, km } = nearest;
+      return {
+        merchant,
+        eta: Math.round(store.baseEtaMinutes + store.minutesPerKm * km),
+        cityId: store.cityId,
+      };
+    });
+  };
+  return {
+    reach,
+    async zones(point, merchants) {
+      const wanted = merchants ? new Set(merchants) : null;
+      return (await reach(point)).flatMap((r) =>
+        r.cityId !== null && (!wanted || wanted.has(r.merchant))
+          ? [{ merchant: r.merchant, cityId: r.cityId }]
+          : [],
+      );
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, json, startTestServer, type TestServer } from './helpers';
+
+interface FeeResult {
+  platform: string;
+  deliveryFee: number | null;
+  smallCartFee: number | null;
+  handlingCharge: number | null;
+  gstOnFees: number | null;
+  grandTotal: number;
+}
+
+describe.each(engines())('fees on $name', (engine) => {
+  let server: TestServer;
+  const fees = async (platformTotals: unknown) => {
+    const res = await server.client().post('/products/calculate-all-fees', { platformTotals });
+    expect(res.status).toBe(200);
+    const body = json<{ success: true; data: FeeResult[] }>(res);
+    expect(body.success).toBe(true);
+    return body.data;
+  };
+  const one = async (platform: string, cartTotal: number) => (await fees([{ platform, cartTotal }]))[0]!;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  // Fixture blinkit rule: delivery 30 (free at 199 and above), small-cart 20 below 99, handling 2, GST 18%.
+  it.each([
+    [0, 30, 20, 2, 9.36, 61.36],
+    [50, 30, 20, 2, 9.36, 111.36],
+    [98.99, 30, 20, 2, 9.36, 160.35],
+    [99, 30, 0, 2, 5.76, 136.76],
+    [198.99, 30, 0, 2, 5.76, 236.75],
+    [199, 0, 0, 2, 0.36, 201.36],
+    [500, 0, 0, 2, 0.36, 502.36],
+  ])(
+    'blinkit at cart %s: delivery %s, small cart %s, handling %s, GST %s, total %s',
+    async (cart, d, s, h, g, t) => {
+      expect(await one('blinkit', cart)).toEqual({
+        platform: 'blinkit',
+        deliveryFee: d,
+        smallCartFee: s,
+        handlingCharge: h,
+        gstOnFees: g,
+        grandTotal: t,
+      });
+    },
+  );
+
+  it('normalises platform names with toFeeKey and rounds GST to the paisa', async () => {
+    // swiggy_instamart: delivery 25 below 199, no small-cart rule, handling 5.99: GST 0.18 * 30.99 = 5.5782.
+    expect(await one('swiggy', 100)).toEqual({
+      platform: 'swiggy',
+      deliveryFee: 25,
+      smallCartFee: null,
+      handlingCharge: 5.99,
+      gstOnFees: 5.58,
+      grandTotal: 136.57,
+    });
+    expect(await one('Swiggy Instamart', 250)).toMatchObject({
+      deliveryFee: 0,
+      gstOnFees: 1.08,
+      grandTotal: 257.07,
+    });
+    expect(await one('dmart', 500)).toEqual({
+      platform: 'dmart',
+      deliveryFee: 49,
+      smallCartFee: null,
+      handlingCharge: null,
+      gstOnFees: 8.82,
+      grandTotal: 557.82,
+    });
+    expect(await one('DMart', 999)).toMatchObject({ deliveryFee: 0, gstOnFees: 0, grandTotal: 999 });
+  });
+
+  it('answers nulls for a platform without rules', async () => {
+    expect(await one('zepto', 120.5)).toEqual({
+      platform: 'zepto',
+      deliveryFee: null,
+      smallCartFee: null,
+      handlingCharge: null,
+      gstOnFees: null,
+      grandTotal: 120.5,
+    });
+  });
+
+  it('answers every platform in order, and an empty list for no totals', async () => {
+    const data = await fees([
+      { platform: 'blinkit', cartTotal: 50 },
+      { platform: 'zepto', cartTotal: 10 },
+      { platform: 'dmart', cartTotal: 1000 },
+    ]);
+    expect(data.map((d) => d.platform)).toEqual(['blinkit', 'zepto', 'dmart']);
+    expect(await fees([])).toEqual([]);
+  });
+
+  it.each([
+    [{}, 'platformTotals must be a list'],
+    [{ platformTotals: 'x' }, 'platformTotals must be a list'],
+    [
+      { platformTotals: Array.from({ length: 21 }, () => ({ platform: 'blinkit', cartTotal: 1 })) },
+      'platformTotals can have at most 20 entries',
+    ],
+    [{ platformTotals: [{ platform: 'blinkit', cartTotal: -1 }] }, 'cartTotal must be 0 or more'],
+    [
+      { platformTotals: [{ platform: 'blinkit', cartTotal: 10_000_001 }] },
+      'cartTotal must be at most 10000000',
+    ],
+    [{ platformTotals: [{ platform: 'blinkit', cartTotal: '12' }] }, 'cartTotal must be a number'],
+    [{ platformTotals: [{ platform: 'blinkit' }] }, 'cartTotal must be a number'],
+    [{ platformTotals: [{ platform: '', cartTotal: 1 }] }, 'platform is required'],
+    [{ platformTotals: [{ platform: 5, cartTotal: 1 }] }, 'platform must be text'],
+    [{ platformTotals: [7] }, 'Each platform total must be an object'],
+    [[], 'Request body must be a JSON object'],
+  ])('validates %j -> %s', async (body, message) => {
+    const res = await server.client().post('/products/calculate-all-fees', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: { code: 'VALIDATION', message } });
+  });
+
+  it('lists the rules in effect with source notes and effective dates', async () => {
+    const res = await server.client().get('/products/fee-rules');
+    expect(res.status).toBe(200);
+    const { data } = json<{
+      data: Array<{ platform: string; deliveryFee: number; source: string; effectiveFrom: string }>;
+    }>(res);
+    expect(data.map((r) => r.platform)).toEqual(['blinkit', 'dmart_ready', 'swiggy_instamart']);
+    expect(data[0]).toEqual({
+      platform: 'blinkit',
+      deliveryFee: 30,
+      freeDeliveryAbove: 199,
+      smallCartFee: 20,
+      smallCartBelow: 99,
+      handlingCharge: 2,
+      gstRate: 0.18,
+      source: 'fixture: blinkit checkout',
+      effectiveFrom: '2025-09-22',
+    });
+  });
+});

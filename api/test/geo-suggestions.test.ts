@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, json, startTestServer, type TestServer } from './helpers';
+
+interface GeoResult {
+  display_name: string;
+  lat: string;
+  lon: string;
+  place_id: number;
+}
+
+describe.each(engines())('geo and suggestions on $name', (engine) => {
+  let server: TestServer;
+  const get = (path: string) => server.client().get(path);
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('finds places by name prefix, cities first, in the open-map shape', async () => {
+    const res = await get('/api/geo/search?q=mumbai&format=json&addressdetails=1');
+    expect(res.status).toBe(200);
+    const results = json<GeoResult[]>(res);
+    expect(results[0]).toEqual({
+      display_name: 'Mumbai, Maharashtra, India',
+      lat: '19.076',
+      lon: '72.8777',
+      place_id: 1,
+    });
+    expect(results.map((r) => r.place_id)).toEqual([1, 5, 2, 3]);
+    expect(json<GeoResult[]>(await get('/api/geo/search?q=ANDH'))).toEqual([
+      {
+        display_name: 'Andheri West, Mumbai, Maharashtra, 400053, India',
+        lat: '19.1364',
+        lon: '72.8296',
+        place_id: 2,
+      },
+    ]);
+    expect(json<GeoResult[]>(await get('/api/geo/search?q=west'))[0]!.place_id).toBe(2);
+    expect(json<GeoResult[]>(await get('/api/geo/search?q=mumbai&limit=1'))).toHaveLength(1);
+    expect(json<GeoResult[]>(await get('/api/geo/search?q=xyzzy'))).toEqual([]);
+  });
+
+  it('finds a 6-digit PIN code exactly', async () => {
+    const results = json<GeoResult[]>(await get('/api/geo/search?q=400053'));
+    expect(results.map((r) => r.display_name)).toEqual([
+      '400053, Mumbai, Maharashtra, India',
+      'Andheri West, Mumbai, Maharashtra, 400053, India',
+    ]);
+    expect(json<GeoResult[]>(await get('/api/geo/search?q=400054'))).toEqual([]);
+  });
+
+  it.each([
+    ['', 'q is required'],
+    ['?q=', 'q must be at least 3 characters'],
+    ['?q=%20ab%20', 'q must be at least 3 characters'],
+    [`?q=${'a'.repeat(101)}`, 'q must be at most 100 characters'],
+    ['?q=mumbai&limit=6', 'limit must be a whole number between 1 and 5'],
+    ['?q=mumbai&limit=0', 'limit must be a whole number between 1 and 5'],
+  ])('search validates %s -> %s', async (query, message) => {
+    const res = await get(`/api/geo/search${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: { code: 'VALIDATION', message } });
+  });
+
+  it('reverse-geocodes to the nearest place', async () => {
+    expect(json<GeoResult>(await get('/api/geo/reverse?lat=19.13&lon=72.83&format=json'))).toMatchObject({
+      display_name: 'Andheri West, Mumbai, Maharashtra, 400053, India',
+      place_id: 2,
+    });
+    expect(json<GeoResult>(await get('/api/geo/reverse?lat=28.6&lon=77.2')).display_name).toBe(
+      'Delhi, India',
+    );
+  });
+
+  it.each([
+    ['?lon=72', 'lat is required'],
+    ['?lat=19', 'lon is required'],
+    ['?lat=abc&lon=72', 'lat must be a number between -90 and 90'],
+    ['?lat=19&lon=200', 'lon must be a number between -180 and 180'],
+  ])('reverse validates %s -> %s', async (query, message) => {
+    const res = await get(`/api/geo/reverse${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: { code: 'VALIDATION', message } });
+  });
+
+  it('stores a suggestion with or without an email', async () => {
+    const c = server.client();
+    const before = Number((await server.db('suggestions').count({ n: '*' }).first())?.n ?? 0);
+    const withEmail = await c.post('/api/suggestions', {
+      email: 'shopper@example.in',
+      vertical: 'Dairy & Eggs',
+      description: 'More paneer brands please',
+    });
+    expect(withEmail.status).toBe(201);
+    expect(withEmail.body).toEqual({ success: true });
+    const minimal = await c.post('/api/suggestions', { email: '', vertical: 'Snacks' });
+    expect(minimal.status).toBe(201);
+    const rows = await server.db('suggestions').orderBy('id').select('email', 'vertical', 'description');
+    expect(rows.length - before).toBe(2);
+    expect(rows.slice(-2)).toEqual([
+      { email: 'shopper@example.in', vertical: 'Dairy & Eggs', description: 'More paneer brands please' },
+      { email: null, vertical: 'Snacks', description: null },
+    ]);
+  });
+
+  it.each([
+    [{ vertical: 'Snacks', email: 'not-an-email' }, 'Enter a valid email address'],
+    [{ email: 'a@b.in' }, 'Select a deal category'],
+    [{ vertical: '  ' }, 'Select a deal category'],
+    [{ vertical: 'Snacks', description: 'x'.repeat(2001) }, 'Description must be at most 2000 characters'],
+    [{ vertical: 'Snacks', description: 12 }, 'Description must be text'],
+    [['a'], 'Request body must be a JSON object'],
+  ])('suggestion validates %j -> %s', async (body, message) => {
+    const res = await server.client().post('/api/suggestions', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: { code: 'VALIDATION', message } });
+  });
+});

@@ -1,0 +1,307 @@
+// Cache, coalescing, per-merchant concurrency, circuit breaker and batch isolation of the price
+// service, driving the HTTP sources against the simulator on 127.0.0.1 with an injected clock.
+import type { PlatformKey } from '@compare/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCircuitBreaker } from '../src/prices/breaker';
+import { createHttpSources } from '../src/prices/http-source';
+import { createLimiter } from '../src/prices/limiter';
+import { createPriceService, type PriceServiceTuning } from '../src/prices/price-service';
+import { createSafeFetcher } from '../src/prices/safe-fetch';
+import { createTtlCache } from '../src/prices/ttl-cache';
+import type { OfferLookup, QuoteRecorder } from '../src/prices/types';
+import { createUrlGuard, parseHostOverrides } from '../src/prices/url-guard';
+import { type MerchantSimulator, startMerchantSimulator } from '../src/simulator/server';
+
+const URLS: Record<PlatformKey, (n: number) => string> = {
+  blinkit: (n) => `https://blinkit.com/prn/item-${n}/prid/${10_000 + n}`,
+  zepto: (n) =>
+    `https://www.zeptonow.com/pn/item-${n}/pvid/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  swiggy: (n) => `https://www.swiggy.com/instamart/item/SW${n}`,
+  bigbasket: (n) => `https://www.bigbasket.com/pd/${40_000 + n}/item-${n}/`,
+  dmart: (n) => `https://www.dmart.in/product/item-${n}?selectedProd=${70_000 + n}`,
+  jiomart: (n) => `https://www.jiomart.com/p/groceries/item-${n}/${59_000 + n}`,
+};
+const POINT = { lat: 19.076, lon: 72.8777 };
+
+describe('building blocks', () => {
+  it('TTL cache expires entries and evicts the oldest beyond its bound', () => {
+    let now = 0;
+    const cache = createTtlCache<number>({ ttlMs: 100, maxEntries: 2, now: () => now });
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe(2);
+    now = 100;
+    expect(cache.get('c')).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
+
+  it('limiter never runs more than its concurrency and keeps order', async () => {
+    const limiter = createLimiter(3);
+    let active = 0;
+    let peak = 0;
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 10 }, (_v, i) =>
+        limiter.run(async () => {
+          active += 1;
+          peak = Math.max(peak, active);
+          await new Promise((r) => setTimeout(r, 5));
+          order.push(i);
+          active -= 1;
+        }),
+      ),
+    );
+    expect(peak).toBe(3);
+    expect(order.slice(0, 3).sort()).toEqual([0, 1, 2]);
+    expect(limiter.active).toBe(0);
+  });
+
+  it('limiter refuses past its queue bound with MERCHANT_BUSY', async () => {
+    const limiter = createLimiter(1, 1);
+    const slow = limiter.run(() => new Promise((r) => setTimeout(r, 20)));
+    const queued = limiter.run(async () => 'ok');
+    await expect(limiter.run(async () => 'x')).rejects.toMatchObject({ status: 503, code: 'MERCHANT_BUSY' });
+    await slow;
+    await expect(queued).resolves.toBe('ok');
+  });
+
+  it('breaker: closed → open after N failures → half-open after cool-down → closed on success', () => {
+    let now = 0;
+    const b = createCircuitBreaker({ failureThreshold: 2, cooldownMs: 1000, now: () => now });
+    expect(b.decide()).toBe('call');
+    b.failure();
+    expect(b.state).toBe('closed');
+    b.failure();
+    expect(b.state).toBe('open');
+    expect(b.decide()).toBe('reject');
+    now = 1000;
+    expect(b.state).toBe('half-open');
+    expect(b.decide()).toBe('probe');
+    expect(b.decide()).toBe('reject');
+    b.success();
+    expect(b.state).toBe('closed');
+    expect(b.decide()).toBe('call');
+  });
+
+  it('breaker: a failed probe re-opens for another cool-down', () => {
+    let now = 0;
+    const b = createCircuitBreaker({ failureThreshold: 1, cooldownMs: 1000, now: () => now });
+    b.failure();
+    now = 1500;
+    expect(b.decide()).toBe('probe');
+    b.failure();
+    expect(b.state).toBe('open');
+    now = 2000;
+    expect(b.decide()).toBe('reject');
+    now = 2500;
+    expect(b.decide()).toBe('probe');
+  });
+});
+
+describe('price service against the simulator (real sockets, 127.0.0.1)', () => {
+  let sim: MerchantSimulator;
+  let now = Date.UTC(2026, 10, 22);
+
+  beforeAll(async () => {
+    sim = await startMerchantSimulator();
+  });
+  afterAll(async () => {
+    await sim.close();
+  });
+  beforeEach(() => {
+    sim.reset();
+    now = Date.UTC(2026, 10, 22);
+  });
+
+  function service(
+    tuning: Partial<PriceServiceTuning> = {},
+    extra: { lookup?: OfferLookup; recorder?: QuoteRecorder } = {},
+  ) {
+    const guard = createUrlGuard({ hostOverrides: parseHostOverrides(sim.hostOverrides()) });
+    const sources = createHttpSources(guard, createSafeFetcher({ guard, timeoutMs: 2000 }));
+    return createPriceService({ sources, kind: 'http', guard, now: () => now, tuning, ...extra });
+  }
+
+  it('answers the same URL near the same point from the cache with no second request', async () => {
+    const prices = service({ cacheTtlMs: 60_000 });
+    const url = URLS.blinkit(1);
+    const first = await prices.quote({ platform: 'blinkit', url, ...POINT });
+    const second = await prices.quote({
+      platform: 'blinkit',
+      url,
+      lat: POINT.lat + 0.001,
+      lon: POINT.lon - 0.001,
+    });
+    expect(second).toEqual(first);
+    expect(sim.requests).toHaveLength(1);
+    await prices.quote({ platform: 'blinkit', url, lat: POINT.lat + 0.05, lon: POINT.lon });
+    expect(sim.requests).toHaveLength(2);
+    now += 60_001;
+    await prices.quote({ platform: 'blinkit', url, ...POINT });
+    expect(sim.requests).toHaveLength(3);
+  });
+
+  it('coalesces identical questions in flight into one request', async () => {
+    sim.configure('zepto', { latencyMs: 50 });
+    const prices = service();
+    const url = URLS.zepto(2);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => prices.quote({ platform: 'zepto', url, ...POINT })),
+    );
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(sim.requests).toHaveLength(1);
+  });
+
+  it('limits concurrency per merchant, not across merchants', async () => {
+    sim.configure('swiggy', { latencyMs: 100 });
+    sim.configure('jiomart', { latencyMs: 100 });
+    const prices = service({ concurrencyPerMerchant: 2 });
+    const started = Date.now();
+    const items = [
+      ...[1, 2, 3, 4].map((n) => ({ platform: 'swiggy' as const, url: URLS.swiggy(n) })),
+      ...[1, 2].map((n) => ({ platform: 'jiomart' as const, url: URLS.jiomart(n) })),
+    ];
+    const results = await prices.refresh({ ...POINT, items });
+    const elapsed = Date.now() - started;
+    expect(results.every((r) => r.ok)).toBe(true);
+    // swiggy: 4 items, 2 at a time → two rounds; jiomart runs alongside in one round.
+    expect(elapsed).toBeGreaterThanOrEqual(190);
+    expect(elapsed).toBeLessThan(900);
+  });
+
+  it('a failing merchant never fails the rest of a batch', async () => {
+    sim.configure('bigbasket', { status: 500 });
+    sim.configure('dmart', { body: 'wrong-shape' });
+    const prices = service();
+    const platforms: PlatformKey[] = ['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart', 'jiomart'];
+    const items = platforms.flatMap((p) => [1, 2].map((n) => ({ platform: p, url: URLS[p](n) })));
+    items.push({ platform: 'blinkit', url: 'https://evil.example/prn/x/prid/1' });
+    const results = await prices.refresh({ ...POINT, items });
+    expect(results).toHaveLength(items.length);
+    const by = (p: PlatformKey) => results.filter((r) => r.platform === p && !r.url.includes('evil'));
+    for (const p of ['blinkit', 'zepto', 'swiggy', 'jiomart'] as const) {
+      expect(by(p).every((r) => r.ok && typeof r.data?.price === 'number')).toBe(true);
+    }
+    expect(by('bigbasket').map((r) => r.error?.code)).toEqual(['MERCHANT_HTTP_ERROR', 'MERCHANT_HTTP_ERROR']);
+    expect(by('dmart').map((r) => r.error?.code)).toEqual(['MERCHANT_BAD_RESPONSE', 'MERCHANT_BAD_RESPONSE']);
+    expect(results.at(-1)).toMatchObject({ ok: false, error: { code: 'HOST_NOT_ALLOWED' } });
+    expect(sim.requests.some((r) => r.host === 'evil.example')).toBe(false);
+  });
+
+  it('breaker opens after N failures, serves the last known price as stale, probes and closes', async () => {
+    const prices = service({ cacheTtlMs: 0, breakerThreshold: 3, breakerCooldownMs: 10_000 });
+    const known = URLS.blinkit(7);
+    sim.setProduct('blinkit', '10007', { price: 41, mrp: 45, available: true });
+    expect(await prices.quote({ platform: 'blinkit', url: known, ...POINT })).toEqual({
+      price: 41,
+      mrp: 45,
+      available: true,
+    });
+
+    sim.configure('blinkit', { status: 500 });
+    for (let i = 0; i < 3; i += 1) {
+      await expect(prices.quote({ platform: 'blinkit', url: known, ...POINT })).rejects.toMatchObject({
+        status: 502,
+      });
+    }
+    expect(prices.breakerState('blinkit')).toBe('open');
+    expect(sim.requests).toHaveLength(4);
+
+    // Open: answered at once without a request — stale last known price, or 503 when none.
+    expect(await prices.quote({ platform: 'blinkit', url: known, ...POINT })).toEqual({
+      price: 41,
+      mrp: 45,
+      available: true,
+      stale: true,
+    });
+    await expect(prices.quote({ platform: 'blinkit', url: URLS.blinkit(8), ...POINT })).rejects.toMatchObject(
+      {
+        status: 503,
+        code: 'MERCHANT_UNAVAILABLE',
+      },
+    );
+    expect(sim.requests).toHaveLength(4);
+    // Other merchants are unaffected.
+    await expect(prices.quote({ platform: 'zepto', url: URLS.zepto(1), ...POINT })).resolves.toMatchObject({
+      available: expect.any(Boolean),
+    });
+
+    // Half-open after the cool-down: one probe goes through; its success closes the breaker.
+    now += 10_000;
+    expect(prices.breakerState('blinkit')).toBe('half-open');
+    sim.configure('blinkit', { status: null });
+    sim.setProduct('blinkit', '10007', { price: 39, mrp: 45, available: true });
+    expect(await prices.quote({ platform: 'blinkit', url: known, ...POINT })).toEqual({
+      price: 39,
+      mrp: 45,
+      available: true,
+    });
+    expect(prices.breakerState('blinkit')).toBe('closed');
+  });
+
+  it('half-open lets exactly one probe through while others answer at once', async () => {
+    const prices = service({ cacheTtlMs: 0, breakerThreshold: 1, breakerCooldownMs: 5_000 });
+    sim.configure('jiomart', { status: 502 });
+    await expect(prices.quote({ platform: 'jiomart', url: URLS.jiomart(1), ...POINT })).rejects.toMatchObject(
+      {
+        code: 'MERCHANT_HTTP_ERROR',
+      },
+    );
+    now += 5_000;
+    sim.clearRequests();
+    sim.configure('jiomart', { status: null, latencyMs: 80 });
+    const [probe, other] = await Promise.allSettled([
+      prices.quote({ platform: 'jiomart', url: URLS.jiomart(2), ...POINT }),
+      prices.quote({ platform: 'jiomart', url: URLS.jiomart(3), ...POINT }),
+    ]);
+    expect(probe.status).toBe('fulfilled');
+    expect(other).toMatchObject({ status: 'rejected', reason: { code: 'MERCHANT_UNAVAILABLE' } });
+    expect(sim.requests).toHaveLength(1);
+    expect(prices.breakerState('jiomart')).toBe('closed');
+  });
+
+  it('a failed probe re-opens the breaker', async () => {
+    const prices = service({ cacheTtlMs: 0, breakerThreshold: 1, breakerCooldownMs: 5_000 });
+    sim.configure('swiggy', { status: 500 });
+    await expect(prices.quote({ platform: 'swiggy', url: URLS.swiggy(1), ...POINT })).rejects.toBeDefined();
+    now += 5_000;
+    await expect(prices.quote({ platform: 'swiggy', url: URLS.swiggy(1), ...POINT })).rejects.toMatchObject({
+      code: 'MERCHANT_HTTP_ERROR',
+    });
+    expect(prices.breakerState('swiggy')).toBe('open');
+    expect(sim.requests).toHaveLength(2);
+  });
+
+  it('refused URLs never trip the breaker and make no request', async () => {
+    const prices = service({ cacheTtlMs: 0, breakerThreshold: 2 });
+    for (let i = 0; i < 3; i += 1) {
+      await expect(
+        prices.quote({ platform: 'zepto', url: 'http://www.zeptonow.com/pn/x/pvid/abc', ...POINT }),
+      ).rejects.toMatchObject({ status: 400 });
+    }
+    expect(prices.breakerState('zepto')).toBe('closed');
+    expect(sim.requests).toHaveLength(0);
+  });
+
+  it('records an observation only when price, mrp or stock changed', async () => {
+    const recorded: Array<{ offerId: string; price: number; source: string }> = [];
+    const stored = { offerId: 'offer-1', price: 41, mrp: 45, inStock: true };
+    const prices = service(
+      { cacheTtlMs: 0 },
+      {
+        lookup: async () => stored,
+        recorder: async (offerId, quote, source) => {
+          recorded.push({ offerId, price: quote.price, source });
+        },
+      },
+    );
+    sim.setProduct('blinkit', '10001', { price: 41, mrp: 45, available: true });
+    await prices.quote({ platform: 'blinkit', url: URLS.blinkit(1), ...POINT });
+    expect(recorded).toEqual([]);
+    sim.setProduct('blinkit', '10001', { price: 38.5, mrp: 45, available: true });
+    await prices.quote({ platform: 'blinkit', url: URLS.blinkit(1), ...POINT });
+    expect(recorded).toEqual([{ offerId: 'offer-1', price: 38.5, source: 'http' }]);
+  });
+});

@@ -1,0 +1,434 @@
+// The live-price routes through the real app on a real database (SQLite, and PostgreSQL when
+// TEST_DATABASE_URL is set): validation, SSRF refusals with no outbound request, the embedded
+// drift, the HTTP source against the simulator on 127.0.0.1, batch isolation and price history.
+import type { PlatformKey } from '@compare/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ROUTERS } from '../src/app';
+import type { Catalogue } from '../src/catalogue/types';
+import { seedIfEmpty } from '../src/db/seed';
+import { driftQuote } from '../src/prices/drift';
+import { DEFAULT_DRIFT_SEED } from '../src/prices/embedded-source';
+import { createObservationsRepository } from '../src/repositories/offers';
+import type { RouterFactory } from '../src/routes/deps';
+import { createScrapeRouter } from '../src/routes/scrape';
+import { type MerchantSimulator, startMerchantSimulator } from '../src/simulator/server';
+import { fixtureCatalogue } from './fixtures/catalogue';
+import { engines, json, postgresMissing, startTestServer, type TestServer } from './helpers';
+
+const MUMBAI = { lat: 19.076, lon: 72.8777 };
+
+/** A merchant URL in that merchant's real pattern, with a numeric id the simulator keys by. */
+function merchantUrl(merchant: PlatformKey, n: number): { url: string; simId: string } {
+  const id = String(100_000 + n);
+  switch (merchant) {
+    case 'blinkit':
+      return { url: `https://blinkit.com/prn/item-${n}/prid/${id}`, simId: id };
+    case 'zepto': {
+      const uuid = `00000000-0000-4000-8000-${id.padStart(12, '0')}`;
+      return { url: `https://www.zeptonow.com/pn/item-${n}/pvid/${uuid}`, simId: uuid };
+    }
+    case 'swiggy':
+      return { url: `https://www.swiggy.com/instamart/item/${id}`, simId: id };
+    case 'bigbasket':
+      return { url: `https://www.bigbasket.com/pd/${id}/item-${n}/`, simId: id };
+    case 'dmart':
+      return { url: `https://www.dmart.in/product/item-${n}?selectedProd=${id}`, simId: id };
+    case 'jiomart':
+      return { url: `https://www.jiomart.com/p/groceries/item-${n}/${id}`, simId: id };
+  }
+}
+
+/** The API suite's fixture catalogue with merchant URLs on the real, allow-listed hosts. */
+function catalogueWithMerchantUrls(): { catalogue: Catalogue; simIds: Map<string, string> } {
+  const catalogue = fixtureCatalogue();
+  const byKey = new Map<string, { url: string; simId: string }>();
+  const simIds = new Map<string, string>();
+  catalogue.offers = catalogue.offers.map((offer) => {
+    // The same (merchant, variant) keeps one URL in every city, as in the real catalogue.
+    const key = `${offer.merchant}|${offer.variantId}`;
+    let entry = byKey.get(key);
+    if (!entry) {
+      entry = merchantUrl(offer.merchant, byKey.size + 1);
+      byKey.set(key, entry);
+      simIds.set(entry.url, entry.simId);
+    }
+    return { ...offer, url: entry.url };
+  });
+  return { catalogue, simIds };
+}
+
+const scrapeRouters = (): RouterFactory[] =>
+  DEFAULT_ROUTERS.includes(createScrapeRouter) ? [] : [createScrapeRouter];
+
+const scrapePath = (platform: string, url: string, point = MUMBAI) =>
+  `/api/scrape/cart/products?platform=${encodeURIComponent(platform)}&lat=${point.lat}&lon=${point.lon}&url=${encodeURIComponent(url)}`;
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+  error?: { code: string; message: string };
+}
+interface QuoteBody {
+  price: number;
+  mrp: number;
+  available: boolean;
+  stale?: boolean;
+}
+interface RefreshLine {
+  platform: string;
+  url: string;
+  ok: boolean;
+  data?: QuoteBody;
+  error?: { code: string; message: string };
+}
+interface HistoryBody {
+  productId: string;
+  series: Array<{
+    merchantName: string;
+    variant: string;
+    points: Array<{ at: string; price: number; mrp: number; available: boolean }>;
+  }>;
+}
+
+it('PostgreSQL is configured when required', () => {
+  expect(postgresMissing()).toBe(false);
+});
+
+describe.each(engines())('live-price routes on $name', (engine) => {
+  describe('embedded source (default)', () => {
+    let server: TestServer;
+    const { catalogue } = catalogueWithMerchantUrls();
+    const mumbai = (merchant: PlatformKey) =>
+      catalogue.offers.filter((o) => o.merchant === merchant && o.cityId === 'mumbai');
+
+    const savedTtl = process.env.PRICE_CACHE_TTL_MS;
+
+    beforeAll(async () => {
+      // No cache: every call reaches the source, so a compounding drift would show.
+      process.env.PRICE_CACHE_TTL_MS = '0';
+      server = await startTestServer(engine, { seed: false, routers: scrapeRouters() });
+      await seedIfEmpty(server.db, catalogue);
+    });
+    afterAll(async () => {
+      await server.close();
+      if (savedTtl === undefined) delete process.env.PRICE_CACHE_TTL_MS;
+      else process.env.PRICE_CACHE_TTL_MS = savedTtl;
+    });
+
+    it.each([
+      [
+        'a missing platform',
+        { lat: '19', lon: '72', url: 'https://blinkit.com/prn/x/prid/1' },
+        /platform must be one of/,
+      ],
+      [
+        'an unknown platform',
+        { platform: 'amazon', lat: '19', lon: '72', url: 'https://blinkit.com/prn/x/prid/1' },
+        /platform must be one of/,
+      ],
+      [
+        'a missing lat',
+        { platform: 'blinkit', lon: '72', url: 'https://blinkit.com/prn/x/prid/1' },
+        /lat is required/,
+      ],
+      [
+        'a non-numeric lat',
+        { platform: 'blinkit', lat: 'north', lon: '72', url: 'https://blinkit.com/prn/x/prid/1' },
+        /lat must be a number/,
+      ],
+      [
+        'an out-of-range lon',
+        { platform: 'blinkit', lat: '19', lon: '181', url: 'https://blinkit.com/prn/x/prid/1' },
+        /lon must be a number between -180 and 180/,
+      ],
+      ['a missing url', { platform: 'blinkit', lat: '19', lon: '72' }, /url is required/],
+      [
+        'a url over 2048 characters',
+        { platform: 'blinkit', lat: '19', lon: '72', url: `https://blinkit.com/${'a'.repeat(2050)}` },
+        /at most 2048/,
+      ],
+    ])('GET answers 400 for %s', async (_name, query, message) => {
+      const res = await server.client().get(`/api/scrape/cart/products?${new URLSearchParams(query)}`);
+      expect(res.status).toBe(400);
+      const body = json<Envelope<never>>(res);
+      expect(body.success).toBe(false);
+      expect(body.error?.code).toBe('VALIDATION');
+      expect(body.error?.message).toMatch(message);
+    });
+
+    it.each([
+      ['http', 'http://blinkit.com/prn/x/prid/1', 'URL_NOT_ALLOWED'],
+      ['an IP literal', 'https://127.0.0.1/prn/x/prid/1', 'IP_LITERAL_NOT_ALLOWED'],
+      ['a decimal IP', 'https://2130706433/', 'IP_LITERAL_NOT_ALLOWED'],
+      ['credentials', 'https://a:b@blinkit.com/prn/x/prid/1', 'CREDENTIALS_NOT_ALLOWED'],
+      ['a port', 'https://blinkit.com:8443/prn/x/prid/1', 'PORT_NOT_ALLOWED'],
+      ['another host', 'https://evil.example/prn/x/prid/1', 'HOST_NOT_ALLOWED'],
+    ])('GET refuses %s with a 400 code', async (_name, url, code) => {
+      const res = await server.client().get(scrapePath('blinkit', url));
+      expect(res.status).toBe(400);
+      expect(json<Envelope<never>>(res).error?.code).toBe(code);
+    });
+
+    it('GET answers the drifted catalogue price for the city serving the point', async () => {
+      const offer = mumbai('blinkit')[0]!;
+      const before = Date.now();
+      const res = await server.client().get(scrapePath('BlinKit', offer.url));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const body = json<Envelope<QuoteBody>>(res);
+      expect(body.success).toBe(true);
+      const base = { basePrice: offer.price, mrp: offer.mrp, inStock: offer.inStock };
+      const expected = [before, Date.now()].map((t) => driftQuote(base, offer.url, t, DEFAULT_DRIFT_SEED));
+      expect(expected).toContainEqual(body.data);
+    });
+
+    it('GET answers 404 for a product the merchant does not list (or not at this point)', async () => {
+      const unknown = await server.client().get(scrapePath('blinkit', 'https://blinkit.com/prn/none/prid/9'));
+      expect(unknown.status).toBe(404);
+      expect(json<Envelope<never>>(unknown).error?.code).toBe('PRICE_NOT_FOUND');
+      // jiomart has no store in Mumbai in the fixture: its Delhi offer has no price there.
+      const delhiOnly = catalogue.offers.find((o) => o.merchant === 'jiomart')!;
+      const res = await server.client().get(scrapePath('jiomart', delhiOnly.url));
+      expect(res.status).toBe(404);
+      const delhi = await server
+        .client()
+        .get(scrapePath('jiomart', delhiOnly.url, { lat: 28.6139, lon: 77.209 }));
+      expect(delhi.status).toBe(200);
+    });
+
+    it.each([
+      ['a body that is not an object', [1, 2], /Request body must be a JSON object/],
+      ['a missing lat', { lon: 72, items: [] }, /lat must be a number/],
+      ['items that are not a list', { lat: 19, lon: 72, items: 'all' }, /items must be a list/],
+      [
+        'an unknown platform',
+        { lat: 19, lon: 72, items: [{ platform: 'amazon', url: 'https://x' }] },
+        /platform must be one of/,
+      ],
+      [
+        'more than 200 items',
+        {
+          lat: 19,
+          lon: 72,
+          items: Array.from({ length: 201 }, () => ({ platform: 'blinkit', url: 'https://blinkit.com/' })),
+        },
+        /at most 200/,
+      ],
+    ])('POST refresh answers 400 for %s', async (_name, body, message) => {
+      const res = await server.client().post('/api/scrape/cart/refresh', body);
+      expect(res.status).toBe(400);
+      expect(json<Envelope<never>>(res).error?.message).toMatch(message);
+    });
+
+    it('POST refresh answers every line in order; a refused line fails alone', async () => {
+      const items = [
+        ...(['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart'] as const).map((m) => ({
+          platform: m,
+          url: mumbai(m)[0]!.url,
+        })),
+        { platform: 'zepto' as const, url: 'https://127.0.0.1/pn/x/pvid/1' },
+      ];
+      const res = await server.client().post('/api/scrape/cart/refresh', { ...MUMBAI, items });
+      expect(res.status).toBe(200);
+      const lines = json<Envelope<RefreshLine[]>>(res).data;
+      expect(lines.map((l) => [l.platform, l.url])).toEqual(items.map((i) => [i.platform, i.url]));
+      expect(lines.slice(0, 5).every((l) => l.ok && typeof l.data?.price === 'number')).toBe(true);
+      expect(lines[5]).toMatchObject({ ok: false, error: { code: 'IP_LITERAL_NOT_ALLOWED' } });
+    });
+
+    it('history: 404 for an unknown product, and a refresh that changes prices is recorded', async () => {
+      const missing = await server.client().get('/products/no-such-product/history');
+      expect(missing.status).toBe(404);
+      expect(json<Envelope<never>>(missing).error?.code).toBe('NOT_FOUND');
+
+      const product = catalogue.products[0]!;
+      const variantIds = new Set(
+        catalogue.variants.filter((v) => v.productId === product.id).map((v) => v.id),
+      );
+      const offers = catalogue.offers.filter((o) => variantIds.has(o.variantId) && o.cityId === 'mumbai');
+      const now = Date.now();
+      const changed = offers.filter((o) => {
+        const q = driftQuote(
+          { basePrice: o.price, mrp: o.mrp, inStock: o.inStock },
+          o.url,
+          now,
+          DEFAULT_DRIFT_SEED,
+        );
+        return q.price !== o.price || q.available !== o.inStock;
+      });
+      expect(changed.length).toBeGreaterThan(0);
+
+      const refresh = await server.client().post('/api/scrape/cart/refresh', {
+        ...MUMBAI,
+        items: offers.map((o) => ({ platform: o.merchant, url: o.url })),
+      });
+      expect(json<Envelope<RefreshLine[]>>(refresh).data.every((l) => l.ok)).toBe(true);
+
+      const observations = await createObservationsRepository(server.db).historyForProduct(product.id);
+      for (const offer of changed) {
+        expect(observations.some((o) => o.offerId === offer.id && o.source === 'embedded')).toBe(true);
+      }
+
+      const res = await server
+        .client()
+        .get(`/products/${product.id}/history?lat=${MUMBAI.lat}&lon=${MUMBAI.lon}`);
+      expect(res.status).toBe(200);
+      const history = json<Envelope<HistoryBody>>(res).data;
+      expect(history.productId).toBe(product.id);
+      expect(history.series).toHaveLength(offers.length);
+      for (const series of history.series) {
+        expect(series.points.length).toBeGreaterThan(0);
+        expect(typeof series.variant).toBe('string');
+        expect(series.points.every((p) => typeof p.at === 'string' && p.mrp > 0)).toBe(true);
+      }
+      const first = changed[0]!;
+      const label = catalogue.variants.find((v) => v.id === first.variantId)!.label;
+      const series = history.series.find((s) => s.merchantName === first.merchant && s.variant === label)!;
+      const latest = driftQuote(
+        { basePrice: first.price, mrp: first.mrp, inStock: first.inStock },
+        first.url,
+        now,
+        DEFAULT_DRIFT_SEED,
+      );
+      expect(series.points.at(-1)).toMatchObject({ price: latest.price, available: latest.available });
+
+      // Refreshing again in the same drift bucket neither moves the price nor writes history.
+      const again = await server.client().post('/api/scrape/cart/refresh', {
+        ...MUMBAI,
+        items: offers.map((o) => ({ platform: o.merchant, url: o.url })),
+      });
+      expect(json<Envelope<RefreshLine[]>>(again).data).toEqual(json<Envelope<RefreshLine[]>>(refresh).data);
+      const after = await createObservationsRepository(server.db).historyForProduct(product.id);
+      expect(after).toHaveLength(observations.length);
+    });
+
+    it('documents the routes in /openapi.json', async () => {
+      const res = await server.client().get('/openapi.json');
+      const paths = (res.body as { paths: Record<string, Record<string, unknown>> }).paths;
+      expect(paths['/api/scrape/cart/products']?.get).toBeDefined();
+      expect(paths['/api/scrape/cart/refresh']?.post).toBeDefined();
+      expect(paths['/products/{id}/history']?.get).toBeDefined();
+    });
+  });
+
+  describe('HTTP source against the simulator', () => {
+    let server: TestServer;
+    let sim: MerchantSimulator;
+    const saved = { overrides: process.env.PRICE_HOST_OVERRIDES, nodeEnv: process.env.NODE_ENV };
+    const { catalogue, simIds } = catalogueWithMerchantUrls();
+    const mumbai = (merchant: PlatformKey) =>
+      catalogue.offers.filter((o) => o.merchant === merchant && o.cityId === 'mumbai');
+
+    beforeAll(async () => {
+      sim = await startMerchantSimulator();
+      // The app reads PRICE_* settings when it builds its routers; overrides need NODE_ENV=test.
+      process.env.NODE_ENV = 'test';
+      process.env.PRICE_HOST_OVERRIDES = sim.hostOverrides();
+      server = await startTestServer(engine, {
+        seed: false,
+        config: { priceSource: 'http' },
+        routers: scrapeRouters(),
+      });
+      await seedIfEmpty(server.db, catalogue);
+    });
+    afterAll(async () => {
+      await server.close();
+      await sim.close();
+      if (saved.overrides === undefined) delete process.env.PRICE_HOST_OVERRIDES;
+      else process.env.PRICE_HOST_OVERRIDES = saved.overrides;
+      process.env.NODE_ENV = saved.nodeEnv;
+    });
+    beforeEach(() => sim.reset());
+
+    it('GET fetches the merchant once and answers repeats from the cache', async () => {
+      const offer = mumbai('zepto')[0]!;
+      sim.setProduct('zepto', simIds.get(offer.url)!, { price: 21.5, mrp: 28, available: true });
+      const first = await server.client().get(scrapePath('zepto', offer.url));
+      expect(json<Envelope<QuoteBody>>(first).data).toEqual({ price: 21.5, mrp: 28, available: true });
+      const again = await server.client().get(scrapePath('zepto', offer.url, { lat: 19.0761, lon: 72.8778 }));
+      expect(json<Envelope<QuoteBody>>(again).data).toEqual({ price: 21.5, mrp: 28, available: true });
+      expect(sim.requests).toHaveLength(1);
+      expect(sim.requests[0]?.host).toBe('www.zeptonow.com');
+    });
+
+    it('GET refusals make no outbound request', async () => {
+      for (const url of [
+        'http://blinkit.com/prn/x/prid/1',
+        `https://127.0.0.1:${sim.port}/v1/product/1`,
+        'https://blinkit.com:443@127.0.0.1/v1/product/1',
+        'https://blinkit.com./prn/x/prid/1',
+      ]) {
+        const res = await server.client().get(scrapePath('blinkit', url));
+        expect(res.status).toBe(400);
+      }
+      expect(sim.requests).toHaveLength(0);
+    });
+
+    it('GET maps merchant failures to 502/504 envelopes without leaking details', async () => {
+      const offer = mumbai('swiggy')[0]!;
+      sim.configure('swiggy', { body: 'not-json' });
+      const res = await server.client().get(scrapePath('swiggy', offer.url));
+      expect(res.status).toBe(502);
+      expect(json<Envelope<never>>(res).error).toEqual({
+        code: 'MERCHANT_BAD_RESPONSE',
+        message: 'Merchant answered something other than JSON',
+      });
+    });
+
+    it('a batch with one merchant failing: the others succeed and changed prices reach history', async () => {
+      sim.configure('bigbasket', { status: 503 });
+      const merchants = ['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart'] as const;
+      // The last two offers per merchant: the cache test above already asked for the first.
+      const items = merchants.flatMap((m) =>
+        mumbai(m)
+          .slice(-2)
+          .map((o) => ({ platform: m, url: o.url, offer: o })),
+      );
+      for (const { platform, url, offer } of items) {
+        sim.setProduct(platform, simIds.get(url)!, { price: offer.mrp - 1, mrp: offer.mrp, available: true });
+      }
+      const res = await server.client().post('/api/scrape/cart/refresh', {
+        ...MUMBAI,
+        items: items.map(({ platform, url }) => ({ platform, url })),
+      });
+      expect(res.status).toBe(200);
+      const lines = json<Envelope<RefreshLine[]>>(res).data;
+      for (const [i, line] of lines.entries()) {
+        const item = items[i]!;
+        if (item.platform === 'bigbasket') {
+          expect(line).toMatchObject({ ok: false, error: { code: 'MERCHANT_HTTP_ERROR' } });
+        } else {
+          expect(line).toMatchObject({ ok: true, data: { price: item.offer.mrp - 1, mrp: item.offer.mrp } });
+        }
+      }
+      const changed = items.find((i) => i.platform === 'dmart' && i.offer.price !== i.offer.mrp - 1)!;
+      const product = catalogue.variants.find((v) => v.id === changed.offer.variantId)!.productId;
+      const observations = await createObservationsRepository(server.db).historyForProduct(product);
+      expect(observations).toContainEqual(
+        expect.objectContaining({ offerId: changed.offer.id, price: changed.offer.mrp - 1, source: 'http' }),
+      );
+      const productPage = await server.client().get(`/products/${product}`);
+      expect(productPage.status).toBe(200);
+    });
+
+    it('an open breaker answers at once with the stored price flagged stale', async () => {
+      // The first two offers: the batch above cached the last two.
+      const [failing, other] = mumbai('blinkit').slice(0, 2);
+      sim.configure('blinkit', { status: 500 });
+      // Default threshold: 5 consecutive failures open the breaker.
+      for (let i = 0; i < 5; i += 1) {
+        expect((await server.client().get(scrapePath('blinkit', failing!.url))).status).toBe(502);
+      }
+      sim.clearRequests();
+      const res = await server.client().get(scrapePath('blinkit', other!.url));
+      expect(res.status).toBe(200);
+      expect(json<Envelope<QuoteBody>>(res).data).toEqual({
+        price: other!.price,
+        mrp: other!.mrp,
+        available: other!.inStock,
+        stale: true,
+      });
+      expect(sim.requests).toHaveLength(0);
+    });
+  });
+});

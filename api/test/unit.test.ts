@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_SESSION_KEYS, loadConfig, parseDatabaseUrl } from '../src/config';
+import { labelFromPath, renderTileSvg } from '../src/images';
+import { isAllowedOrigin } from '../src/middleware/cors';
+import { discountPercent, toPaise } from '../src/money';
+import { toFtsMatch, toTsQuery } from '../src/repositories/products';
+import { hashPassword, verifyPassword } from '../src/services/auth';
+import { haversineKm, nearestServing } from '../src/services/location';
+import { buildSearchTerms, createSynonymIndex, foldSpelling, tokenize } from '../src/services/search-terms';
+import { createFailureThrottle } from '../src/services/throttle';
+
+describe('config', () => {
+  it('defaults to port 3000, embedded prices and a SQLite file under api/data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.priceSource).toBe('embedded');
+    expect(config.database).toEqual({
+      client: 'sqlite',
+      filename: expect.stringMatching(/api[\\/]data[\\/]compare\.sqlite$/),
+    });
+    expect(config.sessionKeys).toEqual(DEV_SESSION_KEYS);
+    expect(config.corsOrigins).toBeNull();
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('parses DATABASE_URL: relative sqlite paths from INIT_CWD, absolute as-is, postgres URLs', () => {
+    expect(parseDatabaseUrl('sqlite:data/x.sqlite', '/home/me')).toEqual({
+      client: 'sqlite',
+      filename: '/home/me/data/x.sqlite',
+    });
+    expect(parseDatabaseUrl('sqlite:/tmp/x.sqlite', '/home/me')).toEqual({
+      client: 'sqlite',
+      filename: '/tmp/x.sqlite',
+    });
+    expect(parseDatabaseUrl('sqlite:///tmp/y.sqlite', '/home/me')).toEqual({
+      client: 'sqlite',
+      filename: '/tmp/y.sqlite',
+    });
+    expect(parseDatabaseUrl('postgres://u:p@h/db', '/')).toEqual({
+      client: 'pg',
+      connectionString: 'postgres://u:p@h/db',
+    });
+    expect(parseDatabaseUrl('postgresql://h/db', '/')).toEqual({
+      client: 'pg',
+      connectionString: 'postgresql://h/db',
+    });
+    expect(() => parseDatabaseUrl('mysql://h/db', '/')).toThrow(/DATABASE_URL/);
+    expect(() => parseDatabaseUrl('sqlite:', '/')).toThrow(/file path/);
+    const config = loadConfig({ DATABASE_URL: 'sqlite:rel.sqlite', INIT_CWD: '/work/here' });
+    expect(config.database).toEqual({ client: 'sqlite', filename: '/work/here/rel.sqlite' });
+  });
+
+  it('reads the other variables and refuses production with the default keys', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      SESSION_KEYS: 'a, b',
+      CORS_ORIGINS: 'https://shop.example,https://b.example',
+      PRICE_SOURCE: 'http',
+      PUBLIC_URL: 'https://api.example/',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: 'dist',
+      INIT_CWD: '/srv',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      sessionKeys: ['a', 'b'],
+      corsOrigins: ['https://shop.example', 'https://b.example'],
+      priceSource: 'http',
+      publicUrl: 'https://api.example',
+      logLevel: 'warn',
+      staticDir: '/srv/dist',
+    });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_KEYS: 'real-secret' }).production).toBe(true);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PRICE_SOURCE: 'magic' })).toThrow(/PRICE_SOURCE/);
+  });
+});
+
+describe('money', () => {
+  it.each([
+    [100, 100, 0],
+    [120, 100, 0],
+    [80, 100, 20],
+    [99.99, 100, 1],
+    [66.67, 100, 34],
+    [2240, 2800, 20],
+  ])('discount of price %s on mrp %s is %s', (price, mrp, expected) => {
+    expect(discountPercent(toPaise(price), toPaise(mrp))).toBe(expected);
+  });
+  it('converts rupees to paise without float drift', () => {
+    expect(toPaise(0.1 + 0.2)).toBe(30);
+    expect(toPaise(19.99)).toBe(1999);
+  });
+});
+
+describe('search terms', () => {
+  const index = createSynonymIndex({
+    doodh: ['milk'],
+    pyaaz: ['onion'],
+    'hari mirch': ['green chilli'],
+    atta: ['flour'],
+  });
+  it('tokenizes and strips operators, quotes and punctuation', () => {
+    expect(tokenize('  "Amul"  MILK* OR (rice) ')).toEqual(['amul', 'milk', 'or', 'rice']);
+    expect(tokenize('')).toEqual([]);
+    expect(tokenize('a'.repeat(60))[0]).toHaveLength(40);
+    expect(tokenize('1 2 3 4 5 6 7 8 9 10')).toHaveLength(8);
+  });
+  it('folds Hinglish spelling variants', () => {
+    expect(foldSpelling('doodh')).toBe(foldSpelling('dudh'));
+    expect(foldSpelling('cheeni')).toBe(foldSpelling('chini'));
+    expect(foldSpelling('pyaaz')).toBe(foldSpelling('pyaz'));
+  });
+  it('expands tokens and two-word phrases', () => {
+    expect(buildSearchTerms('dudh', index)).toEqual([[['dudh'], ['milk']]]);
+    expect(buildSearchTerms('hari mirch', index)).toEqual([
+      [
+        ['hari', 'mirch'],
+        ['green', 'chilli'],
+      ],
+    ]);
+    expect(buildSearchTerms('amul pyaz', index)).toEqual([[['amul']], [['pyaz'], ['onion']]]);
+    expect(buildSearchTerms(' !! ', index)).toBeNull();
+  });
+  it('builds engine syntax with prefix terms', () => {
+    const terms = [[['doodh'], ['milk']], [['green', 'chilli']]];
+    expect(toFtsMatch(terms)).toBe('("doodh"* OR "milk"*) AND (("green"* AND "chilli"*))');
+    expect(toTsQuery(terms)).toBe("('doodh':* | 'milk':*) & (('green':* & 'chilli':*))");
+  });
+});
+
+describe('location', () => {
+  it('measures great-circle distance', () => {
+    expect(haversineKm({ lat: 19.076, lon: 72.8777 }, { lat: 28.6139, lon: 77.209 })).toBeCloseTo(1153, -1);
+    expect(haversineKm({ lat: 0, lon: 0 }, { lat: 0, lon: 0 })).toBe(0);
+  });
+  it('picks the nearest store whose radius covers the point', () => {
+    const store = (id: string, lat: number, radiusKm: number) => ({
+      id,
+      merchant: 'blinkit',
+      cityId: 'c',
+      lat,
+      lon: 0,
+      radiusKm,
+      baseEtaMinutes: 10,
+      minutesPerKm: 1,
+    });
+    const point = { lat: 0, lon: 0 };
+    expect(nearestServing([store('far', 0.2, 50), store('near', 0.1, 5)], point)?.store.id).toBe('far');
+    expect(nearestServing([store('far', 0.2, 50), store('near', 0.1, 20)], point)?.store.id).toBe('near');
+    expect(nearestServing([store('x', 1, 5)], point)).toBeNull();
+  });
+});
+
+describe('throttle', () => {
+  it('blocks after the limit within the window and resets', () => {
+    const t = createFailureThrottle(2, 60_000);
+    t.fail('k', 0);
+    expect(t.retryAfter('k', 1000)).toBe(0);
+    t.fail('k', 1000);
+    expect(t.retryAfter('k', 1000)).toBe(59);
+    expect(t.retryAfter('k', 60_001)).toBe(0);
+    t.fail('j', 0);
+    t.fail('j', 0);
+    t.reset('j');
+    expect(t.retryAfter('j', 0)).toBe(0);
+  });
+});
+
+describe('passwords', () => {
+  it('verifies with scrypt and rejects wrong or malformed hashes', async () => {
+    const hash = await hashPassword('secret12');
+    expect(await verifyPassword('secret12', hash)).toBe(true);
+    expect(await verifyPassword('secret13', hash)).toBe(false);
+    expect(await verifyPassword('secret12', 'plain')).toBe(false);
+  });
+});
+
+describe('images and CORS helpers', () => {
+  it('renders an escaped SVG tile labelled from the path', () => {
+    expect(labelFromPath('/images/products/amul-taaza_milk.svg')).toBe('Amul Taaza Milk');
+    const svg = renderTileSvg('Tom & <Jerry>');
+    expect(svg).toContain('Tom &#38; &#60;Jerry&#62;');
+    expect(svg.startsWith('<svg')).toBe(true);
+  });
+  it('allows local origins only outside production unless listed', () => {
+    expect(isAllowedOrigin('http://localhost:5173', { corsOrigins: null, production: false })).toBe(true);
+    expect(isAllowedOrigin('http://127.0.0.1:8080', { corsOrigins: null, production: false })).toBe(true);
+    expect(isAllowedOrigin('http://localhost:5173', { corsOrigins: null, production: true })).toBe(false);
+    expect(isAllowedOrigin('https://localhost.evil.com', { corsOrigins: null, production: false })).toBe(
+      false,
+    );
+    expect(
+      isAllowedOrigin('https://p.example', { corsOrigins: ['https://p.example'], production: true }),
+    ).toBe(true);
+  });
+});
