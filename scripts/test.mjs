@@ -12,7 +12,12 @@ function hasStories(dir) {
 
 const steps = [
   ['lint (biome)', () => npx('biome', ['check', '.'])],
-  ['types (tsc, every workspace)', () => npx('turbo', ['run', 'typecheck', '--output-logs=errors-only'])],
+  [
+    'types (tsc, every workspace and .storybook)',
+    async () =>
+      (await npx('turbo', ['run', 'typecheck', '--output-logs=errors-only'])) ||
+      npx('tsc', ['-p', 'tsconfig.json']),
+  ],
   [
     'unit and API suites (vitest)',
     () => npx('turbo', ['run', 'test', '--output-logs=full', '--concurrency=1']),

@@ -64,6 +64,7 @@ export const messages = {
 
   // Location
   changeLocation: 'Change Location',
+  selectLocation: 'Select location',
   detectMyLocation: 'Detect my Location',
   locationSearchPlaceholder: 'Search for your area, street or PIN code',
   locationSearchLabel: 'Search address',
@@ -121,6 +122,7 @@ export const messages = {
   productNotFound: 'Product not found',
 
   // Search
+  searchBreadcrumb: 'Breadcrumb',
   searchBreadcrumbHome: 'Home',
   searchBreadcrumbResult: 'Search result',
   searchWaiting1: 'Hunting down the best prices for you...',

@@ -1,0 +1,48 @@
+import { type Appearance, ThemeProvider } from '@compare/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+
+/**
+ * Wraps every story in the ThemeProvider. A story (or a whole file) picks its appearance with
+ * `parameters.theme = 'dark'`; otherwise the toolbar's Theme global decides. Packages that need
+ * their own provider add a decorator in their story files (`meta.decorators`); decorators there
+ * run inside this one, so they see the theme root.
+ */
+export const withTheme: Decorator = (Story, context) => {
+  const fromParameters = context.parameters.theme as Appearance | undefined;
+  const fromToolbar = context.globals.theme as Appearance | undefined;
+  return (
+    <ThemeProvider
+      appearance={fromParameters ?? fromToolbar ?? 'light'}
+      style={{ padding: 16, minHeight: 120 }}
+    >
+      <Story />
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour appearance of the ThemeProvider',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Axe violations fail the story in the test runner.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,35 @@
+// The test runner's Jest config (ejected): Chromium from the system, headless, quiet flags.
+// Environment variables and a separate jest-playwright config are ignored by the runner, so the
+// browser is configured here.
+import { getJestConfig } from '@storybook/test-runner';
+
+const testRunnerConfig = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...testRunnerConfig,
+  testEnvironmentOptions: {
+    ...testRunnerConfig.testEnvironmentOptions,
+    'jest-playwright': {
+      ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      // Components honour prefers-reduced-motion, so stories render without entry animations and
+      // axe never measures a half-faded element.
+      contextOptions: { reducedMotion: 'reduce' },
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--disable-dev-shm-usage',
+        ],
+      },
+    },
+  },
+};

@@ -1,0 +1,96 @@
+// `npm run test:storybook`: builds the static Storybook, serves it on a free local port, runs every
+// story in headless Chromium with @storybook/test-runner (play functions + axe via addon-a11y with
+// `a11y.test = 'error'`), prints the count, stops the server and exits with the runner's code.
+// `--static-dir=<dir>` builds elsewhere than storybook-static (so two runs sharing one tree do not
+// overwrite each other's build); other arguments go to the test runner, e.g. a path pattern:
+// `node scripts/test-storybook.mjs packages/ui`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { preview } from 'vite';
+import waitOn from 'wait-on';
+import { root } from './run.mjs';
+
+const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
+const staticDirArg = process.argv.slice(2).find((arg) => arg.startsWith('--static-dir='));
+const outDir = staticDirArg ? staticDirArg.slice('--static-dir='.length) : join(root, 'storybook-static');
+const runnerArgs = process.argv.slice(2).filter((arg) => arg !== staticDirArg);
+
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function summarize(resultsFile) {
+  try {
+    const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
+    const verdict = failed === 0 ? 'all green' : `${failed} failed`;
+    console.log(
+      `\nStorybook in Chromium: ${results.numPassedTests}/${results.numTotalTests} stories passed ` +
+        `(play functions + axe, a11y.test = 'error'): ${verdict}.`,
+    );
+  } catch {
+    console.log('\nStorybook in Chromium: the test runner wrote no results.');
+  }
+}
+
+console.log('Building Storybook...');
+const buildCode = await run('npx', ['--no-install', 'storybook', 'build', '--quiet', '-o', outDir]);
+if (buildCode !== 0) process.exit(buildCode);
+
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const server = await preview({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  build: { outDir },
+  preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+});
+
+const resultsDir = mkdtempSync(join(tmpdir(), 'test-storybook-'));
+const resultsFile = join(resultsDir, 'results.json');
+let code = 1;
+try {
+  await waitOn({ resources: [`http-get://127.0.0.1:${port}/index.json`], timeout: 30000 });
+  code = await run('npx', [
+    '--no-install',
+    'test-storybook',
+    '--url',
+    url,
+    '--maxWorkers',
+    '2',
+    '--json',
+    '--outputFile',
+    resultsFile,
+    ...runnerArgs,
+  ]);
+  summarize(resultsFile);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await server.close();
+  rmSync(resultsDir, { recursive: true, force: true });
+}
+process.exit(code);
