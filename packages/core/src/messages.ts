@@ -117,6 +117,7 @@ export const messages = {
   priceHistory: 'Price history',
   priceHistoryEmpty: 'No price history yet',
   priceHistoryLowest: 'Lowest: {price}',
+  comparisonCheapest: 'Cheapest: {price}',
   priceHistoryHighest: 'Highest: {price}',
   priceHistoryGoodDeal: 'Good deal: near the lowest price of recent weeks',
   productNotFound: 'Product not found',

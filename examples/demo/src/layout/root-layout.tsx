@@ -1,0 +1,89 @@
+import {
+  type CompareEvent,
+  CompareProvider,
+  FloatingCart,
+  PriceRefreshPopup,
+  useT,
+  useThemeMode,
+  useTrack,
+} from '@compare/widgets';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { demoText } from '../demo-text';
+import { useLocaleChoice } from '../locale';
+import { renderRouterLink } from './router-link';
+import { SiteFooter, type SiteFooterProps } from './site-footer';
+import { SiteHeader } from './site-header';
+
+// Analytics go to the console while developing; a real deployment would forward them to its
+// analytics service here.
+const onEvent = import.meta.env.DEV
+  ? (event: CompareEvent) => console.info('[compare:event]', event)
+  : undefined;
+
+// Sends one page_view per location change. Rendered after the page, so the page's own effect has
+// already set document.title when this one runs.
+function PageViews() {
+  const location = useLocation();
+  const track = useTrack();
+  useEffect(() => {
+    track({ type: 'page_view', path: `${location.pathname}${location.search}`, title: document.title });
+  }, [location.pathname, location.search, track]);
+  return null;
+}
+
+// Mirrors the widgets' theme on <html>, so the page background outside the app (overscroll,
+// the area behind the mobile browser bars) matches.
+function ThemeSync() {
+  const { theme } = useThemeMode();
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  return null;
+}
+
+function Shell({ locale, onLocaleChange }: SiteFooterProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  return (
+    <div className="demo-shell">
+      <a className="demo-skip" href="#main">
+        {t('skipToContent')}
+      </a>
+      {navigation.state === 'loading' ? (
+        <div className="demo-progress" role="progressbar" aria-label={demoText(locale, 'pageLoading')} />
+      ) : null}
+      <SiteHeader />
+      <main id="main" className="demo-main demo-container" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter locale={locale} onLocaleChange={onLocaleChange} />
+      {/* The floating cart brings its BasketSheet ('Shopping Cart'). */}
+      <FloatingCart />
+      <PriceRefreshPopup />
+      <PageViews />
+      <ThemeSync />
+      {/* New pages start at the top; back/forward restores the previous position. */}
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** The root route: the CompareProvider around the whole site, the header, the page and the footer. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const [locale, setLocale] = useLocaleChoice();
+  return (
+    <CompareProvider
+      apiBaseUrl=""
+      locale={locale}
+      renderLink={renderRouterLink}
+      navigate={(href) => {
+        navigate(href);
+      }}
+      onEvent={onEvent}
+    >
+      <Shell locale={locale} onLocaleChange={setLocale} />
+    </CompareProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hasSearchParams, readSearchParams, writeSearchParams } from './search-params';
+
+describe('search route parameters', () => {
+  it('reads q, platform, category and brand and ignores anything else', () => {
+    const params = readSearchParams(new URLSearchParams('q=milk&platform=blinkit,zepto&utm_source=x'));
+    expect(params).toEqual({ q: 'milk', platform: 'blinkit,zepto' });
+  });
+
+  it('keeps an empty q (Enter with blank text still sets q) but drops blank filters', () => {
+    expect(readSearchParams(new URLSearchParams('q=&brand=%20'))).toEqual({ q: '' });
+  });
+
+  it('writes the keys in a stable order and leaves out empty filters', () => {
+    const query = writeSearchParams({ brand: 'Amul', q: 'ghee', platform: '' });
+    expect(query.toString()).toBe('q=ghee&brand=Amul');
+  });
+
+  it('round-trips', () => {
+    const params = { q: 'atta', platform: 'dmart', category: 'Staples', brand: 'Aashirvaad' };
+    expect(readSearchParams(writeSearchParams(params))).toEqual(params);
+  });
+
+  it('knows when there is nothing to search for', () => {
+    expect(hasSearchParams({})).toBe(false);
+    expect(hasSearchParams({ category: 'Dairy' })).toBe(true);
+  });
+});

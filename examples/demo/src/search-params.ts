@@ -1,0 +1,29 @@
+import type { SearchParams } from '@compare/widgets';
+
+const KEYS = ['q', 'platform', 'category', 'brand'] as const;
+
+/** The search route's parameters from a URL query; absent and blank values are left out. */
+export function readSearchParams(query: URLSearchParams): SearchParams {
+  const params: SearchParams = {};
+  for (const key of KEYS) {
+    const value = query.get(key);
+    // q may legitimately be an empty string (spec §2: Enter with blank text still sets q).
+    if (value !== null && (key === 'q' || value.trim() !== '')) params[key] = value;
+  }
+  return params;
+}
+
+/** The URL query of the search route for the given parameters, in a stable key order. */
+export function writeSearchParams(params: SearchParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const key of KEYS) {
+    const value = params[key];
+    if (value !== undefined && (key === 'q' || value !== '')) query.set(key, value);
+  }
+  return query;
+}
+
+/** True when the search page has something to show (spec §2: nothing without query parameters). */
+export function hasSearchParams(params: SearchParams): boolean {
+  return KEYS.some((key) => params[key] !== undefined);
+}

@@ -1,0 +1,113 @@
+import type { ApiClient, Geocoder, Messages, Platform, StorageAdapter } from '@compare/core';
+import type { MouseEvent, ReactNode } from 'react';
+import { createContext, useContext } from 'react';
+import type { BasketStore } from './stores/basket-store';
+import type { LocationStore } from './stores/location-store';
+import type { PricePopupStore } from './stores/price-popup-store';
+import type { RecentSearchesStore } from './stores/recent-searches-store';
+import type { ThemeStore } from './stores/theme-store';
+
+/** Languages with a full catalogue. */
+export type CompareLocale = 'en' | 'hi';
+
+/** Props a partner's link renderer receives (spec routes are built by `hrefs`). */
+export interface LinkRenderProps {
+  href: string;
+  children?: ReactNode;
+  className?: string;
+  target?: string;
+  rel?: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  'aria-label'?: string;
+  'aria-current'?: 'page';
+}
+
+/** Renders a link the host app's way (a router's Link, or a plain anchor by default). */
+export type RenderLink = (props: LinkRenderProps) => ReactNode;
+
+/** Query parameters of the search route /s (spec §2). */
+export interface SearchParams {
+  q?: string;
+  /** Comma-separated platform keys. */
+  platform?: string;
+  category?: string;
+  brand?: string;
+}
+
+/** Builders for the app's routes; partners override any of them to route their own way. */
+export interface CompareHrefs {
+  home: () => string;
+  search: (params: SearchParams) => string;
+  product: (id: string) => string;
+  cart: () => string;
+  checkout: () => string;
+  auth: () => string;
+}
+
+/** One line of an analytics event. */
+export interface CompareEventItem {
+  id: string;
+  name: string;
+  variant?: string;
+  merchant?: string;
+  price: number;
+  quantity: number;
+}
+
+/** Analytics events (spec §7: page view, search, add_to_cart in INR, purchase). */
+export type CompareEvent =
+  | { type: 'page_view'; path: string; title?: string }
+  | { type: 'search'; query: string }
+  | { type: 'add_to_cart'; currency: 'INR'; value: number; items: CompareEventItem[] }
+  | { type: 'purchase'; transactionId: string; currency: string; value: number; items: CompareEventItem[] };
+
+/** The part of the browser's Geolocation API the widgets use (injectable for tests). */
+export interface GeolocationLike {
+  getCurrentPosition: (
+    success: (position: { coords: { latitude: number; longitude: number } }) => void,
+    error?: (error: { code: number; message: string }) => void,
+    options?: { enableHighAccuracy?: boolean; timeout?: number; maximumAge?: number },
+  ) => void;
+}
+
+/** The stores one provider owns. */
+export interface CompareStores {
+  basket: BasketStore;
+  location: LocationStore;
+  theme: ThemeStore;
+  recentSearches: RecentSearchesStore;
+  pricePopup: PricePopupStore;
+}
+
+/** Everything a widget reads from its CompareProvider. */
+export interface CompareContextValue {
+  client: ApiClient;
+  geocoder: Geocoder;
+  storage: StorageAdapter;
+  /** The platforms this provider shows (all six unless the partner chose a subset). */
+  platforms: readonly Platform[];
+  locale: CompareLocale;
+  messages: Messages;
+  renderLink: RenderLink;
+  hrefs: CompareHrefs;
+  /** Goes to a route from an event handler (the host router's navigate, or a full page load). */
+  navigate: (href: string) => void;
+  track: (event: CompareEvent) => void;
+  /** The geolocation service, resolved lazily so nothing touches `navigator` during render. */
+  getGeolocation: () => GeolocationLike | null;
+  now: () => Date;
+  log: (...args: unknown[]) => void;
+  stores: CompareStores;
+  /** Distinguishes this provider's query keys when partners share one QueryClient. */
+  scope: string;
+}
+
+/** @internal */
+export const CompareContext = createContext<CompareContextValue | null>(null);
+
+/** Reads the nearest CompareProvider; throws a clear message outside one. */
+export function useCompare(): CompareContextValue {
+  const value = useContext(CompareContext);
+  if (!value) throw new Error('useCompare must be used within a CompareProvider');
+  return value;
+}

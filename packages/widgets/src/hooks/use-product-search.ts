@@ -1,0 +1,87 @@
+import { type Product, SEARCH_PAGE_SIZE } from '@compare/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { SearchParams } from '../context';
+import { useCompare } from '../context';
+
+/** One fetched page: `ok` is false when the response failed or was unsuccessful. */
+interface SearchPage {
+  offset: number;
+  ok: boolean;
+  products: Product[];
+}
+
+/** Paged product search state (spec §4 Search paging). */
+export interface ProductSearchApi {
+  products: Product[];
+  /** True while the first page of the current parameters loads. */
+  isLoading: boolean;
+  /** True while a further page loads. */
+  isLoadingMore: boolean;
+  /** False once a page returned fewer than 20 products or a page failed. */
+  hasMore: boolean;
+  /** Loads the next page (offset + 20) when not loading and more may exist. */
+  loadMore: () => void;
+  /** True when there are query parameters (nothing is fetched or shown otherwise). */
+  enabled: boolean;
+}
+
+/** Drops empty values so `{q: ''}` and `{}` are the same query. */
+export function normaliseSearchParams(params: SearchParams): SearchParams {
+  const out: SearchParams = {};
+  for (const key of ['q', 'platform', 'category', 'brand'] as const) {
+    const value = params[key]?.trim();
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Infinite product search: a change of parameters starts again at offset 0 and replaces the list;
+ * each further page raises the offset by 20 and appends; a short page or a failure ends paging.
+ */
+export function useProductSearch(params: SearchParams): ProductSearchApi {
+  const { client, log, scope } = useCompare();
+  const query = useMemo(() => normaliseSearchParams(params), [params]);
+  const enabled = Object.keys(query).length > 0;
+  const result = useInfiniteQuery({
+    queryKey: ['compare', scope, 'search', query],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }): Promise<SearchPage> => {
+      const answer = await client.searchProducts({ ...query, offset: pageParam, limit: SEARCH_PAGE_SIZE });
+      if (answer.error) {
+        log(answer.error.message);
+        return { offset: pageParam, ok: false, products: [] };
+      }
+      if (!answer.data?.success || !Array.isArray(answer.data.data)) {
+        return { offset: pageParam, ok: false, products: [] };
+      }
+      return { offset: pageParam, ok: true, products: answer.data.data };
+    },
+    getNextPageParam: (last) =>
+      last.ok && last.products.length >= SEARCH_PAGE_SIZE ? last.offset + SEARCH_PAGE_SIZE : undefined,
+    enabled,
+  });
+  const { data, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = result;
+  // A product listed on two pages (the catalogue changed between requests) is shown once.
+  const products = useMemo(() => {
+    const seen = new Set<string>();
+    return (data?.pages.flatMap((p) => p.products) ?? []).filter((p) => {
+      if (seen.has(p.productId)) return false;
+      seen.add(p.productId);
+      return true;
+    });
+  }, [data]);
+  const loadMore = useCallback(() => {
+    if (!hasNextPage || isFetching) return;
+    void fetchNextPage();
+  }, [hasNextPage, isFetching, fetchNextPage]);
+  return {
+    products,
+    isLoading: enabled && result.isPending,
+    isLoadingMore: isFetchingNextPage,
+    hasMore: enabled && Boolean(hasNextPage),
+    loadMore,
+    enabled,
+  };
+}

@@ -1,0 +1,72 @@
+// Product helpers shared by the card and the product page.
+import {
+  type BasketOffer,
+  formatMessage,
+  formatUnitPrice,
+  getPlatform,
+  type Messages,
+  type Offer,
+  type Platform,
+  type Product,
+  sameMerchant,
+  toPaise,
+  unitPrice,
+} from '@compare/core';
+
+/** The product's name, or 'Product-{productId}' when unnamed. */
+export function productName(product: Product, messages: Messages): string {
+  const name = product.name?.trim();
+  return name ? name : formatMessage(messages.productFallbackName, { productId: product.productId });
+}
+
+/** Variant labels in the order of platformData (the first is the default). */
+export function variantsOf(product: Product): string[] {
+  return Object.keys(product.platformData);
+}
+
+/** Offers sorted by ascending price (exact in paise), limited to the provider's platforms. */
+export function sortOffers(offers: readonly Offer[], platforms: readonly Platform[]): Offer[] {
+  return offers
+    .filter((o) => platforms.some((p) => sameMerchant(p.key, o.merchantName)) || !getPlatform(o.merchantName))
+    .sort((a, b) => toPaise(a.price) - toPaise(b.price));
+}
+
+/** A merchant's display name ('Swiggy' for 'swiggy'). */
+export function merchantLabel(merchantName: string): string {
+  return getPlatform(merchantName)?.displayName ?? merchantName;
+}
+
+/** A merchant's logo data URI, when it is a known platform. */
+export function merchantLogo(merchantName: string): string | undefined {
+  return getPlatform(merchantName)?.logo;
+}
+
+/** The basket-side entries of a variant's offers. */
+export function toBasketOffers(offers: readonly Offer[]): BasketOffer[] {
+  return offers.map((o) => ({
+    merchantName: o.merchantName,
+    price: o.price,
+    mrp: o.mrp,
+    img: o.img,
+    name: o.name,
+    merchantUrl: o.merchantUrl,
+    isOutOfStock: o.isOutOfStock,
+    discount: o.discount,
+  }));
+}
+
+/** '₹5.40/100 g' for a price and pack label, or null when the label has no parseable size. */
+export function unitPriceText(price: number, variant: string): string | null {
+  const up = unitPrice(price, variant);
+  return up ? formatUnitPrice(up) : null;
+}
+
+/** The first image of a product, else the first offer's image. */
+export function productImage(product: Product): string | undefined {
+  const first = product.images?.[0];
+  if (first) return first;
+  for (const offers of Object.values(product.platformData)) {
+    if (offers[0]?.img) return offers[0].img;
+  }
+  return undefined;
+}

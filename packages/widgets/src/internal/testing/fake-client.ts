@@ -1,0 +1,218 @@
+// A fake ApiClient over the in-memory fixtures: stories and tests use it instead of the network.
+// Delays and failures are controllable per method, and every call is recorded.
+import type {
+  ApiClient,
+  ApiResult,
+  FeeResult,
+  GeoSuggestion,
+  PlatformEta,
+  Product,
+  User,
+} from '@compare/core';
+import { toFeeKey } from '@compare/core';
+import { catalogue, categories, demoUser, places, platformEtas, priceHistoryFor, trending } from './fixtures';
+
+/** Names of the client's methods. */
+export type FakeMethod = keyof ApiClient;
+
+/** Options of {@link createFakeClient}. */
+export interface FakeClientOptions {
+  /** Delay of every answer in ms; Infinity never answers (loading states). */
+  delayMs?: number;
+  /** Per-method delay overriding `delayMs`. */
+  delays?: Partial<Record<FakeMethod, number>>;
+  /** Methods that fail, with the error message (main calls resolve {error}, session calls throw). */
+  failing?: Partial<Record<FakeMethod, string>>;
+  products?: Product[];
+  platforms?: PlatformEta[];
+  /** The user of the session at start (null: signed out). */
+  user?: User | null;
+}
+
+/** The fake client plus its call log and controls. */
+export interface FakeApiClient extends ApiClient {
+  calls: Array<{ method: FakeMethod; args: unknown[] }>;
+  /** Makes a method fail from now on (or succeed again with `null`). */
+  setFailing: (method: FakeMethod, message: string | null) => void;
+  setDelay: (ms: number) => void;
+}
+
+function abortError(): Error {
+  const error = new Error('The operation was aborted.');
+  error.name = 'AbortError';
+  return error;
+}
+
+function matches(product: Product, field: string | undefined, value: string): boolean {
+  return (field ?? '').toLowerCase().includes(value.toLowerCase()) || product.productId === value;
+}
+
+/** Creates a fake ApiClient answering from fixtures. */
+export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient {
+  const products = options.products ?? catalogue;
+  const failing: Partial<Record<FakeMethod, string>> = { ...options.failing };
+  let delayMs = options.delayMs ?? 0;
+  let user: User | null = options.user === undefined ? null : options.user;
+  const calls: FakeApiClient['calls'] = [];
+
+  function wait(method: FakeMethod, signal?: AbortSignal): Promise<void> {
+    const ms = options.delays?.[method] ?? delayMs;
+    if (ms === Number.POSITIVE_INFINITY) return new Promise(() => undefined);
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(resolve, ms);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(abortError());
+      });
+    });
+  }
+
+  async function main<T>(method: FakeMethod, args: unknown[], answer: () => T, signal?: AbortSignal) {
+    calls.push({ method, args });
+    try {
+      await wait(method, signal);
+    } catch (error) {
+      return { error: error as Error } as ApiResult<T>;
+    }
+    if (signal?.aborted) return { error: abortError() } as ApiResult<T>;
+    const message = failing[method];
+    if (message) return { error: new Error(message) } as ApiResult<T>;
+    try {
+      return { data: answer() } as ApiResult<T>;
+    } catch (error) {
+      return { error: error as Error } as ApiResult<T>;
+    }
+  }
+
+  async function session<T>(method: FakeMethod, args: unknown[], answer: () => T): Promise<T> {
+    calls.push({ method, args });
+    await wait(method);
+    const message = failing[method];
+    if (message) throw new Error(message);
+    return answer();
+  }
+
+  function search(q: string, limit: number): GeoSuggestion[] {
+    const text = q.trim().toLowerCase();
+    return places.filter((p) => p.display_name.toLowerCase().includes(text)).slice(0, limit);
+  }
+
+  return {
+    calls,
+    setFailing: (method, message) => {
+      if (message === null) delete failing[method];
+      else failing[method] = message;
+    },
+    setDelay: (ms) => {
+      delayMs = ms;
+    },
+    login: (credentials) =>
+      session('login', [credentials], () => {
+        user = { ...demoUser, username: credentials.username };
+        return user;
+      }),
+    register: (credentials) =>
+      session('register', [credentials], () => {
+        user = { ...demoUser, id: 2, username: credentials.username };
+        return user;
+      }),
+    logout: () =>
+      session('logout', [], () => {
+        user = null;
+      }),
+    getUser: () => session('getUser', [], () => user),
+    fetchJson: async <T>(path: string) => {
+      calls.push({ method: 'fetchJson', args: [path] });
+      return null as T | null;
+    },
+    getPlatforms: (point) => main('getPlatforms', [point], () => options.platforms ?? platformEtas),
+    getCategories: (point) => main('getCategories', [point], () => categories),
+    getTrending: (point) => main('getTrending', [point], () => trending),
+    getProduct: (id) =>
+      main('getProduct', [id], () => {
+        const found = products.find((p) => p.productId === id);
+        if (!found) throw new Error('HTTP error! Status: 404');
+        return found;
+      }),
+    searchProducts: (query, opts) =>
+      main(
+        'searchProducts',
+        [query],
+        () => {
+          const platformsWanted = query.platform ? query.platform.split(',').map((p) => p.toLowerCase()) : [];
+          const found = products.filter((p) => {
+            if (query.q && !matches(p, `${p.name ?? ''} ${p.brand} ${p.category ?? ''}`, query.q))
+              return false;
+            if (query.brand && p.brand.toLowerCase() !== query.brand.toLowerCase()) return false;
+            if (query.category && (p.category ?? '').toLowerCase() !== query.category.toLowerCase())
+              return false;
+            if (platformsWanted.length > 0) {
+              const listed = Object.values(p.platformData).flatMap((offers) =>
+                offers.map((o) => o.merchantName),
+              );
+              if (!listed.some((m) => platformsWanted.includes(m.toLowerCase()))) return false;
+            }
+            return true;
+          });
+          const offset = query.offset ?? 0;
+          const limit = query.limit ?? 20;
+          return { success: true, data: found.slice(offset, offset + limit), total: found.length };
+        },
+        opts?.signal,
+      ),
+    calculateAllFees: (totals) =>
+      main('calculateAllFees', [totals], () =>
+        totals.map(
+          (t): FeeResult => ({
+            platform: toFeeKey(t.platform),
+            deliveryFee: t.cartTotal >= 199 ? 0 : 30,
+            smallCartFee: t.cartTotal < 99 ? 20 : 0,
+            handlingCharge: 4,
+            gstOnFees: 0.72,
+            grandTotal: t.cartTotal + (t.cartTotal >= 199 ? 0 : 30) + (t.cartTotal < 99 ? 20 : 0) + 4.72,
+          }),
+        ),
+      ),
+    getPriceHistory: (productId) =>
+      main('getPriceHistory', [productId], () => {
+        const found = products.find((p) => p.productId === productId);
+        return found ? priceHistoryFor(found) : { productId, series: [] };
+      }),
+    searchPlaces: (q, opts) =>
+      main('searchPlaces', [q, opts], () => search(q, opts?.limit ?? 5), opts?.signal),
+    reversePlace: (lat, lon) =>
+      main('reversePlace', [lat, lon], () => {
+        const nearest = [...places].sort(
+          (a, b) =>
+            Math.hypot(Number(a.lat) - Number(lat), Number(a.lon) - Number(lon)) -
+            Math.hypot(Number(b.lat) - Number(lat), Number(b.lon) - Number(lon)),
+        )[0];
+        return nearest ?? { display_name: 'Unknown place', lat: String(lat), lon: String(lon), place_id: 0 };
+      }),
+    submitSuggestion: (form) => main('submitSuggestion', [form], () => null),
+    scrapePrice: (request, opts) =>
+      main(
+        'scrapePrice',
+        [request],
+        () => {
+          const listed = products
+            .flatMap((p) => Object.values(p.platformData).flat())
+            .find((o) => o.merchantUrl === request.url);
+          // A visible drift so a refresh changes prices in stories.
+          const price = listed ? Math.max(1, listed.price - 1) : null;
+          return { price, mrp: listed?.mrp ?? null, available: listed ? true : null };
+        },
+        opts?.signal,
+      ),
+    refreshPrices: (request) =>
+      main('refreshPrices', [request], () =>
+        request.items.map((item) => ({
+          platform: item.platform,
+          url: item.url,
+          ok: true,
+          data: { price: null, mrp: null, available: null },
+        })),
+      ),
+  };
+}

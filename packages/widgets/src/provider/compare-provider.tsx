@@ -1,0 +1,264 @@
+import {
+  type ApiClient,
+  createApiClient,
+  createApiGeocoder,
+  createOpenMapGeocoder,
+  createStorage,
+  messages as englishMessages,
+  type Geocoder,
+  type Messages,
+  PLATFORMS,
+  type StorageAdapter,
+} from '@compare/core';
+import { ThemeProvider, type ThemeProviderProps, Toaster, ToastProvider } from '@compare/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { AuthProvider } from '../auth/auth-provider';
+import {
+  CompareContext,
+  type CompareContextValue,
+  type CompareEvent,
+  type CompareHrefs,
+  type CompareLocale,
+  type CompareStores,
+  type GeolocationLike,
+  type RenderLink,
+  useCompare,
+} from '../context';
+import { useLocationDeps } from '../hooks/use-shopper-location';
+import { hiMessages } from '../i18n/hi';
+import { initLocation } from '../internal/location-flow';
+import { createBasketStore } from '../stores/basket-store';
+import { createLocationStore } from '../stores/location-store';
+import { createPricePopupStore } from '../stores/price-popup-store';
+import { createRecentSearchesStore } from '../stores/recent-searches-store';
+import { createThemeStore, type ThemeAppearance } from '../stores/theme-store';
+import { defaultHrefs, defaultRenderLink } from './links';
+
+/** Theme options of the provider: a default appearance and token overrides. */
+export interface CompareThemeOptions {
+  /** Used until the shopper chooses with the toggle; 'system' (default) follows the device. */
+  appearance?: ThemeAppearance;
+  /** Token overrides in every appearance, e.g. `{ colors: { primary: '#0a7' } }`. */
+  tokens?: ThemeProviderProps['tokens'];
+  /** Token overrides in the dark appearance only. */
+  darkTokens?: ThemeProviderProps['darkTokens'];
+}
+
+/** Props of {@link CompareProvider} (DESIGN.md §6). */
+export interface CompareProviderProps {
+  children?: ReactNode;
+  /** Base of the product API; '' (default) is the page's own origin. */
+  apiBaseUrl?: string;
+  /** Base of the scraper service; defaults to `apiBaseUrl`. */
+  scraperBaseUrl?: string;
+  /** A ready client (a fake in tests); when given, `apiBaseUrl`/`scraperBaseUrl` are not used. */
+  apiClient?: ApiClient;
+  /** 'api' (default): the API's gazetteer; 'open-map': the open-map service; or a custom geocoder. */
+  geocoder?: 'api' | 'open-map' | Geocoder;
+  /** Where basket, location, theme and the popup date persist; localStorage (memory when absent) by default. */
+  storage?: StorageAdapter;
+  /** Platform keys to show, in registry order; all six by default. */
+  platforms?: readonly string[];
+  theme?: CompareThemeOptions;
+  /** Catalogue language: 'en' (default) or 'hi'. */
+  locale?: CompareLocale;
+  /** Overrides of single messages on top of the locale's catalogue. */
+  messages?: Partial<Messages>;
+  /** Renders links the host app's way (default: a plain anchor). */
+  renderLink?: RenderLink;
+  /** Route builders; any of them may be overridden. */
+  hrefs?: Partial<CompareHrefs>;
+  /** Programmatic navigation (search on Enter, basket button, after checkout); default a full page load. */
+  navigate?: (href: string) => void;
+  /** Analytics sink: page_view, search, add_to_cart (INR), purchase. */
+  onEvent?: (event: CompareEvent) => void;
+  /** A QueryClient to use; otherwise one is created per provider with the spec's defaults. */
+  queryClient?: QueryClient;
+  /** The geolocation service; `navigator.geolocation` when present by default; null for none. */
+  geolocation?: GeolocationLike | null;
+  /** The clock (tests). */
+  now?: () => Date;
+  /** Include an AuthProvider (default true). */
+  auth?: boolean;
+  /** Where errors the spec says to "log" go (default console.error). */
+  logger?: (...args: unknown[]) => void;
+  /** Class added to the provider's root element. */
+  className?: string;
+}
+
+/** A QueryClient with the spec's data-fetch defaults (§9): never stale, no refetch on focus, no polling, no retries. */
+export function createCompareQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+// Defers choosing localStorage until the first read or write, which only happens in effects, so
+// rendering on a server (or during hydration) never touches `window`.
+function createLazyStorage(): StorageAdapter {
+  let resolved: StorageAdapter | null = null;
+  const get = () => {
+    resolved ??= createStorage();
+    return resolved;
+  };
+  return {
+    getItem: (key) => get().getItem(key),
+    setItem: (key, value) => get().setItem(key, value),
+    removeItem: (key) => get().removeItem(key),
+  };
+}
+
+function browserGeolocation(): GeolocationLike | null {
+  if (typeof navigator === 'undefined' || !navigator.geolocation) return null;
+  return navigator.geolocation;
+}
+
+const noop = () => undefined;
+const systemNow = () => new Date();
+
+// Runs the start-up reads of spec §4 after mount: stored basket, theme, searches and popup date,
+// then the location (stored point, else device position, else Mumbai).
+function Bootstrap() {
+  const { stores } = useCompare();
+  const deps = useLocationDeps();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    stores.basket.getState().hydrate();
+    stores.theme.getState().hydrate();
+    stores.recentSearches.getState().hydrate();
+    stores.pricePopup.getState().hydrate();
+    void initLocation(deps);
+  }, [stores, deps]);
+  return null;
+}
+
+/**
+ * The one provider partners mount around the widgets. It creates its own stores, API client and
+ * query client (no module singletons), scopes the theme to its root element and hosts the toasts.
+ */
+export function CompareProvider(props: CompareProviderProps) {
+  const {
+    children,
+    apiBaseUrl,
+    scraperBaseUrl,
+    apiClient,
+    geocoder: geocoderOption = 'api',
+    storage: storageOption,
+    platforms: platformKeys,
+    theme,
+    locale = 'en',
+    messages: overrides,
+    renderLink = defaultRenderLink,
+    hrefs: hrefOverrides,
+    navigate,
+    onEvent,
+    queryClient: queryClientOption,
+    geolocation,
+    now = systemNow,
+    auth = true,
+    logger,
+    className,
+  } = props;
+  const id = useId();
+  // Callbacks are read through a ref so a partner's inline function does not churn the context.
+  const callbacks = useRef({ onEvent, logger, geolocation, navigate });
+  callbacks.current = { onEvent, logger, geolocation, navigate };
+
+  // Created once per provider instance; later changes of these props are not picked up.
+  const [instance] = useState(() => {
+    const storage = storageOption ?? createLazyStorage();
+    const client = apiClient ?? createApiClient({ apiBaseUrl: apiBaseUrl ?? '', scraperBaseUrl, storage });
+    const geocoder =
+      typeof geocoderOption === 'object'
+        ? geocoderOption
+        : geocoderOption === 'open-map'
+          ? createOpenMapGeocoder()
+          : createApiGeocoder(client);
+    const stores: CompareStores = {
+      basket: createBasketStore(storage, (...args) => (callbacks.current.logger ?? console.error)(...args)),
+      location: createLocationStore(storage),
+      theme: createThemeStore(storage),
+      recentSearches: createRecentSearchesStore(storage),
+      pricePopup: createPricePopupStore(storage),
+    };
+    return {
+      storage,
+      client,
+      geocoder,
+      stores,
+      queryClient: queryClientOption ?? createCompareQueryClient(),
+    };
+  });
+
+  const messages = useMemo<Messages>(
+    () => ({ ...(locale === 'hi' ? hiMessages : englishMessages), ...overrides }),
+    [locale, overrides],
+  );
+  const hrefs = useMemo<CompareHrefs>(() => ({ ...defaultHrefs, ...hrefOverrides }), [hrefOverrides]);
+  const platforms = useMemo(
+    () => (platformKeys ? PLATFORMS.filter((p) => platformKeys.includes(p.key)) : PLATFORMS),
+    [platformKeys],
+  );
+
+  const value = useMemo<CompareContextValue>(
+    () => ({
+      client: instance.client,
+      geocoder: instance.geocoder,
+      storage: instance.storage,
+      stores: instance.stores,
+      platforms,
+      locale,
+      messages,
+      renderLink,
+      hrefs,
+      now,
+      scope: apiBaseUrl ?? id,
+      navigate: (href) => {
+        const go = callbacks.current.navigate;
+        if (go) go(href);
+        else if (typeof window !== 'undefined') window.location.assign(href);
+      },
+      track: (event) => (callbacks.current.onEvent ?? noop)(event),
+      log: (...args) => (callbacks.current.logger ?? console.error)(...args),
+      getGeolocation: () =>
+        callbacks.current.geolocation === undefined ? browserGeolocation() : callbacks.current.geolocation,
+    }),
+    [instance, platforms, locale, messages, renderLink, hrefs, now, apiBaseUrl, id],
+  );
+
+  const chosen = useStore(instance.stores.theme, (s) => s.chosen);
+  const appearance = chosen ?? theme?.appearance ?? 'system';
+
+  return (
+    <QueryClientProvider client={instance.queryClient}>
+      <CompareContext.Provider value={value}>
+        <ThemeProvider
+          appearance={appearance}
+          tokens={theme?.tokens}
+          darkTokens={theme?.darkTokens}
+          className={className}
+          lang={locale}
+          data-compare-root=""
+        >
+          <ToastProvider label={messages.notificationLabel}>
+            <Bootstrap />
+            {auth ? <AuthProvider>{children}</AuthProvider> : children}
+            <Toaster closeLabel={messages.close} />
+          </ToastProvider>
+        </ThemeProvider>
+      </CompareContext.Provider>
+    </QueryClientProvider>
+  );
+}

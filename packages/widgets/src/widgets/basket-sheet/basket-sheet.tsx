@@ -1,0 +1,149 @@
+import { BASKET_SELECTOR_PLATFORMS, type CartItem, formatINR, merchantTotal } from '@compare/core';
+import { createStyles, Select, Sheet } from '@compare/ui';
+import { type ReactNode, useState } from 'react';
+import { useCompare } from '../../context';
+import { useBasket } from '../../hooks/use-basket';
+import { WidgetLink } from '../../internal/link';
+import { merchantLabel } from '../../internal/product';
+import { cx, focusRing, listStyle, statusStyle } from '../../internal/styles';
+import { lowestOffer, offerAt } from './basket-lines';
+import { BasketSheetItem } from './basket-sheet-item';
+
+/** The merchant selector's value for "lowest price across merchants". */
+const ALL = 'all';
+
+const headerStyle = createStyles({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+});
+const itemsStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$3', flex: '1 1 auto' });
+const footerStyle = createStyles({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  paddingTop: '$3',
+  borderTop: '1px solid $colors$border',
+});
+const totalStyle = createStyles({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontWeight: '$bold',
+  fontSize: '$lg',
+  fontVariantNumeric: 'tabular-nums',
+});
+const proceedStyle = createStyles({
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '$controlMd',
+  padding: '$2 $4',
+  borderRadius: '$md',
+  backgroundColor: '$primary',
+  color: '$primaryText',
+  fontWeight: '$semibold',
+  fontSize: '$sm',
+  textDecoration: 'none',
+  '&:hover': { backgroundColor: '$primaryHover' },
+  '&:focus-visible': focusRing,
+});
+
+/** Props of {@link BasketSheet}. */
+export interface BasketSheetProps {
+  /** Controlled open state (a partner's router can drive the sheet). */
+  open?: boolean;
+  /** Open state at first render when uncontrolled. */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Rendered inside the sheet's root, typically a `Sheet.Trigger` (the FloatingCart passes one). */
+  children?: ReactNode;
+  /** The merchant chosen at first render; by default each item shows its lowest price. */
+  defaultMerchant?: string;
+  /** The edge the sheet is docked to (right by default). */
+  side?: 'left' | 'right';
+}
+
+function useOpenState(props: BasketSheetProps): [boolean, (open: boolean) => void] {
+  const [uncontrolled, setUncontrolled] = useState(props.defaultOpen ?? false);
+  const open = props.open ?? uncontrolled;
+  const setOpen = (next: boolean) => {
+    if (props.open === undefined) setUncontrolled(next);
+    props.onOpenChange?.(next);
+  };
+  return [open, setOpen];
+}
+
+/**
+ * The side sheet titled 'Shopping Cart' (spec §2): a merchant selector, the basket's items with
+ * quantity controls and a remove button, the Total, and 'Proceed to Comparison' (/my-cart).
+ */
+export function BasketSheet(props: BasketSheetProps) {
+  const { messages, platforms, hrefs } = useCompare();
+  const basket = useBasket();
+  const [open, setOpen] = useOpenState(props);
+  const [merchant, setMerchant] = useState(props.defaultMerchant?.toLowerCase() ?? ALL);
+  const selectable = BASKET_SELECTOR_PLATFORMS.filter((p) => platforms.some((q) => q.key === p.key));
+  const options = [
+    { value: ALL, label: messages.filterAll },
+    ...selectable.map((p) => ({ value: p.key, label: p.displayName })),
+  ];
+  const chosen = merchant === ALL ? null : merchant;
+  const shown: CartItem[] = chosen ? basket.items.filter((item) => offerAt(item, chosen)) : basket.items;
+  const total = chosen ? merchantTotal(basket.items, chosen).total : basket.total;
+
+  let body: ReactNode;
+  if (basket.items.length === 0) body = <p className={statusStyle()}>{messages.yourCartIsEmpty}</p>;
+  else if (shown.length === 0) body = <p className={statusStyle()}>{messages.noItemsForPlatform}</p>;
+  else {
+    body = (
+      <ul className={cx(listStyle(), itemsStyle())}>
+        {shown.map((item) => {
+          const offer = chosen ? offerAt(item, chosen) : lowestOffer(item);
+          return (
+            <BasketSheetItem
+              key={`${item.productId}\u0000${item.variant}`}
+              item={item}
+              offer={offer}
+              merchant={offer && !chosen ? merchantLabel(offer.merchantName) : undefined}
+            />
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <Sheet.Root open={open} onOpenChange={setOpen}>
+      {props.children}
+      <Sheet.Content side={props.side ?? 'right'} data-compare-widget="basket-sheet">
+        <div className={headerStyle()}>
+          <Sheet.Title>{messages.shoppingCart}</Sheet.Title>
+          <Sheet.Close aria-label={messages.close}>
+            <span aria-hidden="true">×</span>
+          </Sheet.Close>
+        </div>
+        <Select
+          aria-label={messages.selectMerchant}
+          options={options}
+          value={merchant}
+          onValueChange={setMerchant}
+          disabled={basket.items.length === 0}
+        />
+        {body}
+        {basket.items.length > 0 ? (
+          <div className={footerStyle()}>
+            <p className={totalStyle()} data-testid="basket-sheet-total">
+              <span>{messages.total}</span>
+              <span>{formatINR(shown.length === 0 ? 0 : total)}</span>
+            </p>
+            <WidgetLink href={hrefs.cart()} className={proceedStyle()} onClick={() => setOpen(false)}>
+              {messages.proceedToComparison}
+            </WidgetLink>
+          </div>
+        ) : null}
+      </Sheet.Content>
+    </Sheet.Root>
+  );
+}

@@ -1,0 +1,71 @@
+// Baskets for the stories of the basket, comparison and checkout widgets, built from the fake
+// client's catalogue so a refresh in a story finds live prices for them. Stories only: nothing
+// here is exported from the package.
+import { type CartItem, type Product, STORAGE_KEYS } from '@compare/core';
+import { bread, milk, offer, rice } from '../../internal/testing/fixtures';
+import { LOCATED_STORAGE } from '../../internal/testing/story-decorator';
+
+/** A basket line for one variant of a catalogue product. */
+export function lineOf(product: Product, variant: string, quantity: number): CartItem {
+  return {
+    productId: product.productId,
+    productName: product.name ?? product.productId,
+    brand: product.brand,
+    variant,
+    quantity,
+    platformData: (product.platformData[variant] ?? []).map((o) => ({
+      merchantName: o.merchantName,
+      price: o.price,
+      mrp: o.mrp,
+      img: o.img,
+      name: o.name,
+      merchantUrl: o.merchantUrl,
+      isOutOfStock: o.isOutOfStock,
+      discount: o.discount,
+    })),
+  };
+}
+
+/** Salt listed by all six merchants. */
+const salt: Product = {
+  productId: 'tata-salt-iodised',
+  brand: 'Tata',
+  name: 'Tata Salt Iodised',
+  platformData: {
+    '1 kg': [
+      offer('dmart', 'Tata Salt 1 kg', 24, 28),
+      offer('blinkit', 'Tata Salt Iodised', 25, 28),
+      offer('zepto', 'Tata Salt', 26, 28),
+      offer('bigbasket', 'Tata Salt - Iodised, 1 kg', 26.5, 28),
+      offer('swiggy', 'Tata Salt Vacuum Evaporated', 27, 28),
+      offer('jiomart', 'Tata Salt 1kg', 28, 28),
+    ],
+  },
+};
+
+/** Milk (3 merchants) x 2 and bread (one merchant out of stock). */
+export const everydayBasket: CartItem[] = [lineOf(milk, '500 ml', 2), lineOf(bread, '400 g', 1)];
+
+/** Lines spread over all six merchants, rice in two sizes. */
+export const manyMerchantsBasket: CartItem[] = [
+  lineOf(salt, '1 kg', 2),
+  lineOf(milk, '1 l', 1),
+  lineOf(rice, '1 kg', 1),
+  lineOf(rice, '5 kg', 1),
+  lineOf(milk, '500 ml', 3),
+  lineOf(bread, '400 g', 1),
+];
+
+/** Bread out of stock everywhere, milk in stock. */
+export const outOfStockBasket: CartItem[] = [
+  lineOf(milk, '500 ml', 1),
+  {
+    ...lineOf(bread, '400 g', 2),
+    platformData: lineOf(bread, '400 g', 2).platformData.map((o) => ({ ...o, isOutOfStock: true })),
+  },
+];
+
+/** A located storage holding a basket. */
+export function storageWith(items: CartItem[], extra: Record<string, string> = {}): Record<string, string> {
+  return { ...LOCATED_STORAGE, [STORAGE_KEYS.cart]: JSON.stringify(items), ...extra };
+}

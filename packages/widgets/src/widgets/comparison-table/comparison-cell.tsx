@@ -1,0 +1,81 @@
+import { type BasketOffer, formatINR, formatMessage } from '@compare/core';
+import { createStyles, Tag, VisuallyHidden } from '@compare/ui';
+import { useCompare } from '../../context';
+import { unitPriceText } from '../../internal/product';
+import { focusRing, mrpStyle, priceStyle } from '../../internal/styles';
+import { isDiscounted } from '../basket-sheet/basket-lines';
+
+const cellStyle = createStyles({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '$1',
+});
+const linkStyle = createStyles({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: '$2',
+  color: '$primary',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  borderRadius: '$sm',
+  '&:hover': { color: '$primaryHover' },
+  '&:focus-visible': focusRing,
+});
+const tagsStyle = createStyles({ display: 'flex', flexWrap: 'wrap', gap: '$1' });
+const mutedStyle = createStyles({ color: '$muted', fontSize: '$xs' });
+
+/** Props of one merchant cell of a basket line. */
+export interface ComparisonCellProps {
+  offer: BasketOffer | undefined;
+  variant: string;
+  /** Merchant display name, for the link's accessible name. */
+  merchant: string;
+}
+
+/**
+ * One cell of the comparison table (spec §2): 'N/A' when the merchant does not list the line;
+ * otherwise the price linking to the merchant (new tab) with the mrp struck through when
+ * discounted, an 'Out of stock' tag and a '{n}% off' tag where they apply, and the unit price.
+ */
+export function ComparisonCell({ offer, variant, merchant }: ComparisonCellProps) {
+  const { messages } = useCompare();
+  if (!offer) return <span className={mutedStyle()}>{messages.notAvailable}</span>;
+  const discount = offer.discount ?? 0;
+  const perUnit = unitPriceText(offer.price, variant);
+  const prices = (
+    <>
+      <span className={priceStyle()}>{formatINR(offer.price)}</span>
+      {isDiscounted(offer) ? (
+        <s className={mrpStyle()}>
+          <VisuallyHidden>{messages.mrpLabel} </VisuallyHidden>
+          {formatINR(offer.mrp)}
+        </s>
+      ) : null}
+    </>
+  );
+  return (
+    <div className={cellStyle()} data-out-of-stock={offer.isOutOfStock ? '' : undefined}>
+      {offer.merchantUrl ? (
+        <a className={linkStyle()} href={offer.merchantUrl} target="_blank" rel="noopener noreferrer">
+          {prices}
+          <VisuallyHidden>
+            {' '}
+            {merchant} {messages.opensInNewTab}
+          </VisuallyHidden>
+        </a>
+      ) : (
+        <span>{prices}</span>
+      )}
+      {offer.isOutOfStock || discount > 0 ? (
+        <span className={tagsStyle()}>
+          {offer.isOutOfStock ? <Tag variant="danger">{messages.outOfStock}</Tag> : null}
+          {discount > 0 ? (
+            <Tag variant="success">{formatMessage(messages.percentOff, { discount })}</Tag>
+          ) : null}
+        </span>
+      ) : null}
+      {perUnit ? <span className={mutedStyle()}>{perUnit}</span> : null}
+    </div>
+  );
+}

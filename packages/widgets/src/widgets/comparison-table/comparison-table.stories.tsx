@@ -1,0 +1,139 @@
+import { ComparisonTable } from '@compare/widgets';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withCompare } from '../../internal/testing/story-decorator';
+import {
+  everydayBasket,
+  manyMerchantsBasket,
+  outOfStockBasket,
+  storageWith,
+} from '../basket-sheet/story-baskets';
+
+const meta = {
+  title: 'Widgets/ComparisonTable',
+  component: ComparisonTable,
+  tags: ['autodocs'],
+  decorators: [withCompare],
+  parameters: { compare: { storage: storageWith(everydayBasket) } },
+} satisfies Meta<typeof ComparisonTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function cellText(canvasElement: HTMLElement, row: string, merchant: string): string {
+  return canvasElement.querySelector(`${row} [data-merchant="${merchant}"]`)?.textContent ?? '';
+}
+
+/** Two lines over three merchants, fees computed. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await waitFor(() =>
+      expect(cellText(canvasElement, 'tr[data-row="grandTotal"]', 'blinkit')).toBe('₹140.72'),
+    );
+    await expect(cellText(canvasElement, 'tr[data-row="total"]', 'blinkit')).toBe('₹106.00 (5% off)');
+  },
+};
+
+/** The server has no batch route (404): one scrape per offer; the button reads 'Updating...', then new prices. */
+export const Refresh: Story = {
+  args: { refreshOnLoad: false },
+  parameters: {
+    compare: {
+      storage: storageWith(everydayBasket),
+      client: { failing: { refreshPrices: 'HTTP error! Status: 404' }, delays: { scrapePrice: 600 } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await expect(cellText(canvasElement, 'tbody tr', 'zepto')).toContain('₹27.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh Prices' }));
+    await expect(canvas.getByRole('button', { name: 'Updating...' })).toBeVisible();
+    await canvas.findByRole('button', { name: 'Refresh Prices' }, { timeout: 3000 });
+    await waitFor(() => expect(cellText(canvasElement, 'tbody tr', 'zepto')).toContain('₹26.00'));
+  },
+};
+
+/** Fees still computing: the fee cells show '...'. */
+export const ComputingFees: Story = {
+  args: { refreshOnLoad: false },
+  parameters: {
+    compare: {
+      storage: storageWith(everydayBasket),
+      client: { delays: { calculateAllFees: Number.POSITIVE_INFINITY } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table');
+    await expect(cellText(canvasElement, 'tr[data-row="deliveryFee"]', 'blinkit')).toBe('...');
+  },
+};
+
+/** The fee call fails: logged, and the cells say N/A (no earlier figures to keep). */
+export const FeesFailed: Story = {
+  args: { refreshOnLoad: false },
+  parameters: {
+    compare: {
+      storage: storageWith(everydayBasket),
+      client: { failing: { calculateAllFees: 'HTTP error! Status: 500' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table');
+    await waitFor(() => expect(cellText(canvasElement, 'tr[data-row="grandTotal"]', 'zepto')).toBe('N/A'));
+  },
+};
+
+/** Six lines over all six merchants; the cheapest complete basket is tagged and the split summarised. */
+export const ManyMerchants: Story = {
+  args: { refreshOnLoad: false },
+  parameters: { compare: { storage: storageWith(manyMerchantsBasket) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
+    await canvas.findByTestId('cheapest-split');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Filter' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Bigbasket' }));
+    await waitFor(() => expect(within(table).getAllByRole('columnheader')).toHaveLength(2));
+  },
+};
+
+/** Bread is out of stock everywhere. */
+export const OutOfStock: Story = {
+  args: { refreshOnLoad: false },
+  parameters: { compare: { storage: storageWith(outOfStockBasket) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await expect(canvas.getAllByText('Out of stock').length).toBeGreaterThan(0);
+  },
+};
+
+/** Nothing in the basket. */
+export const Empty: Story = {
+  parameters: { compare: { storage: storageWith([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No items in cart')).toBeVisible();
+  },
+};
+
+/** Dark appearance. */
+export const Dark: Story = {
+  args: { refreshOnLoad: false },
+  parameters: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table');
+  },
+};
+
+/** Hindi strings. */
+export const Hindi: Story = {
+  args: { refreshOnLoad: false },
+  parameters: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table');
+  },
+};

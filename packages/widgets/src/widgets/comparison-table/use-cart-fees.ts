@@ -1,0 +1,65 @@
+// Fees of the basket comparison: POST /products/calculate-all-fees whenever the platform totals
+// change. While a calculation runs the table shows '...'; a failure is logged and the previous
+// figures stay (spec §8: callers log and keep the previous screen state).
+import {
+  messages as englishMessages,
+  type FeeResult,
+  type PlatformTotal,
+  platformTotals,
+} from '@compare/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCompare } from '../../context';
+import { useBasket } from '../../hooks/use-basket';
+
+/** Fee results of the current basket. */
+export interface CartFees {
+  /** The last fee results received (kept when a later calculation fails). */
+  fees: FeeResult[];
+  /** True while a calculation runs. */
+  loading: boolean;
+  /** The body sent: fee-key totals of platforms with a total above 0. */
+  totals: PlatformTotal[];
+}
+
+/** Recomputes fees when the basket's platform totals change. */
+export function useCartFees(): CartFees {
+  const { client, log } = useCompare();
+  const { items, hydrated } = useBasket();
+  const totals = useMemo(() => platformTotals(items), [items]);
+  // Quantities and prices change the totals; the same totals must not trigger a new request.
+  const key = JSON.stringify(totals);
+  const [fees, setFees] = useState<FeeResult[]>([]);
+  const [loading, setLoading] = useState(false);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const body = JSON.parse(key) as PlatformTotal[];
+    const request = latest.current + 1;
+    latest.current = request;
+    if (body.length === 0) {
+      setFees([]);
+      setLoading(false);
+      return;
+    }
+    setLoading(true);
+    void client.calculateAllFees(body).then((answer) => {
+      // An older answer arriving after a newer request must not overwrite it.
+      if (latest.current !== request) return;
+      if (answer.error) log(englishMessages.feesFetchFailed, answer.error);
+      else if (Array.isArray(answer.data)) setFees(answer.data);
+      else log(englishMessages.feesFetchFailed, answer.data);
+      setLoading(false);
+    });
+  }, [client, log, key, hydrated]);
+
+  useEffect(
+    () => () => {
+      // Answers after unmount are dropped.
+      latest.current = -1;
+    },
+    [],
+  );
+
+  return { fees, loading, totals };
+}

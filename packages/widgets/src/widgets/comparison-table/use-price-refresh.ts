@@ -1,0 +1,173 @@
+// The basket comparison's live price refresh (spec §4): every offer of every line is re-fetched,
+// merged with core's rules and written back with replacePrices; totals and fees follow from the
+// basket. One batch call when the server offers it, else one scrape call per offer.
+import {
+  type ApiClient,
+  type CartItem,
+  DEFAULT_LOCATION,
+  mergeRefreshIntoItems,
+  type RefreshResult,
+} from '@compare/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { useCompare } from '../../context';
+
+/** One offer to refresh. */
+interface RefreshTarget {
+  productId: string;
+  variant: string;
+  merchantName: string;
+  url: string;
+}
+
+// Which refresh style a client's server supports, remembered per client (not a module-wide flag,
+// so two providers on one page pointing at different servers never affect each other).
+const batchSupport = new WeakMap<ApiClient, boolean>();
+
+// The batch route is optional on the server: a 404 or 405 means "not here", fall back for good.
+function isMissingRoute(error: Error): boolean {
+  return /\bStatus: (404|405)\b/.test(error.message);
+}
+
+function targetsOf(items: readonly CartItem[]): RefreshTarget[] {
+  return items.flatMap((item) =>
+    item.platformData.flatMap((offer) =>
+      offer.merchantUrl
+        ? [
+            {
+              productId: item.productId,
+              variant: item.variant,
+              merchantName: offer.merchantName,
+              url: offer.merchantUrl,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+type Point = { lat: number; lon: number };
+type Log = (...args: unknown[]) => void;
+
+async function refreshOneByOne(client: ApiClient, point: Point, targets: RefreshTarget[], log: Log) {
+  return Promise.all(
+    targets.map(async (target): Promise<RefreshResult> => {
+      const answer = await client.scrapePrice({ platform: target.merchantName, url: target.url, ...point });
+      if (answer.error) log(answer.error.message, target.merchantName, target.url);
+      return { ...target, result: answer.error ?? answer.data };
+    }),
+  );
+}
+
+async function refreshInBatch(
+  client: ApiClient,
+  point: Point,
+  targets: RefreshTarget[],
+  log: Log,
+): Promise<RefreshResult[] | null> {
+  const answer = await client.refreshPrices({
+    ...point,
+    items: targets.map((t) => ({ platform: t.merchantName, url: t.url })),
+  });
+  if (answer.error) {
+    if (isMissingRoute(answer.error)) return null;
+    log(answer.error.message);
+    return targets.map((t) => ({ ...t, result: answer.error }));
+  }
+  if (!Array.isArray(answer.data)) {
+    log('Unexpected refresh answer', answer.data);
+    return targets.map((t) => ({ ...t, result: null }));
+  }
+  return targets.map((target, index) => {
+    const found =
+      answer.data.find(
+        (a) => a.url === target.url && a.platform.toLowerCase() === target.merchantName.toLowerCase(),
+      ) ?? answer.data[index];
+    if (!found?.ok || !found.data) {
+      log(found?.error ?? 'No price', target.merchantName, target.url);
+      return { ...target, result: new Error(found?.error ?? 'No price') };
+    }
+    return { ...target, result: found.data };
+  });
+}
+
+/** Fetches live prices for the given lines; failed fetches come back as errors (kept as they were). */
+export async function fetchLivePrices(
+  client: ApiClient,
+  point: Point,
+  items: readonly CartItem[],
+  log: Log,
+): Promise<RefreshResult[]> {
+  const targets = targetsOf(items);
+  if (targets.length === 0) return [];
+  if (batchSupport.get(client) !== false) {
+    const batch = await refreshInBatch(client, point, targets, log);
+    if (batch) {
+      batchSupport.set(client, true);
+      return batch;
+    }
+    batchSupport.set(client, false);
+  }
+  return refreshOneByOne(client, point, targets, log);
+}
+
+/** The refresh state of the comparison table. */
+export interface PriceRefresh {
+  refreshing: boolean;
+  refresh: () => Promise<void>;
+}
+
+/**
+ * Refreshes the basket's prices on load (once the stored basket and the location are known and
+ * the basket has items) and whenever `refresh` is called.
+ */
+export function usePriceRefresh(auto = true): PriceRefresh {
+  const { client, stores, log } = useCompare();
+  const [refreshing, setRefreshing] = useState(false);
+  const running = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const refresh = useCallback(async () => {
+    if (running.current) return;
+    const snapshot = stores.basket.getState().items;
+    if (snapshot.length === 0) return;
+    running.current = true;
+    setRefreshing(true);
+    try {
+      const { latitude, longitude } = stores.location.getState();
+      const point = {
+        lat: latitude ?? DEFAULT_LOCATION.latitude,
+        lon: longitude ?? DEFAULT_LOCATION.longitude,
+      };
+      const results = await fetchLivePrices(client, point, snapshot, log);
+      // Merged into the basket as it is now: the shopper may have changed quantities meanwhile.
+      const basket = stores.basket.getState();
+      const merged = mergeRefreshIntoItems(basket.items, results);
+      merged.forEach((line, index) => {
+        if (line !== basket.items[index])
+          basket.replacePrices(line.productId, line.variant, line.platformData);
+      });
+    } finally {
+      running.current = false;
+      if (mounted.current) setRefreshing(false);
+    }
+  }, [client, stores, log]);
+
+  const hydrated = useStore(stores.basket, (s) => s.hydrated);
+  const hasItems = useStore(stores.basket, (s) => s.items.length > 0);
+  const located = useStore(stores.location, (s) => s.status === 'ready');
+  const started = useRef(false);
+  useEffect(() => {
+    if (!auto || started.current || !hydrated || !located) return;
+    started.current = true;
+    if (hasItems) void refresh();
+  }, [auto, hydrated, located, hasItems, refresh]);
+
+  return { refreshing, refresh };
+}

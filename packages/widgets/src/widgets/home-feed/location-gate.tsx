@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { useCompare } from '../../context';
+import { statusStyle } from '../../internal/styles';
+
+/** Props of {@link LocationGate}. */
+export interface LocationGateProps {
+  children?: ReactNode;
+  /** Shown instead of the default waiting text. */
+  fallback?: ReactNode;
+}
+
+/** Renders its children once the shopper's location is known; until then the home's waiting text. */
+export function LocationGate({ children, fallback }: LocationGateProps) {
+  const { stores, messages } = useCompare();
+  const status = useStore(stores.location, (st) => st.status);
+  if (status === 'ready') return <>{children}</>;
+  return (
+    fallback ?? (
+      <p className={statusStyle()} role="status">
+        {messages.gettingLocation}
+      </p>
+    )
+  );
+}

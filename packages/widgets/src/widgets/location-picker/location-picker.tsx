@@ -1,0 +1,55 @@
+import { formatMessage } from '@compare/core';
+import { createStyles } from '@compare/ui';
+import { useCompare } from '../../context';
+import { useShopperLocation } from '../../hooks/use-shopper-location';
+import { cx, focusRing } from '../../internal/styles';
+import { LocationDialog } from './location-dialog';
+
+const triggerStyle = createStyles({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  maxWidth: '280px',
+  minHeight: '40px',
+  padding: '$1 $3',
+  borderRadius: '$md',
+  border: '1px solid $colors$border',
+  backgroundColor: '$surface',
+  color: '$text',
+  cursor: 'pointer',
+  fontSize: '$sm',
+  '&:hover': { backgroundColor: '$surfaceMuted' },
+  '&:focus-visible': focusRing,
+});
+const textStyle = createStyles({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** Props of {@link LocationPicker}. */
+export interface LocationPickerProps {
+  className?: string;
+}
+
+/** The header's location button: the current address (or 'Select location'); opens the location dialog. */
+export function LocationPicker({ className }: LocationPickerProps) {
+  const { messages } = useCompare();
+  const { address } = useShopperLocation();
+  const text = address ?? messages.selectLocation;
+  return (
+    <LocationDialog
+      triggerClassName={cx(triggerStyle(), className)}
+      triggerLabel={address ? formatMessage(messages.locationPickerLabel, { address }) : undefined}
+      trigger={
+        <>
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path
+              d="M8 15s5-4.6 5-8.5A5 5 0 0 0 3 6.5C3 10.4 8 15 8 15Zm0-6.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z"
+              fill="currentColor"
+            />
+          </svg>
+          <span className={textStyle()}>{text}</span>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { ProductCard } from '@compare/widgets';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { bread, milk, rice, unnamed } from '../../internal/testing/fixtures';
+import { withCompare } from '../../internal/testing/story-decorator';
+
+const meta = {
+  title: 'Widgets/ProductCard',
+  component: ProductCard,
+  tags: ['autodocs'],
+  decorators: [withCompare],
+  args: { product: milk },
+  render: (args) => (
+    <div style={{ maxWidth: 280 }}>
+      <ProductCard {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two variants: a selector, offers by ascending price, struck-through MRPs and unit prices. */
+export const ManyVariants: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Select variant' });
+    await expect(select).toHaveValue('500 ml');
+    await userEvent.selectOptions(select, '1 l');
+    await expect(canvas.getByText('₹54.00')).toBeVisible();
+  },
+};
+
+/** Add toasts 'Added to cart' for a new line, then the control becomes a stepper. */
+export const AddToCart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Add/ }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(
+      await page.findByText('Amul Taaza Toned Milk (500 ml) has been added to your cart.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(canvas.getByRole('group', { name: /Quantity of/ })).toHaveTextContent('2'));
+  },
+};
+
+/** One variant and an out-of-stock offer. */
+export const OutOfStock: Story = {
+  args: { product: bread },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.getByText('Out of stock')).toBeVisible();
+  },
+};
+
+/** A product without a name shows Product-{productId}. */
+export const Unnamed: Story = {
+  args: { product: unnamed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Product-p-7781' })).toBeVisible();
+  },
+};
+
+/** Four pack sizes. */
+export const FourVariants: Story = { args: { product: rice } };
+
+/** In the dark theme. */
+export const Dark: Story = { parameters: { theme: 'dark' } };
+
+/** With the Hindi catalogue. */
+export const Hindi: Story = {
+  parameters: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /^जोड़ें/ })).toBeVisible();
+  },
+};

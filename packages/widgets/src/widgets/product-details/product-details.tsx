@@ -1,0 +1,222 @@
+import { formatINR, formatMessage, type Offer, type Product } from '@compare/core';
+import { createStyles, Spinner } from '@compare/ui';
+import { useId, useState } from 'react';
+import { useCompare } from '../../context';
+import { useProduct } from '../../hooks/queries';
+import { AddToCartControl } from '../../internal/add-to-cart-control';
+import { WidgetLink } from '../../internal/link';
+import { OfferList } from '../../internal/offer-list';
+import { productName } from '../../internal/product';
+import {
+  cx,
+  focusRing,
+  LARGE,
+  linkStyle,
+  listStyle,
+  mrpStyle,
+  priceStyle,
+  statusStyle,
+} from '../../internal/styles';
+import { useProductSelection } from '../../internal/use-product-selection';
+import { PriceHistoryPanel } from './price-history-panel';
+
+const layoutStyle = createStyles({
+  display: 'grid',
+  gap: '$6',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  color: '$text',
+  [LARGE]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+});
+const galleryStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$3' });
+const mainImageStyle = createStyles({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  objectFit: 'contain',
+  borderRadius: '$lg',
+  border: '1px solid $colors$border',
+  backgroundColor: '$surfaceMuted',
+});
+const thumbsStyle = createStyles({ display: 'flex', gap: '$2', flexWrap: 'wrap' });
+const thumbStyle = createStyles({
+  all: 'unset',
+  boxSizing: 'border-box',
+  width: '64px',
+  height: '64px',
+  borderRadius: '$md',
+  border: '2px solid $colors$border',
+  cursor: 'pointer',
+  overflow: 'hidden',
+  '&[aria-current="true"]': { borderColor: '$primary' },
+  '&:focus-visible': focusRing,
+  '& img': { width: '100%', height: '100%', objectFit: 'cover' },
+});
+const infoStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$3', minWidth: 0 });
+const titleStyle = createStyles({ margin: 0, fontSize: '$xxl', fontWeight: '$bold', lineHeight: '$tight' });
+const metaStyle = createStyles({ margin: 0, color: '$muted', fontSize: '$sm' });
+const priceRowStyle = createStyles({
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: '$2',
+  fontSize: '$xl',
+});
+const unitSelectStyle = createStyles({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  fontSize: '$sm',
+  fontWeight: '$medium',
+  '& select': {
+    alignSelf: 'flex-start',
+    height: '40px',
+    padding: '0 $3',
+    border: '1px solid $colors$borderStrong',
+    borderRadius: '$md',
+    backgroundColor: '$surface',
+    color: '$text',
+    fontSize: '$md',
+  },
+  '& select:focus-visible': focusRing,
+});
+
+/** Props of {@link ProductDetails}. */
+export interface ProductDetailsProps {
+  /** The product to load (GET /products/{id}). */
+  productId: string;
+  className?: string;
+}
+
+function imagesOf(product: Product): string[] {
+  if (product.images && product.images.length > 0) return product.images;
+  const fromOffers = Object.values(product.platformData)
+    .flat()
+    .map((o) => o.img)
+    .filter(Boolean);
+  return [...new Set(fromOffers)].slice(0, 4);
+}
+
+/** The fastest ETA (minutes) among a variant's offers. */
+function fastestEta(offers: readonly Offer[]): number | null {
+  const etas = offers.map((o) => o.eta).filter((eta): eta is number => typeof eta === 'number');
+  return etas.length > 0 ? Math.min(...etas) : null;
+}
+
+function Gallery({ product, name }: { product: Product; name: string }) {
+  const { messages } = useCompare();
+  const images = imagesOf(product);
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+  if (!current) return null;
+  return (
+    <div className={galleryStyle()}>
+      <img className={mainImageStyle()} src={current} alt={name} width={480} height={480} />
+      {images.length > 1 ? (
+        <ul className={cx(listStyle(), thumbsStyle())}>
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                className={thumbStyle()}
+                aria-current={i === index}
+                aria-label={formatMessage(messages.productImage, { index: i + 1, count: images.length })}
+                onClick={() => setIndex(i)}
+              >
+                <img src={src} alt="" width={64} height={64} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Details({ product }: { product: Product }) {
+  const { messages, hrefs } = useCompare();
+  const selection = useProductSelection(product);
+  const id = useId();
+  const name = productName(product, messages);
+  const best = selection.offers[0];
+  const eta = fastestEta(selection.offers);
+  return (
+    <article className={layoutStyle()} aria-labelledby={`${id}-name`} data-product-id={product.productId}>
+      <Gallery key={product.productId} product={product} name={name} />
+      <div className={infoStyle()}>
+        <h1 className={titleStyle()} id={`${id}-name`}>
+          {name}
+        </h1>
+        {eta !== null ? <p className={metaStyle()}>{formatMessage(messages.etaInMinutes, { eta })}</p> : null}
+        <WidgetLink href={hrefs.search({ brand: product.brand })} className={linkStyle()}>
+          {formatMessage(messages.viewAllByBrand, { brand: product.brand })}
+        </WidgetLink>
+        {selection.variants.length > 1 ? (
+          <label className={unitSelectStyle()}>
+            {messages.selectUnit}
+            <select value={selection.variant} onChange={(event) => selection.setVariant(event.target.value)}>
+              {selection.variants.map((variant) => (
+                <option key={variant} value={variant}>
+                  {variant}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <p className={metaStyle()}>{selection.variant}</p>
+        )}
+        {best ? (
+          <p className={priceRowStyle()}>
+            <span className={priceStyle()}>{formatINR(best.price)}</span>
+            {best.discount > 0 ? <s className={mrpStyle()}>{formatINR(best.mrp)}</s> : null}
+            <span className={metaStyle()}>{messages.inclusiveOfAllTaxes}</span>
+          </p>
+        ) : (
+          <p className={metaStyle()}>{messages.inclusiveOfAllTaxes}</p>
+        )}
+        <div>
+          <AddToCartControl
+            product={product}
+            variant={selection.variant}
+            offers={product.platformData[selection.variant] ?? []}
+            selected={selection.offer}
+          />
+        </div>
+        <OfferList offers={selection.offers} variant={selection.variant} showDiscount />
+        <PriceHistoryPanel
+          productId={product.productId}
+          variant={selection.variant}
+          currentPrice={best?.price}
+        />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The product page body (spec §2): image gallery, name, ETA, 'View All by {brand}', the unit
+ * selector when there are several units, '(Inclusive of all taxes)', the add-to-cart control and
+ * the offers sorted by price with their discount badges, plus the price history when available.
+ */
+export function ProductDetails({ productId, className }: ProductDetailsProps) {
+  const { messages } = useCompare();
+  const query = useProduct(productId);
+  if (query.isPending) {
+    return (
+      <div className={cx(statusStyle(), className)}>
+        <Spinner label={messages.loading} size="lg" />
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <p className={cx(statusStyle(), className)} role="status">
+        {messages.productNotFound}
+      </p>
+    );
+  }
+  return (
+    <div className={className}>
+      <Details product={query.data} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { SearchBar } from '@compare/widgets';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LOCATED_STORAGE, withCompare } from '../../internal/testing/story-decorator';
+
+const meta = {
+  title: 'Widgets/SearchBar',
+  component: SearchBar,
+  tags: ['autodocs'],
+  decorators: [withCompare],
+  args: { onSearch: fn() },
+} satisfies Meta<typeof SearchBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Enter commits the trimmed text as q. */
+export const Search: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search products' }), '  paneer {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith({ q: 'paneer' });
+  },
+};
+
+/** Recent searches show while the box is focused and empty. */
+export const RecentSearches: Story = {
+  parameters: { compare: { storage: { ...LOCATED_STORAGE, recentSearches: '["milk","atta","paneer"]' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox'));
+    await expect(await canvas.findByRole('list', { name: 'Recent searches' })).toBeVisible();
+  },
+};
+
+/** With a current q: the X clears it. */
+export const WithQuery: Story = {
+  args: { params: { q: 'bread' } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Clear search' }));
+    await expect(args.onSearch).toHaveBeenCalledWith({ q: '' });
+  },
+};
+
+/** In the dark theme. */
+export const Dark: Story = { parameters: { theme: 'dark' } };
+
+/** With the Hindi catalogue. */
+export const Hindi: Story = { parameters: { locale: 'hi' } };

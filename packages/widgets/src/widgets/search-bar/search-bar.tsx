@@ -1,0 +1,183 @@
+import { createStyles } from '@compare/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { SearchParams } from '../../context';
+import { useCompare } from '../../context';
+import { cx, focusRing, listStyle } from '../../internal/styles';
+
+const rootStyle = createStyles({ position: 'relative', width: '100%', maxWidth: '560px' });
+const boxStyle = createStyles({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  height: '40px',
+  padding: '0 $2 0 $3',
+  border: '1px solid $colors$borderStrong',
+  borderRadius: '$full',
+  backgroundColor: '$surface',
+  color: '$muted',
+  '&:focus-within': focusRing,
+});
+const inputStyle = createStyles({
+  all: 'unset',
+  boxSizing: 'border-box',
+  flex: 1,
+  minWidth: 0,
+  height: '100%',
+  color: '$text',
+  fontSize: '$md',
+  '&::placeholder': { color: '$muted', opacity: 1 },
+});
+const clearStyle = createStyles({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '28px',
+  height: '28px',
+  borderRadius: '$full',
+  color: '$text',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: '$surfaceMuted' },
+  '&:focus-visible': focusRing,
+});
+const recentStyle = createStyles({
+  position: 'absolute',
+  zIndex: '$popover',
+  top: 'calc(100% + 4px)',
+  left: 0,
+  right: 0,
+  padding: '$2',
+  border: '1px solid $colors$border',
+  borderRadius: '$md',
+  backgroundColor: '$surface',
+  boxShadow: '$md',
+  color: '$text',
+  '& h2': { margin: '0 0 $1', padding: '0 $2', fontSize: '$xs', color: '$muted', fontWeight: '$semibold' },
+  '& button': {
+    all: 'unset',
+    boxSizing: 'border-box',
+    display: 'block',
+    width: '100%',
+    padding: '$2',
+    borderRadius: '$sm',
+    cursor: 'pointer',
+    fontSize: '$sm',
+  },
+  '& button:hover, & button:focus-visible': { backgroundColor: '$surfaceMuted' },
+  '& button:focus-visible': { outline: '2px solid $colors$focusRing', outlineOffset: '-2px' },
+});
+
+/** Props of {@link SearchBar}. */
+export interface SearchBarProps {
+  /** The current search parameters; their q is the initial text and the others are kept on search. */
+  params?: SearchParams;
+  /**
+   * Called with the new parameters when a search is committed (Enter) or q is cleared (X). Without
+   * it the bar navigates to `hrefs.search(params)`.
+   */
+  onSearch?: (params: SearchParams) => void;
+  className?: string;
+}
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m12.5 12.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The product search box ('Search for milk, bread...'). Enter commits the trimmed text as q and
+ * records it as a recent search (unless empty); X clears q; recent searches show while it is
+ * focused and empty.
+ */
+export function SearchBar({ params, onSearch, className }: SearchBarProps) {
+  const { messages, hrefs, navigate, track, stores } = useCompare();
+  const recent = useStore(stores.recentSearches, (st) => st.searches);
+  const [text, setText] = useState(params?.q ?? '');
+  const [focused, setFocused] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const container = useRef<HTMLElement>(null);
+  const id = useId();
+
+  // A new q from outside (back button, a tile link) replaces the text.
+  useEffect(() => {
+    setText(params?.q ?? '');
+  }, [params?.q]);
+
+  const go = (next: SearchParams) => {
+    if (onSearch) onSearch(next);
+    else navigate(hrefs.search(next));
+  };
+  const commit = (value: string) => {
+    const q = value.trim();
+    stores.recentSearches.getState().record(q);
+    track({ type: 'search', query: q });
+    setText(q);
+    setFocused(false);
+    go({ ...params, q });
+  };
+  const clear = () => {
+    setText('');
+    input.current?.focus();
+    if (params?.q) go({ ...params, q: '' });
+  };
+
+  const showRecent = focused && text === '' && recent.length > 0;
+  return (
+    <search
+      ref={container}
+      className={cx(rootStyle(), className)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <form
+        className={boxStyle()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          commit(text);
+        }}
+      >
+        <SearchIcon />
+        <input
+          ref={input}
+          className={inputStyle()}
+          type="text"
+          enterKeyHint="search"
+          aria-label={messages.searchLabel}
+          placeholder={messages.searchPlaceholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-controls={showRecent ? `${id}-recent` : undefined}
+        />
+        {text !== '' || params?.q ? (
+          <button type="button" className={clearStyle()} aria-label={messages.clearSearch} onClick={clear}>
+            <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        ) : null}
+      </form>
+      {showRecent ? (
+        <div className={recentStyle()} id={`${id}-recent`}>
+          <h2 id={`${id}-recent-title`}>{messages.recentSearches}</h2>
+          <ul className={listStyle()} aria-labelledby={`${id}-recent-title`}>
+            {recent.map((term) => (
+              <li key={term}>
+                <button type="button" onClick={() => commit(term)}>
+                  {term}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,291 @@
+import {
+  formatMessage,
+  SCROLL_THRESHOLD_PX,
+  SEARCH_FILTER_PLATFORMS,
+  SEARCH_WAITING_MESSAGE_KEYS,
+} from '@compare/core';
+import { Button, createStyles, Spinner } from '@compare/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { SearchParams } from '../../context';
+import { useCompare } from '../../context';
+import { normaliseSearchParams, useProductSearch } from '../../hooks/use-product-search';
+import { WidgetLink } from '../../internal/link';
+import { cx, focusRing, LARGE, linkStyle, listStyle, MEDIUM, statusStyle } from '../../internal/styles';
+import { ProductCard } from '../product-card/product-card';
+
+const pageStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$4', color: '$text' });
+const breadcrumbStyle = createStyles({
+  '& ol': { display: 'flex', flexWrap: 'wrap', gap: '$2', fontSize: '$sm', color: '$muted' },
+  '& li + li::before': { content: '"/"', marginRight: '$2' },
+});
+const columnsStyle = createStyles({
+  display: 'grid',
+  gap: '$4',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  [MEDIUM]: { gridTemplateColumns: '220px minmax(0, 1fr)' },
+});
+const filtersStyle = createStyles({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  alignSelf: 'start',
+  padding: '$3',
+  border: '1px solid $colors$border',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+  '& h2': { margin: 0, fontSize: '$md', fontWeight: '$semibold' },
+});
+const filtersHeadStyle = createStyles({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+const chipsStyle = createStyles({ display: 'flex', flexWrap: 'wrap', gap: '$2' });
+const chipStyle = createStyles({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$1',
+  padding: '2px $2',
+  borderRadius: '$full',
+  backgroundColor: '$accent',
+  color: '$accentText',
+  fontSize: '$xs',
+  fontWeight: '$semibold',
+  cursor: 'pointer',
+  '&:focus-visible': focusRing,
+});
+const disclosureStyle = createStyles({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  width: '100%',
+  fontWeight: '$semibold',
+  cursor: 'pointer',
+  borderRadius: '$sm',
+  '&:focus-visible': focusRing,
+  '& svg': { transition: 'transform 150ms' },
+  '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+});
+const fieldsetStyle = createStyles({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  '& legend': { padding: 0, marginBottom: '$2', fontSize: '$sm', color: '$muted' },
+  '& label': { display: 'flex', alignItems: 'center', gap: '$2', fontSize: '$sm', cursor: 'pointer' },
+  '& input': { width: '16px', height: '16px', margin: 0, accentColor: 'var(--cmp-colors-primary)' },
+});
+const gridStyle = createStyles({
+  display: 'grid',
+  gap: '$3',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  [MEDIUM]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  [LARGE]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+});
+const overlayStyle = createStyles({
+  position: 'fixed',
+  inset: 0,
+  zIndex: '$overlay',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$4',
+  padding: '$4',
+  backgroundColor: '$background',
+  color: '$text',
+  textAlign: 'center',
+  fontSize: '$lg',
+});
+const moreStyle = createStyles({ display: 'flex', justifyContent: 'center', padding: '$4' });
+
+/** Props of {@link SearchResults}. */
+export interface SearchResultsProps {
+  /** The route's query parameters (q, platform, category, brand). */
+  params: SearchParams;
+  /** Called with new parameters when filters change; without it the widget navigates to `hrefs.search`. */
+  onParamsChange?: (params: SearchParams) => void;
+  className?: string;
+}
+
+/** The selected platform keys of a comma-separated parameter. */
+export function parsePlatforms(platform: string | undefined): string[] {
+  return (platform ?? '')
+    .split(',')
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+function ChevronDown() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="m3 6 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Loads the next page when the page is scrolled within 200 px of its bottom (spec §4). */
+function useInfiniteScroll(loadMore: () => void, active: boolean) {
+  const latest = useRef(loadMore);
+  latest.current = loadMore;
+  useEffect(() => {
+    if (!active || typeof window === 'undefined') return;
+    const onScroll = () => {
+      const bottom = window.innerHeight + window.scrollY;
+      if (bottom >= document.documentElement.scrollHeight - SCROLL_THRESHOLD_PX) latest.current();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [active]);
+}
+
+/**
+ * The search page body (spec §2 Search): breadcrumb, the platform filters (chips, Clear, a
+ * collapsible 'Refined by' checklist), the results grid with 'No products found', a full-screen
+ * waiting message on first load and infinite scroll in pages of 20.
+ */
+export function SearchResults({ params, onParamsChange, className }: SearchResultsProps) {
+  const { messages, hrefs, navigate, platforms } = useCompare();
+  const query = normaliseSearchParams(params);
+  const hasParams = Object.keys(query).length > 0;
+  const search = useProductSearch(query);
+  const [refinedOpen, setRefinedOpen] = useState(true);
+  // Chosen after mount: a random pick during render would differ between server and client.
+  const [waitingKey, setWaitingKey] = useState(SEARCH_WAITING_MESSAGE_KEYS[0] ?? 'loading');
+  const id = useId();
+  useEffect(() => {
+    const index = Math.floor(Math.random() * SEARCH_WAITING_MESSAGE_KEYS.length);
+    setWaitingKey(SEARCH_WAITING_MESSAGE_KEYS[index] ?? 'loading');
+  }, []);
+  useInfiniteScroll(search.loadMore, search.hasMore && !search.isLoading);
+
+  if (!hasParams) return null;
+
+  const selected = parsePlatforms(query.platform);
+  const filterPlatforms = SEARCH_FILTER_PLATFORMS.filter((p) => platforms.some((own) => own.key === p.key));
+  const change = (next: SearchParams) => {
+    if (onParamsChange) onParamsChange(next);
+    else navigate(hrefs.search(next));
+  };
+  const setPlatforms = (keys: string[]) =>
+    change({ ...query, platform: keys.length > 0 ? keys.join(',') : undefined });
+  const toggle = (key: string, checked: boolean) =>
+    setPlatforms(checked ? [...selected.filter((k) => k !== key), key] : selected.filter((k) => k !== key));
+
+  return (
+    <div className={cx(pageStyle(), className)}>
+      <nav className={breadcrumbStyle()} aria-label={messages.searchBreadcrumb}>
+        <ol className={listStyle()}>
+          <li>
+            <WidgetLink href={hrefs.home()} className={linkStyle()}>
+              {messages.searchBreadcrumbHome}
+            </WidgetLink>
+          </li>
+          <li aria-current="page">{messages.searchBreadcrumbResult}</li>
+        </ol>
+      </nav>
+      {search.isLoading ? (
+        <div className={overlayStyle()}>
+          <Spinner size="lg" label={messages[waitingKey]} />
+          {/* The spinner announces the message; this is its visible copy. */}
+          <p aria-hidden="true">{messages[waitingKey]}</p>
+        </div>
+      ) : null}
+      <div className={columnsStyle()}>
+        <aside className={filtersStyle()} aria-labelledby={`${id}-filters`}>
+          <div className={filtersHeadStyle()}>
+            <h2 id={`${id}-filters`}>{messages.filters}</h2>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => setPlatforms([])}
+              disabled={selected.length === 0}
+            >
+              {messages.clearFilters}
+            </Button>
+          </div>
+          {selected.length > 0 ? (
+            <ul className={cx(listStyle(), chipsStyle())}>
+              {selected.map((key) => {
+                const name = SEARCH_FILTER_PLATFORMS.find((p) => p.key === key)?.displayName ?? key;
+                return (
+                  <li key={key}>
+                    <button
+                      type="button"
+                      className={chipStyle()}
+                      aria-label={formatMessage(messages.removeFilter, { name })}
+                      onClick={() => toggle(key, false)}
+                    >
+                      {name}
+                      <svg width="10" height="10" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                        <path
+                          d="M4 4l8 8M12 4l-8 8"
+                          stroke="currentColor"
+                          strokeWidth="2.5"
+                          strokeLinecap="round"
+                        />
+                      </svg>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+          <button
+            type="button"
+            className={disclosureStyle()}
+            aria-expanded={refinedOpen}
+            aria-controls={`${id}-refined`}
+            onClick={() => setRefinedOpen((open) => !open)}
+          >
+            {messages.refinedBy}
+            <ChevronDown />
+          </button>
+          <div id={`${id}-refined`} hidden={!refinedOpen}>
+            <fieldset className={fieldsetStyle()}>
+              <legend>{messages.platformFilter}</legend>
+              {filterPlatforms.map((platform) => (
+                <label key={platform.key}>
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(platform.key)}
+                    onChange={(event) => toggle(platform.key, event.target.checked)}
+                  />
+                  {platform.displayName}
+                </label>
+              ))}
+            </fieldset>
+          </div>
+        </aside>
+        <section
+          aria-label={messages.searchBreadcrumbResult}
+          aria-busy={search.isLoading || search.isLoadingMore}
+        >
+          {!search.isLoading && search.products.length === 0 ? (
+            <p className={statusStyle()}>{messages.noProductsFound}</p>
+          ) : (
+            <ul className={cx(listStyle(), gridStyle())}>
+              {search.products.map((product) => (
+                <li key={product.productId}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {search.isLoadingMore ? (
+            <div className={moreStyle()}>
+              <Spinner label={messages.loadingMore} />
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { ROW_SCROLL_STEP_PX, type TrendingSection } from '@compare/core';
+import { createStyles, IconButton } from '@compare/ui';
+import { useId, useRef } from 'react';
+import { useCompare } from '../../context';
+import { WidgetLink } from '../../internal/link';
+import { cx, headingStyle, linkStyle, listStyle } from '../../internal/styles';
+import { ProductCard } from '../product-card/product-card';
+
+const sectionStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$3', minWidth: 0 });
+const headStyle = createStyles({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: '$3',
+});
+const controlsStyle = createStyles({ display: 'flex', alignItems: 'center', gap: '$2' });
+const rowStyle = createStyles({
+  display: 'flex',
+  gap: '$3',
+  padding: '$1 0 $3',
+  overflowX: 'auto',
+  scrollSnapType: 'x proximity',
+  scrollbarWidth: 'thin',
+  '& > li': { flex: '0 0 220px', scrollSnapAlign: 'start' },
+});
+
+/** Props of {@link TrendingRow}. */
+export interface TrendingRowProps {
+  section: TrendingSection;
+  className?: string;
+}
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A trending section: its title, a 'View all' link to /s?category={title}, and a horizontally
+ * scrolling row of product cards with buttons that scroll by 980 px.
+ */
+export function TrendingRow({ section, className }: TrendingRowProps) {
+  const { messages, hrefs } = useCompare();
+  const row = useRef<HTMLUListElement>(null);
+  const id = useId();
+  const title = section.title ?? section.category ?? '';
+  const scroll = (direction: -1 | 1) =>
+    row.current?.scrollBy({ left: direction * ROW_SCROLL_STEP_PX, behavior: 'smooth' });
+  return (
+    <section className={cx(sectionStyle(), className)} aria-labelledby={`${id}-title`}>
+      <div className={headStyle()}>
+        <h2 className={headingStyle()} id={`${id}-title`}>
+          {title}
+        </h2>
+        <div className={controlsStyle()}>
+          <WidgetLink href={hrefs.search({ category: title })} className={linkStyle()}>
+            {messages.viewAll}
+          </WidgetLink>
+          <IconButton label={messages.scrollLeft} variant="outline" size="sm" onClick={() => scroll(-1)}>
+            <ChevronIcon direction="left" />
+          </IconButton>
+          <IconButton label={messages.scrollRight} variant="outline" size="sm" onClick={() => scroll(1)}>
+            <ChevronIcon direction="right" />
+          </IconButton>
+        </div>
+      </div>
+      <ul className={cx(listStyle(), rowStyle())} ref={row}>
+        {section.products.map((product) => (
+          <li key={product.productId}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

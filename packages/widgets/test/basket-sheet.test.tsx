@@ -1,0 +1,206 @@
+import type { CartItem, Product } from '@compare/core';
+import { BasketSheet, FloatingCart, type RenderLink } from '@compare/widgets';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bread, milk, rice } from '../src/internal/testing/fixtures';
+import { locatedStorage, renderWithProvider } from './helpers';
+
+function lineOf(product: Product, variant: string, quantity: number): CartItem {
+  return {
+    productId: product.productId,
+    productName: product.name ?? product.productId,
+    brand: product.brand,
+    variant,
+    quantity,
+    platformData: (product.platformData[variant] ?? []).map((o) => ({
+      merchantName: o.merchantName,
+      price: o.price,
+      mrp: o.mrp,
+      img: o.img,
+      name: o.name,
+      merchantUrl: o.merchantUrl,
+      isOutOfStock: o.isOutOfStock,
+      discount: o.discount,
+    })),
+  };
+}
+
+// Milk 500 ml: zepto 27, blinkit 28, swiggy 28.5. Bread 400 g: blinkit 50, zepto 52 (out of stock).
+const cart = [lineOf(milk, '500 ml', 3), lineOf(bread, '400 g', 1)];
+
+function withCart(items: CartItem[]) {
+  return locatedStorage({ cart: JSON.stringify(items) });
+}
+
+async function openSheet() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /^Open cart/ }));
+  const sheet = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+  return { user, sheet };
+}
+
+async function chooseMerchant(user: ReturnType<typeof userEvent.setup>, sheet: HTMLElement, name: string) {
+  await user.click(within(sheet).getByRole('combobox', { name: 'Select merchant' }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+describe('FloatingCart', () => {
+  test('the badge shows the number of distinct lines and the button has a name', async () => {
+    renderWithProvider(<FloatingCart />, { storage: withCart(cart) });
+    const button = await screen.findByRole('button', { name: 'Open cart, 2 items in cart' });
+    expect(within(button).getByText('2')).toBeInTheDocument();
+  });
+
+  test('with an empty basket the button is named without a badge', () => {
+    renderWithProvider(<FloatingCart />);
+    const button = screen.getByRole('button', { name: 'Open cart' });
+    expect(button).toHaveTextContent('');
+    expect(screen.queryByTestId('floating-cart-badge')).not.toBeInTheDocument();
+  });
+
+  test('opens the side sheet titled Shopping Cart', async () => {
+    renderWithProvider(<FloatingCart />, { storage: withCart(cart) });
+    const { sheet } = await openSheet();
+    expect(within(sheet).getByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(within(sheet).getByText('Amul Taaza Toned Milk')).toBeInTheDocument();
+    expect(within(sheet).getByText('Harvest Gold Brown Bread')).toBeInTheDocument();
+  });
+});
+
+describe('BasketSheet', () => {
+  test('Total is the sum of each line’s lowest price times quantity', async () => {
+    renderWithProvider(<FloatingCart />, { storage: withCart(cart) });
+    const { sheet } = await openSheet();
+    // 27 x 3 + 50 x 1
+    expect(within(sheet).getByTestId('basket-sheet-total')).toHaveTextContent('Total₹131.00');
+  });
+
+  test('the total is rounded to 2 decimals', async () => {
+    const odd: CartItem = {
+      ...lineOf(milk, '500 ml', 3),
+      platformData: [{ merchantName: 'zepto', price: 10.1, mrp: 12, img: '', name: 'Milk' }],
+    };
+    renderWithProvider(<FloatingCart />, { storage: withCart([odd]) });
+    const { sheet } = await openSheet();
+    expect(within(sheet).getByTestId('basket-sheet-total')).toHaveTextContent('₹30.30');
+  });
+
+  test('the merchant selector offers blinkit, zepto, swiggy, bigbasket and dmart', async () => {
+    renderWithProvider(<FloatingCart />, { storage: withCart(cart) });
+    const { user, sheet } = await openSheet();
+    await user.click(within(sheet).getByRole('combobox', { name: 'Select merchant' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toHaveLength(6);
+    expect(options[0]).toBe('All');
+    expect([...options.slice(1)].sort()).toEqual(['Bigbasket', 'Blinkit', 'DMart', 'Swiggy', 'Zepto']);
+  });
+
+  test('choosing a merchant shows each item’s price there and that merchant’s total', async () => {
+    renderWithProvider(<FloatingCart />, { storage: withCart(cart) });
+    const { user, sheet } = await openSheet();
+    await chooseMerchant(user, sheet, 'Zepto');
+    const items = within(sheet).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('₹27.00');
+    expect(items[1]).toHaveTextContent('₹52.00');
+    expect(items[1]).toHaveTextContent('Out of stock');
+    // 27 x 3 + 52 x 1
+    expect(within(sheet).getByTestId('basket-sheet-total')).toHaveTextContent('₹133.00');
+    await chooseMerchant(user, sheet, 'Swiggy');
+    expect(within(sheet).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(sheet).getByTestId('basket-sheet-total')).toHaveTextContent('₹85.50');
+  });
+
+  test('a merchant listing none of the items shows the spec empty state', async () => {
+    renderWithProvider(<FloatingCart />, { storage: withCart(cart) });
+    const { user, sheet } = await openSheet();
+    await chooseMerchant(user, sheet, 'DMart');
+    expect(within(sheet).getByText('No items found for this platform')).toBeInTheDocument();
+  });
+
+  test('an empty basket shows Your cart is empty', async () => {
+    renderWithProvider(<FloatingCart />);
+    const { sheet } = await openSheet();
+    expect(within(sheet).getByText('Your cart is empty')).toBeInTheDocument();
+    expect(within(sheet).queryByRole('link', { name: 'Proceed to Comparison' })).not.toBeInTheDocument();
+  });
+
+  test('items show image, name, price, struck mrp and quantity controls; remove and steppers change the basket', async () => {
+    const { storage } = renderWithProvider(<FloatingCart />, {
+      storage: withCart([lineOf(rice, '1 kg', 1)]),
+    });
+    const { user, sheet } = await openSheet();
+    const item = within(sheet).getByRole('listitem');
+    expect(item.querySelector('img')).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
+    expect(item).toHaveTextContent('India Gate Basmati Rice Classic');
+    expect(item).toHaveTextContent('₹215.00');
+    expect(item.querySelector('s')).toHaveTextContent('₹250.00');
+    const stepper = within(item).getByRole('group', {
+      name: 'Quantity of India Gate Basmati Rice Classic (1 kg)',
+    });
+    await user.click(within(stepper).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(stepper).getByText('2')).toBeInTheDocument();
+    expect(JSON.parse(storage.getItem('cart') ?? '[]')[0].quantity).toBe(2);
+    await user.click(within(stepper).getByRole('button', { name: 'Decrease quantity' }));
+    await user.click(within(stepper).getByRole('button', { name: 'Decrease quantity' }));
+    expect(within(sheet).getByText('Your cart is empty')).toBeInTheDocument();
+    expect(storage.getItem('cart')).toBe('[]');
+  });
+
+  test('the remove button removes the line', async () => {
+    renderWithProvider(<FloatingCart />, { storage: withCart(cart) });
+    const { user, sheet } = await openSheet();
+    await user.click(
+      within(sheet).getByRole('button', { name: 'Remove item: Harvest Gold Brown Bread (400 g)' }),
+    );
+    expect(within(sheet).getAllByRole('listitem')).toHaveLength(1);
+    // The trigger is hidden from assistive tech while the modal sheet is open, so read its label.
+    expect(document.querySelector('[data-compare-widget="floating-cart"]')).toHaveAttribute(
+      'aria-label',
+      'Open cart, 1 items in cart',
+    );
+  });
+
+  test('Proceed to Comparison links to /my-cart through the partner’s renderLink and closes the sheet', async () => {
+    const seen: string[] = [];
+    const renderLink: RenderLink = ({ children, ...props }) => {
+      seen.push(props.href);
+      return (
+        <a {...props} data-router-link="">
+          {children}
+        </a>
+      );
+    };
+    // A client-side router would take the click; here nothing may navigate jsdom away.
+    const stopNavigation = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stopNavigation);
+    renderWithProvider(<FloatingCart />, { storage: withCart(cart), renderLink });
+    const { user, sheet } = await openSheet();
+    const link = within(sheet).getByRole('link', { name: 'Proceed to Comparison' });
+    expect(link).toHaveAttribute('href', '/my-cart');
+    expect(seen).toContain('/my-cart');
+    expect(link).toHaveAttribute('data-router-link');
+    await user.click(link);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    document.removeEventListener('click', stopNavigation);
+  });
+
+  test('is controllable: open, and onOpenChange on close', async () => {
+    const onOpenChange = vi.fn();
+    const { rerender } = renderWithProvider(<BasketSheet open onOpenChange={onOpenChange} />, {
+      storage: withCart(cart),
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    await userEvent.setup().click(within(sheet).getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    // Still open: the parent owns the state.
+    expect(screen.getByRole('dialog', { name: 'Shopping Cart' })).toBeInTheDocument();
+    rerender(<BasketSheet open={false} onOpenChange={onOpenChange} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('defaultOpen opens it at first render', async () => {
+    renderWithProvider(<BasketSheet defaultOpen />, { storage: withCart(cart) });
+    expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+// Shared test helpers: a provider around the widgets with the fake client, memory storage and a
+// controllable geolocation.
+import { createMemoryStorage, type StorageAdapter } from '@compare/core';
+import type { CompareEvent, GeolocationLike } from '@compare/widgets';
+import { CompareProvider, type CompareProviderProps } from '@compare/widgets';
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  createFakeClient,
+  type FakeApiClient,
+  type FakeClientOptions,
+} from '../src/internal/testing/fake-client';
+
+/** Storage with a known point (Mumbai), so widgets do not wait for geolocation. */
+export function locatedStorage(extra: Record<string, string> = {}): StorageAdapter {
+  return createMemoryStorage({
+    lat: '19.076',
+    lon: '72.8777',
+    address: 'Mumbai, Maharashtra, India',
+    ...extra,
+  });
+}
+
+/** A geolocation that refuses permission. */
+export const deniedGeolocation: GeolocationLike = {
+  getCurrentPosition: (_success, error) => error?.({ code: 1, message: 'User denied Geolocation' }),
+};
+
+/** A geolocation that answers a fixed point. */
+export function fixedGeolocation(latitude: number, longitude: number): GeolocationLike {
+  return { getCurrentPosition: (success) => success({ coords: { latitude, longitude } }) };
+}
+
+/** Options of {@link renderWithProvider}. */
+export interface RenderOptions extends Omit<CompareProviderProps, 'children'> {
+  clientOptions?: FakeClientOptions;
+}
+
+/** What {@link renderWithProvider} returns. */
+export interface Rendered extends RenderResult {
+  client: FakeApiClient;
+  storage: StorageAdapter;
+  events: CompareEvent[];
+  logs: unknown[][];
+  navigations: string[];
+}
+
+/** Renders UI inside a CompareProvider with the fake client and (by default) a located memory storage. */
+export function renderWithProvider(ui: ReactElement, options: RenderOptions = {}): Rendered {
+  const { clientOptions, ...props } = options;
+  const client = (props.apiClient as FakeApiClient | undefined) ?? createFakeClient(clientOptions);
+  const storage = props.storage ?? locatedStorage();
+  const events: CompareEvent[] = [];
+  const logs: unknown[][] = [];
+  const navigations: string[] = [];
+  const wrap = (children: ReactNode) => (
+    <CompareProvider
+      geolocation={deniedGeolocation}
+      onEvent={(event) => events.push(event)}
+      logger={(...args) => logs.push(args)}
+      navigate={(href) => navigations.push(href)}
+      {...props}
+      apiClient={client}
+      storage={storage}
+    >
+      {children}
+    </CompareProvider>
+  );
+  const result = render(wrap(ui));
+  return {
+    ...result,
+    rerender: (next: ReactNode) => result.rerender(wrap(next)),
+    client,
+    storage,
+    events,
+    logs,
+    navigations,
+  };
+}

@@ -1,0 +1,118 @@
+import { createMemoryStorage, ROW_SCROLL_STEP_PX } from '@compare/core';
+import { CategoryGrid, DeliveryBanner, HomeFeed, TrendingRow, useShopperLocation } from '@compare/widgets';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { trending } from '../src/internal/testing/fixtures';
+import { renderWithProvider } from './helpers';
+
+function Mover() {
+  const location = useShopperLocation();
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        location.setAddress({ display_name: 'Pune', lat: '18.5204', lon: '73.8567', place_id: 7 })
+      }
+    >
+      move
+    </button>
+  );
+}
+
+describe('DeliveryBanner', () => {
+  test('"Fetching delivery times..." while loading, then one logo and ETA per merchant', async () => {
+    renderWithProvider(<DeliveryBanner />, { clientOptions: { delays: { getPlatforms: 50 } } });
+    expect(screen.getByText('Fetching delivery times...')).toBeInTheDocument();
+    const list = await screen.findByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    expect(items[0]).toHaveTextContent('Blinkit8 mins');
+    // A numeric value without a unit defaults to 'mins'.
+    expect(items[1]).toHaveTextContent('Swiggy14 mins');
+    expect(items[4]).toHaveTextContent('DMart1-2 hours');
+    expect(items[5]).toHaveTextContent('JioMartN/A');
+  });
+
+  test('ETAs reload when the location changes', async () => {
+    const { client } = renderWithProvider(
+      <>
+        <DeliveryBanner />
+        <Mover />
+      </>,
+    );
+    await screen.findByText('Blinkit');
+    const calls = () => client.calls.filter((c) => c.method === 'getPlatforms').map((c) => c.args[0]);
+    expect(calls()).toEqual([{ lat: 19.076, lon: 72.8777 }]);
+    await userEvent.click(screen.getByRole('button', { name: 'move' }));
+    await waitFor(() =>
+      expect(calls()).toEqual([
+        { lat: 19.076, lon: 72.8777 },
+        { lat: 18.5204, lon: 73.8567 },
+      ]),
+    );
+  });
+
+  test("only the provider's platforms are shown", async () => {
+    renderWithProvider(<DeliveryBanner />, { platforms: ['blinkit', 'zepto'] });
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+});
+
+describe('HomeFeed', () => {
+  test('"Getting your location to find the best deals..." while no location is known', () => {
+    renderWithProvider(<HomeFeed />, {
+      storage: createMemoryStorage(),
+      geolocation: { getCurrentPosition: () => undefined },
+    });
+    expect(screen.getByText('Getting your location to find the best deals...')).toBeInTheDocument();
+  });
+
+  test('a spinner until categories and trending have both loaded', async () => {
+    const { client } = renderWithProvider(<HomeFeed />, { clientOptions: { delays: { getTrending: 80 } } });
+    await waitFor(() => expect(client.calls.some((c) => c.method === 'getCategories')).toBe(true));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Shop by category' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Shop by category' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dairy, Bread & Eggs' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+});
+
+describe('CategoryGrid', () => {
+  test('tiles show title and image and link to /s?q={search}', async () => {
+    renderWithProvider(<CategoryGrid />);
+    const grid = await screen.findByRole('list', { name: 'Shop by category' });
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(7));
+    const tile = within(grid).getByRole('link', { name: 'Atta, Rice & Dal' });
+    expect(tile).toHaveAttribute('href', '/s?q=rice');
+    expect(tile.querySelector('img')).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
+  });
+});
+
+describe('TrendingRow', () => {
+  test('title, "View all" to /s?category={title}, cards, and scroll buttons moving 980 px', async () => {
+    const section = trending[0];
+    if (!section) throw new Error('fixture missing');
+    const scrollBy = vi.fn();
+    Element.prototype.scrollBy = scrollBy;
+    renderWithProvider(<TrendingRow section={section} />);
+    expect(screen.getByRole('heading', { name: 'Dairy, Bread & Eggs' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/s?category=Dairy,+Bread+%26+Eggs',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(section.products.length);
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll right' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: ROW_SCROLL_STEP_PX, behavior: 'smooth' });
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll left' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -980, behavior: 'smooth' });
+  });
+
+  test('a section with only a category uses it as the title', () => {
+    const section = trending[1];
+    if (!section) throw new Error('fixture missing');
+    renderWithProvider(<TrendingRow section={section} />);
+    expect(screen.getByRole('heading', { name: 'Atta, Rice & Dal' })).toBeInTheDocument();
+  });
+});

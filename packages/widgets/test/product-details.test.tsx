@@ -1,0 +1,101 @@
+import { ProductDetails } from '@compare/widgets';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bread, milk, rice } from '../src/internal/testing/fixtures';
+import { isGoodDeal, summariseHistory } from '../src/widgets/product-details/price-history-panel';
+import { renderWithProvider } from './helpers';
+
+const now = () => new Date('2026-11-22T12:00:00Z');
+
+describe('ProductDetails (spec §2 Product page)', () => {
+  test('name, ETA in minutes, "View All by {brand}", taxes note, offers by price with "% off" and mrp', async () => {
+    renderWithProvider(<ProductDetails productId={milk.productId} />, { now });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Amul Taaza Toned Milk' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Delivery in 8 mins')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All by Amul' })).toHaveAttribute('href', '/s?brand=Amul');
+    expect(screen.getByText('(Inclusive of all taxes)')).toBeInTheDocument();
+    const offers = screen.getAllByRole('link').filter((a) => a.getAttribute('target') === '_blank');
+    expect(offers.map((a) => a.getAttribute('data-merchant'))).toEqual(['zepto', 'blinkit', 'swiggy']);
+    expect(within(offers[0] as HTMLElement).getByText('4% off')).toBeInTheDocument();
+    expect(within(offers[0] as HTMLElement).getByText('₹28.00')).toBeInTheDocument();
+    expect(within(offers[1] as HTMLElement).queryByText(/% off/)).not.toBeInTheDocument();
+  });
+
+  test('"Select Unit" only when several units exist, and it switches the offers', async () => {
+    const { unmount } = renderWithProvider(<ProductDetails productId={bread.productId} />, { now });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('combobox', { name: 'Select Unit' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProvider(<ProductDetails productId={rice.productId} />, { now });
+    const select = await screen.findByRole('combobox', { name: 'Select Unit' });
+    expect(select).toHaveValue('1 kg');
+    await userEvent.selectOptions(select, '10 kg');
+    const offers = screen.getAllByRole('link').filter((a) => a.getAttribute('target') === '_blank');
+    expect(offers.map((a) => a.getAttribute('data-merchant'))).toEqual(['dmart']);
+  });
+
+  test('the gallery switches images from thumbnails', async () => {
+    renderWithProvider(<ProductDetails productId={milk.productId} />, { now });
+    const main = await screen.findByRole('img', { name: 'Amul Taaza Toned Milk' });
+    expect(main).toHaveAttribute('src', milk.images?.[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Image 2 of 2' }));
+    expect(screen.getByRole('img', { name: 'Amul Taaza Toned Milk' })).toHaveAttribute(
+      'src',
+      milk.images?.[1],
+    );
+  });
+
+  test('the add-to-cart control adds the selected unit', async () => {
+    const { storage } = renderWithProvider(<ProductDetails productId={milk.productId} />, { now });
+    await userEvent.click(await screen.findByRole('button', { name: /^Add/ }));
+    expect(JSON.parse(storage.getItem('cart') ?? '[]')[0]).toMatchObject({
+      productId: milk.productId,
+      variant: '500 ml',
+    });
+    expect(
+      screen.getByRole('group', { name: 'Quantity of Amul Taaza Toned Milk (500 ml)' }),
+    ).toBeInTheDocument();
+  });
+
+  test('price history is shown when the API answers and hidden when it fails', async () => {
+    const { unmount } = renderWithProvider(<ProductDetails productId={milk.productId} />, { now });
+    expect(await screen.findByRole('heading', { name: 'Price history' })).toBeInTheDocument();
+    expect(screen.getByText(/^Lowest: ₹/)).toBeInTheDocument();
+    unmount();
+    renderWithProvider(<ProductDetails productId={milk.productId} />, {
+      now,
+      clientOptions: { failing: { getPriceHistory: 'HTTP error! Status: 404' } },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Price history' })).not.toBeInTheDocument();
+  });
+
+  test('an unknown product shows "Product not found"', async () => {
+    renderWithProvider(<ProductDetails productId="nope" />);
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+  });
+
+  test('the good-deal verdict compares with the 30-day low and high', () => {
+    const history = {
+      productId: 'x',
+      series: [
+        {
+          merchantName: 'blinkit',
+          variant: '1 l',
+          points: [
+            { at: '2026-11-01T06:00:00Z', price: 60, mrp: 64, available: true },
+            { at: '2026-11-10T06:00:00Z', price: 52, mrp: 64, available: true },
+            { at: '2026-09-01T06:00:00Z', price: 40, mrp: 64, available: true },
+          ],
+        },
+      ],
+    };
+    const summary = summariseHistory(history, '1 l', now());
+    expect(summary).toEqual({ low: 52, high: 60, daily: [60, 52] });
+    expect(summary && isGoodDeal(54, summary)).toBe(true);
+    expect(summary && isGoodDeal(55, summary)).toBe(false);
+    expect(summariseHistory(history, '500 ml', now())).toBeNull();
+  });
+});

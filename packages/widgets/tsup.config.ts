@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm', 'cjs'],
+  dts: { compilerOptions: { ignoreDeprecations: '6.0', stripInternal: true } },
+  sourcemap: true,
+  clean: true,
+  treeshake: true,
+  target: 'es2022',
+  external: ['react', 'react-dom', 'react/jsx-runtime', /^@compare\//],
+});

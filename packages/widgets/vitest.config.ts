@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from '../../scripts/aliases.mjs';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: workspaceAliases },
+  test: {
+    environment: 'jsdom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    globals: true,
+    // Two cores shared with other suites: the first jsdom test of a file also pays for imports.
+    testTimeout: 20000,
+  },
+});
