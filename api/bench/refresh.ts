@@ -70,14 +70,12 @@ async function measure(
   const dir = mkdtempSync(join(tmpdir(), 'compare-bench-refresh-'));
   const sim = await startMerchantSimulator();
   for (const m of MERCHANTS) sim.configure(m, { latencyMs: LATENCY_MS });
-  // The app reads its PRICE_* settings when it builds the scrape router.
-  process.env.ALLOW_TEST_OVERRIDES = '1';
-  process.env.PRICE_HOST_OVERRIDES = sim.hostOverrides();
-  if (concurrency === null) delete process.env.PRICE_CONCURRENCY;
-  else process.env.PRICE_CONCURRENCY = String(concurrency);
   const config = loadConfig({
     DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
     PRICE_SOURCE: 'http',
+    ALLOW_TEST_OVERRIDES: '1',
+    PRICE_HOST_OVERRIDES: sim.hostOverrides(),
+    ...(concurrency === null ? {} : { PRICE_CONCURRENCY: String(concurrency) }),
     LOG_LEVEL: 'silent',
   });
   const db = createDb(config.database);
@@ -113,9 +111,6 @@ async function measure(
 
 const rows = [];
 for (const concurrency of [null, 4, 20]) rows.push(await measure(concurrency));
-delete process.env.PRICE_HOST_OVERRIDES;
-delete process.env.ALLOW_TEST_OVERRIDES;
-delete process.env.PRICE_CONCURRENCY;
 
 process.stdout.write(
   `batch refresh: ${ITEMS_PER_MERCHANT} items x ${MERCHANTS.length} merchants, simulator latency ${LATENCY_MS} ms, median of ${RUNS}\n`,

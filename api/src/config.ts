@@ -6,6 +6,11 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { LogLevel } from './logger';
+import { DEFAULT_DRIFT_SEED } from './prices/embedded-source';
+import { PRICE_SERVICE_DEFAULTS } from './prices/price-service';
+import { SAFE_FETCH_DEFAULTS } from './prices/safe-fetch';
+import type { PriceSettings } from './prices/settings';
+import { parseHostOverrides } from './prices/url-guard';
 
 /** Where the data lives: a SQLite file or a PostgreSQL connection string. */
 export type DatabaseConfig =
@@ -20,7 +25,8 @@ export interface Config {
   sessionKeys: string[];
   /** Explicit partner origins allowed with credentials; null means the development default. */
   corsOrigins: string[] | null;
-  priceSource: 'embedded' | 'http';
+  /** Live prices: the source (PRICE_SOURCE) and the PRICE_* tuning knobs. */
+  prices: PriceSettings;
   /** Directory of the demo build to serve, or null when there is none. */
   staticDir: string | null;
   /** Absolute origin used for image URLs; null means the request's own origin. */
@@ -40,13 +46,29 @@ const list = (value: string | undefined): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional();
+};
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().trim().optional(),
   SESSION_KEYS: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
-  PRICE_SOURCE: z.enum(['embedded', 'http']).default('embedded'),
+  PRICE_SOURCE: z
+    .enum(['embedded', 'http'], { error: 'PRICE_SOURCE must be embedded or http' })
+    .default('embedded'),
+  ALLOW_TEST_OVERRIDES: z.string().optional(),
+  PRICE_HOST_OVERRIDES: z.string().optional(),
+  PRICE_DRIFT_SEED: z.string().min(1).max(200, 'PRICE_DRIFT_SEED must be at most 200 characters').optional(),
+  PRICE_TIMEOUT_MS: wholeNumber('PRICE_TIMEOUT_MS', 100, 60_000),
+  PRICE_MAX_BYTES: wholeNumber('PRICE_MAX_BYTES', 1024, 16 * 1024 * 1024),
+  PRICE_CACHE_TTL_MS: wholeNumber('PRICE_CACHE_TTL_MS', 0, 24 * 60 * 60 * 1000),
+  PRICE_CONCURRENCY: wholeNumber('PRICE_CONCURRENCY', 1, 256),
+  PRICE_BREAKER_THRESHOLD: wholeNumber('PRICE_BREAKER_THRESHOLD', 1, 1000),
+  PRICE_BREAKER_COOLDOWN_MS: wholeNumber('PRICE_BREAKER_COOLDOWN_MS', 0, 60 * 60 * 1000),
   STATIC_DIR: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -68,12 +90,39 @@ export function parseDatabaseUrl(url: string | undefined, baseDir: string): Data
   throw new Error('DATABASE_URL must start with sqlite:, postgres:// or postgresql://');
 }
 
+type Env = z.infer<typeof EnvSchema>;
+
+function priceSettings(e: Env): PriceSettings {
+  const overridesAllowed = e.NODE_ENV === 'test' || e.ALLOW_TEST_OVERRIDES === '1';
+  if (e.PRICE_HOST_OVERRIDES && !overridesAllowed) {
+    // Pointing merchant hosts elsewhere outside tests would defeat the SSRF guard: refuse to start.
+    throw new Error('PRICE_HOST_OVERRIDES is honoured only with NODE_ENV=test or ALLOW_TEST_OVERRIDES=1');
+  }
+  return {
+    kind: e.PRICE_SOURCE,
+    hostOverrides: parseHostOverrides(overridesAllowed ? e.PRICE_HOST_OVERRIDES : undefined),
+    driftSeed: e.PRICE_DRIFT_SEED ?? DEFAULT_DRIFT_SEED,
+    timeoutMs: e.PRICE_TIMEOUT_MS ?? SAFE_FETCH_DEFAULTS.timeoutMs,
+    maxBytes: e.PRICE_MAX_BYTES ?? SAFE_FETCH_DEFAULTS.maxBytes,
+    tuning: {
+      cacheTtlMs: e.PRICE_CACHE_TTL_MS ?? PRICE_SERVICE_DEFAULTS.cacheTtlMs,
+      concurrencyPerMerchant: e.PRICE_CONCURRENCY ?? PRICE_SERVICE_DEFAULTS.concurrencyPerMerchant,
+      breakerThreshold: e.PRICE_BREAKER_THRESHOLD ?? PRICE_SERVICE_DEFAULTS.breakerThreshold,
+      breakerCooldownMs: e.PRICE_BREAKER_COOLDOWN_MS ?? PRICE_SERVICE_DEFAULTS.breakerCooldownMs,
+    },
+  };
+}
+
 /** Reads and validates the configuration from an environment object (default: process.env). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+    const problems = parsed.error.issues.map((issue) =>
+      issue.message.startsWith(String(issue.path[0]))
+        ? issue.message
+        : `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
@@ -95,7 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: parseDatabaseUrl(e.DATABASE_URL, baseDir),
     sessionKeys,
     corsOrigins: origins.length > 0 ? origins : null,
-    priceSource: e.PRICE_SOURCE,
+    prices: priceSettings(e),
     staticDir,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     logLevel: e.LOG_LEVEL,

@@ -75,6 +75,8 @@ const REASONS: Record<number, string> = {
   413: 'Body too large',
   429: 'Too many attempts',
   502: 'Upstream merchant failed',
+  503: 'Merchant unavailable (circuit open)',
+  504: 'Merchant timed out',
 };
 
 /** Builds the OpenAPI 3.1 document of every registered route. */

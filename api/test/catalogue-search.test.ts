@@ -9,6 +9,10 @@ interface Page {
   total: number;
 }
 
+// The plain drinking milks of the demo catalogue: what a shopper typing "milk" means.
+const PLAIN_MILK =
+  /^(Amul Taaza|Amul Gold|Mother Dairy|Nandini|Heritage|Aavin|Nestle a\+ Nourish|Amul Slim n Trim).* Milk$/;
+
 const catalogue = generateCatalogue();
 
 describe.each(engines())('demo catalogue on $name', (engine) => {
@@ -45,5 +49,36 @@ describe.each(engines())('demo catalogue on $name', (engine) => {
     const all = json<Page>(await c.get('/products?limit=100'));
     expect(all.total).toBeGreaterThanOrEqual(300);
     expect(all.data.every((p) => Object.keys(p.platformData).length > 0)).toBe(true);
+  });
+
+  it.each(['milk', 'doodh', 'Milk', 'dudh'])(
+    'ranks real milk before Milkmaid and milk snacks for %s',
+    async (q) => {
+      const page = json<Page>(await server.client().get(`/products?q=${q}&limit=100`));
+      const names = page.data.map((p) => p.name);
+      expect(names[0]).toMatch(PLAIN_MILK);
+      const milkmaid = names.findIndex((n) => n.includes('Milkmaid'));
+      const lastPlainMilk = names.findLastIndex((n) => PLAIN_MILK.test(n));
+      expect(milkmaid).toBeGreaterThan(lastPlainMilk);
+      // Whole-word name matches come before products that only match by prefix (Milky Mist curd).
+      const prefixOnly = names.findIndex((n) => !/\bmilk\b/i.test(n));
+      expect(prefixOnly === -1 || prefixOnly > milkmaid).toBe(true);
+    },
+  );
+
+  it('ranks Onion first for pyaz and onion, and pages the same order with a stable total', async () => {
+    const c = server.client();
+    for (const q of ['pyaz', 'pyaaz', 'onion']) {
+      const page = json<Page>(await c.get(`/products?q=${q}`));
+      expect(page.data[0]?.name, q).toBe('Onion');
+    }
+    const all = json<Page>(await c.get('/products?q=milk&limit=100'));
+    const first = json<Page>(await c.get('/products?q=milk&limit=5'));
+    const second = json<Page>(await c.get('/products?q=milk&limit=5&offset=5'));
+    expect([...first.data, ...second.data].map((p) => p.productId)).toEqual(
+      all.data.slice(0, 10).map((p) => p.productId),
+    );
+    expect(first.total).toBe(all.total);
+    expect(second.total).toBe(all.total);
   });
 });

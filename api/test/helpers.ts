@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Knex } from 'knex';
 import { createApp } from '../src/app';
 import type { Catalogue } from '../src/catalogue/types';
-import type { Config } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
 import { seedIfEmpty } from '../src/db/seed';
 import { silentLogger } from '../src/logger';
@@ -35,6 +35,11 @@ export function postgresMissing(): boolean {
   return process.env.PG_REQUIRED === '1' && !process.env.TEST_DATABASE_URL;
 }
 
+/** Live-price settings as loadConfig reads them from `env` (NODE_ENV=test, so host overrides apply). */
+export function testPrices(env: Record<string, string> = {}): Config['prices'] {
+  return loadConfig({ NODE_ENV: 'test', ...env }).prices;
+}
+
 /** Configuration for tests: defaults with overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -43,7 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     database: { client: 'sqlite', filename: ':memory:' },
     sessionKeys: ['test-key'],
     corsOrigins: null,
-    priceSource: 'embedded',
+    prices: testPrices(),
     staticDir: null,
     publicUrl: null,
     logLevel: 'silent',

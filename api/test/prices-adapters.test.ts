@@ -2,6 +2,7 @@
 // 127.0.0.1), paise and text money, string booleans, and garbage turned into typed errors.
 import type { PlatformKey } from '@compare/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readRupees } from '../src/money';
 import { bigbasketAdapter } from '../src/prices/adapters/bigbasket';
 import { blinkitAdapter } from '../src/prices/adapters/blinkit';
 import { dmartAdapter } from '../src/prices/adapters/dmart';
@@ -11,7 +12,6 @@ import { swiggyAdapter } from '../src/prices/adapters/swiggy';
 import { zeptoAdapter } from '../src/prices/adapters/zepto';
 import { MerchantError, UrlRefusedError } from '../src/prices/errors';
 import { createHttpSources } from '../src/prices/http-source';
-import { readRupees } from '../src/prices/money';
 import { createSafeFetcher } from '../src/prices/safe-fetch';
 import type { PriceSources } from '../src/prices/types';
 import { createUrlGuard, parseHostOverrides } from '../src/prices/url-guard';

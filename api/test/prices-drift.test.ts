@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { createOfferLookup, createPriceSources } from '../src/prices/create';
 import { DRIFT_BUCKET_MS, driftBucket, driftQuote } from '../src/prices/drift';
 import { createEmbeddedSource } from '../src/prices/embedded-source';
 import { PriceNotFoundError } from '../src/prices/errors';
-import { readPriceSettings } from '../src/prices/settings';
 import { createUrlGuard } from '../src/prices/url-guard';
 
 const URL_A = 'https://blinkit.com/prn/amul-taaza-toned-milk/prid/10001';
@@ -169,7 +169,7 @@ describe('offer lookup for the embedded source', () => {
 
 describe('price-source registry', () => {
   it.each(['embedded', 'http'] as const)('has a %s source for all six merchants', (kind) => {
-    const sources = createPriceSources(readPriceSettings(kind, {}), {
+    const sources = createPriceSources(loadConfig({ PRICE_SOURCE: kind }).prices, {
       guard: createUrlGuard(),
       lookup: async () => undefined,
     });
@@ -185,7 +185,7 @@ describe('price-source registry', () => {
   });
 
   it('embedded sources drift with the configured seed', async () => {
-    const settings = readPriceSettings('embedded', { PRICE_DRIFT_SEED: 'registry' });
+    const settings = loadConfig({ PRICE_DRIFT_SEED: 'registry' }).prices;
     const sources = createPriceSources(settings, {
       guard: createUrlGuard(),
       lookup: async () => ({ offerId: 'o', price: 80, mrp: 90, inStock: true }),

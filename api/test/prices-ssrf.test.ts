@@ -2,10 +2,10 @@
 // hostile DNS answers come from an injected resolver, so no other address is ever contacted.
 import type { PlatformKey } from '@compare/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { MerchantError, UrlRefusedError } from '../src/prices/errors';
 import { blockedReason } from '../src/prices/ip-ranges';
 import { createSafeFetcher, pinnedLookup } from '../src/prices/safe-fetch';
-import { readPriceSettings } from '../src/prices/settings';
 import { createUrlGuard, parseHostOverrides, type Resolver } from '../src/prices/url-guard';
 import { type MerchantSimulator, startMerchantSimulator } from '../src/simulator/server';
 
@@ -190,9 +190,12 @@ describe('SSRF guard: test-only host overrides', () => {
 
   it('is refused outside tests unless explicitly allowed', () => {
     const env = { PRICE_HOST_OVERRIDES: 'blinkit.com=127.0.0.1:4010' };
-    expect(() => readPriceSettings('http', { ...env, NODE_ENV: 'production' })).toThrow(/honoured only/);
-    expect(readPriceSettings('http', { ...env, NODE_ENV: 'test' }).hostOverrides.size).toBe(1);
-    expect(readPriceSettings('http', { ...env, ALLOW_TEST_OVERRIDES: '1' }).hostOverrides.size).toBe(1);
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production', SESSION_KEYS: 'secret' })).toThrow(
+      /honoured only/,
+    );
+    expect(() => loadConfig(env)).toThrow(/honoured only/);
+    expect(loadConfig({ ...env, NODE_ENV: 'test' }).prices.hostOverrides.size).toBe(1);
+    expect(loadConfig({ ...env, ALLOW_TEST_OVERRIDES: '1' }).prices.hostOverrides.size).toBe(1);
   });
 
   it('applies only after the allow-list check', () => {

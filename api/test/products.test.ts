@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOffersRepository } from '../src/repositories/offers';
 import { engines, json, startTestServer, type TestServer } from './helpers';
 
 interface Offer {
@@ -123,10 +124,35 @@ describe.each(engines())('products on $name', (engine) => {
     // mrp 60: 60 * 0.84 = 50.4 -> 16%; 60 * 0.92 = 55.2 -> 8%.
     expect(offers.find((o) => o.merchantName === 'zepto')!.discount).toBe(16);
     expect(offers.find((o) => o.merchantName === 'dmart')!.isOutOfStock).toBe(true);
-    await server.db('offers').where('id', 'madhur-sugar-v0-blinkit-mumbai').update({ price_paise: 5999 });
+    // A price update (as a live refresh makes it) shows on the next answer.
+    await createOffersRepository(server.db).applyQuote(
+      'madhur-sugar-v0-blinkit-mumbai',
+      { price: 59.99, mrp: 60, inStock: true },
+      'test',
+    );
     const after = json<Product>(await get('/products/madhur-sugar'));
     // (60 - 59.99) / 60 = 0.0167% -> rounded up to 1.
     expect(after.platformData['1 kg']!.find((o) => o.merchantName === 'blinkit')!.discount).toBe(1);
+  });
+
+  it('shows a price update in the very next search answer (the answer cache is dropped)', async () => {
+    const priceIn = (page: { data: Product[] }) =>
+      page.data
+        .find((p) => p.productId === 'amul-taaza-milk')
+        ?.platformData['500 ml']?.find((o) => o.merchantName === 'zepto')?.price;
+    const before = json<{ data: Product[] }>(await get('/products?q=taaza'));
+    expect(priceIn(before)).toBe(23.52);
+    await createOffersRepository(server.db).applyQuote(
+      'amul-taaza-milk-v0-zepto-mumbai',
+      { price: 22.5, mrp: 28, inStock: true },
+      'test',
+    );
+    expect(priceIn(json<{ data: Product[] }>(await get('/products?q=taaza')))).toBe(22.5);
+    expect(
+      json<Product>(await get('/products/amul-taaza-milk')).platformData['500 ml']?.find(
+        (o) => o.merchantName === 'zepto',
+      )?.price,
+    ).toBe(22.5);
   });
 
   it('answers 404 in the envelope for an unknown product', async () => {

@@ -43,10 +43,18 @@ describe.each(engines())('offer repositories on $name', (engine) => {
     expect(await repos.offers.applyQuote('missing', { price: 1, mrp: 1, inStock: true }, 'http')).toBe(false);
     expect(await repos.offers.findById(id)).toMatchObject({ price: 21.99, inStock: false });
     const history = await repos.observations.historyForProduct('amul-taaza-milk');
-    expect(history.map((h) => [h.offerId, h.price, h.mrp, h.inStock, h.source])).toEqual([
-      [id, 21.99, 28, true, 'embedded'],
-      [id, 21.99, 28, false, 'http'],
-    ]);
-    expect(await repos.observations.historyForProduct('fresh-onion')).toEqual([]);
+    // The seeder's observation comes first, so the history starts at the seeded price.
+    expect(history.filter((h) => h.offerId === id).map((h) => [h.price, h.mrp, h.inStock, h.source])).toEqual(
+      [
+        [23.52, 28, true, 'seed'],
+        [21.99, 28, true, 'embedded'],
+        [21.99, 28, false, 'http'],
+      ],
+    );
+    // Offers never refreshed have exactly their seed observation.
+    const onion = await repos.observations.historyForProduct('fresh-onion');
+    expect(onion.length).toBeGreaterThan(0);
+    expect(onion.every((h) => h.source === 'seed')).toBe(true);
+    expect(new Set(onion.map((h) => h.offerId)).size).toBe(onion.length);
   });
 });

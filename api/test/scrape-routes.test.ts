@@ -1,11 +1,14 @@
 // The live-price routes through the real app on a real database (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set): validation, SSRF refusals with no outbound request, the embedded
 // drift, the HTTP source against the simulator on 127.0.0.1, batch isolation and price history.
+
+import type { AddressInfo } from 'node:net';
 import type { PlatformKey } from '@compare/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ROUTERS } from '../src/app';
+import { createApp, DEFAULT_ROUTERS } from '../src/app';
 import type { Catalogue } from '../src/catalogue/types';
 import { seedIfEmpty } from '../src/db/seed';
+import { silentLogger } from '../src/logger';
 import { driftQuote } from '../src/prices/drift';
 import { DEFAULT_DRIFT_SEED } from '../src/prices/embedded-source';
 import { createObservationsRepository } from '../src/repositories/offers';
@@ -13,7 +16,7 @@ import type { RouterFactory } from '../src/routes/deps';
 import { createScrapeRouter } from '../src/routes/scrape';
 import { type MerchantSimulator, startMerchantSimulator } from '../src/simulator/server';
 import { fixtureCatalogue } from './fixtures/catalogue';
-import { engines, json, postgresMissing, startTestServer, type TestServer } from './helpers';
+import { engines, json, postgresMissing, startTestServer, type TestServer, testPrices } from './helpers';
 
 const MUMBAI = { lat: 19.076, lon: 72.8777 };
 
@@ -101,18 +104,17 @@ describe.each(engines())('live-price routes on $name', (engine) => {
     const mumbai = (merchant: PlatformKey) =>
       catalogue.offers.filter((o) => o.merchant === merchant && o.cityId === 'mumbai');
 
-    const savedTtl = process.env.PRICE_CACHE_TTL_MS;
-
     beforeAll(async () => {
       // No cache: every call reaches the source, so a compounding drift would show.
-      process.env.PRICE_CACHE_TTL_MS = '0';
-      server = await startTestServer(engine, { seed: false, routers: scrapeRouters() });
+      server = await startTestServer(engine, {
+        seed: false,
+        routers: scrapeRouters(),
+        config: { prices: testPrices({ PRICE_CACHE_TTL_MS: '0' }) },
+      });
       await seedIfEmpty(server.db, catalogue);
     });
     afterAll(async () => {
       await server.close();
-      if (savedTtl === undefined) delete process.env.PRICE_CACHE_TTL_MS;
-      else process.env.PRICE_CACHE_TTL_MS = savedTtl;
     });
 
     it.each([
@@ -291,6 +293,13 @@ describe.each(engines())('live-price routes on $name', (engine) => {
         DEFAULT_DRIFT_SEED,
       );
       expect(series.points.at(-1)).toMatchObject({ price: latest.price, available: latest.available });
+      // The history starts at the seeded price (the seeder's observation), then the refresh.
+      expect(series.points).toHaveLength(2);
+      expect(series.points[0]).toMatchObject({
+        price: first.price,
+        mrp: first.mrp,
+        available: first.inStock,
+      });
 
       // Refreshing again in the same drift bucket neither moves the price nor writes history.
       const again = await server.client().post('/api/scrape/cart/refresh', {
@@ -302,31 +311,78 @@ describe.each(engines())('live-price routes on $name', (engine) => {
       expect(after).toHaveLength(observations.length);
     });
 
+    it('a restarted server drifts from the seeded price, so refreshes never compound', async () => {
+      const offers = mumbai('blinkit');
+      const items = offers.map((o) => ({ platform: o.merchant, url: o.url }));
+      const before = json<Envelope<RefreshLine[]>>(
+        await server.client().post('/api/scrape/cart/refresh', { ...MUMBAI, items }),
+      ).data;
+      // A second app over the same database: it knows nothing the first one remembered in memory.
+      const restarted = createApp({
+        db: server.db,
+        config: server.config,
+        logger: silentLogger,
+        routers: scrapeRouters(),
+      });
+      const listener = restarted.listen(0, '127.0.0.1');
+      await new Promise((resolve) => listener.once('listening', resolve));
+      try {
+        const { port } = listener.address() as AddressInfo;
+        const res = await fetch(`http://127.0.0.1:${port}/api/scrape/cart/refresh`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...MUMBAI, items }),
+        });
+        const after = ((await res.json()) as Envelope<RefreshLine[]>).data;
+        expect(after).toEqual(before);
+        const now = Date.now();
+        for (const [i, o] of offers.entries()) {
+          const expected = driftQuote(
+            { basePrice: o.price, mrp: o.mrp, inStock: o.inStock },
+            o.url,
+            now,
+            DEFAULT_DRIFT_SEED,
+          );
+          expect(after[i]?.data).toMatchObject({ price: expected.price, available: expected.available });
+        }
+      } finally {
+        await new Promise((resolve) => listener.close(resolve));
+      }
+    });
+
     it('documents the routes in /openapi.json', async () => {
       const res = await server.client().get('/openapi.json');
       const paths = (res.body as { paths: Record<string, Record<string, unknown>> }).paths;
       expect(paths['/api/scrape/cart/products']?.get).toBeDefined();
       expect(paths['/api/scrape/cart/refresh']?.post).toBeDefined();
       expect(paths['/products/{id}/history']?.get).toBeDefined();
+      type Operation = { responses: Record<string, { description: string }> };
+      const responses = (paths['/api/scrape/cart/products']?.get as Operation | undefined)?.responses ?? {};
+      expect(responses['502']?.description).toBe('Upstream merchant failed');
+      expect(responses['503']?.description).toBe('Merchant unavailable (circuit open)');
+      expect(responses['504']?.description).toBe('Merchant timed out');
+      // No documented status falls back to the generic 500 text.
+      const described = Object.entries(paths).flatMap(([, ops]) =>
+        Object.values(ops).flatMap((op) => Object.entries((op as Operation).responses)),
+      );
+      expect(
+        described.filter(([code, r]) => code !== '500' && r.description === 'Internal server error'),
+      ).toEqual([]);
     });
   });
 
   describe('HTTP source against the simulator', () => {
     let server: TestServer;
     let sim: MerchantSimulator;
-    const saved = { overrides: process.env.PRICE_HOST_OVERRIDES, nodeEnv: process.env.NODE_ENV };
     const { catalogue, simIds } = catalogueWithMerchantUrls();
     const mumbai = (merchant: PlatformKey) =>
       catalogue.offers.filter((o) => o.merchant === merchant && o.cityId === 'mumbai');
 
     beforeAll(async () => {
       sim = await startMerchantSimulator();
-      // The app reads PRICE_* settings when it builds its routers; overrides need NODE_ENV=test.
-      process.env.NODE_ENV = 'test';
-      process.env.PRICE_HOST_OVERRIDES = sim.hostOverrides();
       server = await startTestServer(engine, {
         seed: false,
-        config: { priceSource: 'http' },
+        config: { prices: testPrices({ PRICE_SOURCE: 'http', PRICE_HOST_OVERRIDES: sim.hostOverrides() }) },
         routers: scrapeRouters(),
       });
       await seedIfEmpty(server.db, catalogue);
@@ -334,9 +390,6 @@ describe.each(engines())('live-price routes on $name', (engine) => {
     afterAll(async () => {
       await server.close();
       await sim.close();
-      if (saved.overrides === undefined) delete process.env.PRICE_HOST_OVERRIDES;
-      else process.env.PRICE_HOST_OVERRIDES = saved.overrides;
-      process.env.NODE_ENV = saved.nodeEnv;
     });
     beforeEach(() => sim.reset());
 

@@ -40,9 +40,24 @@ describe.each(engines())('migrations and seeding on $name', (engine) => {
       const started = performance.now();
       expect(await seedIfEmpty(t.db, catalogue)).toBe(true);
       const ms = performance.now() - started;
-      const offers = Number((await t.db('offers').count({ n: '*' }).first())?.n ?? 0);
-      expect(offers).toBe(catalogue.offers.length);
+      const count = async (table: string) => Number((await t.db(table).count({ n: '*' }).first())?.n ?? 0);
+      expect(await count('offers')).toBe(catalogue.offers.length);
       expect(ms).toBeLessThan(30_000);
+      // One seed observation per offer, at the offer's own price and time.
+      expect(await count('price_observations')).toBe(catalogue.offers.length);
+      const mismatched = await t
+        .db('price_observations as h')
+        .join('offers as o', 'o.id', 'h.offer_id')
+        .where((b) =>
+          b
+            .whereNot('h.source', 'seed')
+            .orWhereRaw('h.price_paise <> o.price_paise')
+            .orWhereRaw('h.mrp_paise <> o.mrp_paise')
+            .orWhereRaw('h.observed_at <> o.updated_at'),
+        )
+        .count({ n: '*' })
+        .first();
+      expect(Number(mismatched?.n)).toBe(0);
     } finally {
       await t.cleanup();
     }

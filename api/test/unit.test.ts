@@ -6,6 +6,7 @@ import { discountPercent, toPaise } from '../src/money';
 import { toFtsMatch, toTsQuery } from '../src/repositories/products';
 import { hashPassword, verifyPassword } from '../src/services/auth';
 import { haversineKm, nearestServing } from '../src/services/location';
+import { nameRelevance } from '../src/services/products';
 import { buildSearchTerms, createSynonymIndex, foldSpelling, tokenize } from '../src/services/search-terms';
 import { createFailureThrottle } from '../src/services/throttle';
 
@@ -13,7 +14,7 @@ describe('config', () => {
   it('defaults to port 3000, embedded prices and a SQLite file under api/data', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.priceSource).toBe('embedded');
+    expect(config.prices.kind).toBe('embedded');
     expect(config.database).toEqual({
       client: 'sqlite',
       filename: expect.stringMatching(/api[\\/]data[\\/]compare\.sqlite$/),
@@ -65,7 +66,7 @@ describe('config', () => {
       port: 4100,
       sessionKeys: ['a', 'b'],
       corsOrigins: ['https://shop.example', 'https://b.example'],
-      priceSource: 'http',
+      prices: expect.objectContaining({ kind: 'http' }),
       publicUrl: 'https://api.example',
       logLevel: 'warn',
       staticDir: '/srv/dist',
@@ -73,7 +74,42 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS/);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_KEYS: 'real-secret' }).production).toBe(true);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ PRICE_SOURCE: 'magic' })).toThrow(/PRICE_SOURCE/);
+    expect(() => loadConfig({ PRICE_SOURCE: 'magic' })).toThrow(/PRICE_SOURCE must be embedded or http/);
+  });
+
+  it('reads the PRICE_* knobs into config.prices, with defaults and clear errors', () => {
+    const defaults = loadConfig({}).prices;
+    expect(defaults).toMatchObject({
+      kind: 'embedded',
+      timeoutMs: expect.any(Number),
+      driftSeed: expect.any(String),
+    });
+    expect(defaults.hostOverrides.size).toBe(0);
+    const prices = loadConfig({
+      PRICE_TIMEOUT_MS: '1500',
+      PRICE_MAX_BYTES: '4096',
+      PRICE_CACHE_TTL_MS: '0',
+      PRICE_CONCURRENCY: '3',
+      PRICE_BREAKER_THRESHOLD: '2',
+      PRICE_BREAKER_COOLDOWN_MS: '1000',
+      PRICE_DRIFT_SEED: 'seed-x',
+      PRICE_HOST_OVERRIDES: 'blinkit.com=127.0.0.1:4010',
+      ALLOW_TEST_OVERRIDES: '1',
+    }).prices;
+    expect(prices).toMatchObject({
+      timeoutMs: 1500,
+      maxBytes: 4096,
+      driftSeed: 'seed-x',
+      tuning: { cacheTtlMs: 0, concurrencyPerMerchant: 3, breakerThreshold: 2, breakerCooldownMs: 1000 },
+    });
+    expect(prices.hostOverrides.get('blinkit.com')).toEqual({ address: '127.0.0.1', port: 4010 });
+    expect(() => loadConfig({ PRICE_TIMEOUT_MS: 'soon' })).toThrow(
+      'Invalid configuration: PRICE_TIMEOUT_MS must be a whole number from 100 to 60000',
+    );
+    expect(() => loadConfig({ PRICE_CONCURRENCY: '0', PRICE_MAX_BYTES: '1.5' })).toThrow(
+      /PRICE_MAX_BYTES must be a whole number from 1024 to 16777216; PRICE_CONCURRENCY must be a whole number from 1 to 256/,
+    );
+    expect(() => loadConfig({ PRICE_HOST_OVERRIDES: 'blinkit.com=127.0.0.1:4010' })).toThrow(/honoured only/);
   });
 });
 
@@ -194,5 +230,36 @@ describe('images and CORS helpers', () => {
     expect(
       isAllowedOrigin('https://p.example', { corsOrigins: ['https://p.example'], production: true }),
     ).toBe(true);
+  });
+});
+
+describe('search ranking', () => {
+  it('counts whole-word name matches, prefix name matches and kind matches per search group', () => {
+    const milk = [[['milk']]];
+    expect(nameRelevance(['amul', 'taaza', 'toned', 'milk'], 'milk', milk)).toEqual({
+      whole: 1,
+      prefix: 1,
+      kind: 1,
+    });
+    expect(
+      nameRelevance(['nestle', 'milkmaid', 'sweetened', 'condensed', 'milk'], 'condensed', milk),
+    ).toEqual({
+      whole: 1,
+      prefix: 1,
+      kind: 0,
+    });
+    expect(nameRelevance(['milky', 'mist', 'set', 'curd'], 'curd', milk)).toEqual({
+      whole: 0,
+      prefix: 1,
+      kind: 0,
+    });
+    // A Hinglish group matches through any alternative; a two-word alternative needs both words.
+    const pyaz = [['pyaz'], ['onion']];
+    expect(nameRelevance(['onion'], 'onion', [pyaz])).toEqual({ whole: 1, prefix: 1, kind: 1 });
+    expect(nameRelevance(['green', 'peas'], 'peas', [[['green', 'chilli']]])).toEqual({
+      whole: 0,
+      prefix: 0,
+      kind: 0,
+    });
   });
 });

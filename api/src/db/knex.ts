@@ -47,12 +47,6 @@ interface SqliteConnection {
   exec(sql: string, cb: (err: Error | null) => void): void;
 }
 
-/** True when the knex instance talks to SQLite. */
-export function isSqlite(db: Knex): boolean {
-  const client = db.client.config.client;
-  return client === 'sqlite3' || client === 'better-sqlite3';
-}
-
 /** Runs every pending migration (bundled with the code, so it works from dist/ too). */
 export async function migrate(db: Knex): Promise<void> {
   await db.migrate.latest({ migrationSource });

@@ -1,19 +1,38 @@
-// Writes a Catalogue into an empty database in one transaction with batched inserts.
-
+// Writes a Catalogue into an empty database in one transaction with batched inserts, including one
+// price observation per offer so every price history starts at the seeded price.
 import { PLATFORMS } from '@compare/core';
 import type { Knex } from 'knex';
 import type { Catalogue } from '../catalogue/types';
 import { toPaise, toPaiseOrNull } from '../money';
-import { isSqlite } from './knex';
+import { isSqlite } from './engine';
 
-const BATCH = 500;
+// Bound parameters per statement: well under SQLite's 32766 and PostgreSQL's 65535 limits.
+const MAX_BINDINGS = 10_000;
 
+/** `price_observations.source` of the observations the seeder records. */
+export const SEED_SOURCE = 'seed';
+
+/**
+ * Inserts rows with multi-row VALUES statements as large as the binding limit allows. (knex's own
+ * SQLite multi-row insert is a UNION ALL of SELECTs capped at 500 rows, several times slower.)
+ */
 async function insertAll(
   trx: Knex.Transaction,
   table: string,
-  rows: Record<string, unknown>[],
+  rows: Record<string, Knex.Value>[],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await trx(table).insert(rows.slice(i, i + BATCH));
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first);
+  const placeholders = `(${columns.map(() => '?').join(', ')})`;
+  const batch = Math.max(1, Math.floor(MAX_BINDINGS / columns.length));
+  for (let i = 0; i < rows.length; i += batch) {
+    const slice = rows.slice(i, i + batch);
+    await trx.raw(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${slice.map(() => placeholders).join(', ')}`,
+      slice.flatMap((row) => columns.map((column) => row[column] ?? null)),
+    );
+  }
 }
 
 /** Seeds `catalogue` when the products table is empty; resolves to true when it wrote anything. */
@@ -116,6 +135,12 @@ export async function seedIfEmpty(db: Knex, catalogue: Catalogue | (() => Catalo
         in_stock: o.inStock,
         updated_at: now,
       })),
+    );
+    // History starts at the seeded price: one observation per offer, copied in a single statement.
+    await trx.raw(
+      `INSERT INTO price_observations (offer_id, price_paise, mrp_paise, in_stock, observed_at, source)
+       SELECT id, price_paise, mrp_paise, in_stock, updated_at, ? FROM offers`,
+      [SEED_SOURCE],
     );
     for (const section of [...data.trending].sort((a, b) => a.sortOrder - b.sortOrder)) {
       const inserted = (await trx('trending_sections')

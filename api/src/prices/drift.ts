@@ -3,7 +3,7 @@
 // constant within a 6-hour bucket and jumps between buckets by an amount hashed from
 // (seed, url, bucket), so it is a pure function of the seed, the URL and the clock.
 import { createHash } from 'node:crypto';
-import { fromPaise, toPaise } from './money';
+import { fromPaise, toPaise } from '../money';
 import type { Quote } from './types';
 
 /** Length of one drift bucket. */

@@ -1,6 +1,6 @@
 // Small catalogue-side tables: fee rules, gazetteer places, stores and suggestions.
 import type { Knex } from 'knex';
-import { toRupeesOrNull } from '../money';
+import { fromPaiseOrNull } from '../money';
 
 /** A fee rule in rupees, with where the figures came from. */
 export interface FeeRuleRecord {
@@ -51,11 +51,11 @@ export function createFeeRulesRepository(db: Knex): FeeRulesRepository {
       for (const row of rows) if (!latest.has(row.platform)) latest.set(row.platform, row);
       return [...latest.values()].map((r) => ({
         platform: r.platform,
-        deliveryFee: toRupeesOrNull(num(r.delivery_fee_paise)),
-        freeDeliveryAbove: toRupeesOrNull(num(r.free_delivery_above_paise)),
-        smallCartFee: toRupeesOrNull(num(r.small_cart_fee_paise)),
-        smallCartBelow: toRupeesOrNull(num(r.small_cart_below_paise)),
-        handlingCharge: toRupeesOrNull(num(r.handling_charge_paise)),
+        deliveryFee: fromPaiseOrNull(num(r.delivery_fee_paise)),
+        freeDeliveryAbove: fromPaiseOrNull(num(r.free_delivery_above_paise)),
+        smallCartFee: fromPaiseOrNull(num(r.small_cart_fee_paise)),
+        smallCartBelow: fromPaiseOrNull(num(r.small_cart_below_paise)),
+        handlingCharge: fromPaiseOrNull(num(r.handling_charge_paise)),
         gstRate: Number(r.gst_rate),
         source: r.source,
         effectiveFrom: r.effective_from,

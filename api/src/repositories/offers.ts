@@ -1,6 +1,6 @@
 // Offers: one merchant's listing of one variant in one city, plus the observations of their prices.
 import type { Knex } from 'knex';
-import { toPaise, toRupees } from '../money';
+import { fromPaise, toPaise } from '../money';
 
 /** An offer as the rest of the API sees it (rupees). */
 export interface OfferRecord {
@@ -25,37 +25,35 @@ export interface OfferQuote {
   inStock: boolean;
 }
 
-interface OfferRow {
+/** A row of the offers table (money in integer paise). */
+export interface OfferRow {
   id: string;
   variant_id: string;
-  product_id: string;
   merchant: string;
   city_id: string;
   title: string;
   url: string;
   image: string;
-  price_paise: number;
-  mrp_paise: number;
+  price_paise: number | string;
+  mrp_paise: number | string;
   in_stock: number | boolean;
   updated_at: string;
 }
 
-const COLUMNS = [
-  'o.id',
-  'o.variant_id',
-  'v.product_id',
-  'o.merchant',
-  'o.city_id',
-  'o.title',
-  'o.url',
-  'o.image',
-  'o.price_paise',
-  'o.mrp_paise',
-  'o.in_stock',
-  'o.updated_at',
-];
+/** Price, MRP (rupees) and stock of an offer or observation row; drivers may return text numbers. */
+export function rowPrice(row: Pick<OfferRow, 'price_paise' | 'mrp_paise' | 'in_stock'>): {
+  price: number;
+  mrp: number;
+  inStock: boolean;
+} {
+  return {
+    price: fromPaise(Number(row.price_paise)),
+    mrp: fromPaise(Number(row.mrp_paise)),
+    inStock: Boolean(row.in_stock),
+  };
+}
 
-function toRecord(row: OfferRow): OfferRecord {
+function toRecord(row: OfferRow & { product_id: string }): OfferRecord {
   return {
     id: row.id,
     variantId: row.variant_id,
@@ -65,12 +63,16 @@ function toRecord(row: OfferRow): OfferRecord {
     title: row.title,
     url: row.url,
     image: row.image,
-    price: toRupees(Number(row.price_paise)),
-    mrp: toRupees(Number(row.mrp_paise)),
-    inStock: Boolean(row.in_stock),
+    ...rowPrice(row),
     updatedAt: row.updated_at,
   };
 }
+
+/** A price update applied to an offer row (what `onChange` listeners receive). */
+export type OfferChange = Pick<OfferRow, 'id' | 'price_paise' | 'mrp_paise' | 'in_stock' | 'updated_at'>;
+
+// Listeners per database, so every repository over one knex instance hears every update.
+const changeListeners = new WeakMap<Knex, Set<(change: OfferChange) => void>>();
 
 /** Offer queries and price updates (used by the product routes and the live-prices refresher). */
 export interface OffersRepository {
@@ -84,22 +86,31 @@ export interface OffersRepository {
    * stock changed. Resolves to true when something changed.
    */
   applyQuote(offerId: string, quote: OfferQuote, source: string): Promise<boolean>;
+  /** Calls `listener` after each committed price update made through any repository over this db. */
+  onChange(listener: (change: OfferChange) => void): void;
 }
 
 /** Creates the offers repository over a knex instance. */
 export function createOffersRepository(db: Knex): OffersRepository {
-  const select = () => db('offers as o').join('variants as v', 'v.id', 'o.variant_id').select(COLUMNS);
+  const select = () =>
+    db('offers as o').join('variants as v', 'v.id', 'o.variant_id').select('o.*', 'v.product_id');
   return {
     async findById(id) {
-      const row = (await select().where('o.id', id).first()) as OfferRow | undefined;
+      const row = (await select().where('o.id', id).first()) as
+        | (OfferRow & { product_id: string })
+        | undefined;
       return row ? toRecord(row) : undefined;
     },
     async findByUrl(url) {
-      const row = (await select().where('o.url', url).orderBy('o.id').first()) as OfferRow | undefined;
+      const row = (await select().where('o.url', url).orderBy('o.id').first()) as
+        | (OfferRow & { product_id: string })
+        | undefined;
       return row ? toRecord(row) : undefined;
     },
     async findAllByUrl(url) {
-      const rows = (await select().where('o.url', url).orderBy('o.id')) as OfferRow[];
+      const rows = (await select().where('o.url', url).orderBy('o.id')) as Array<
+        OfferRow & { product_id: string }
+      >;
       return rows.map(toRecord);
     },
     async applyQuote(offerId, quote, source) {
@@ -107,8 +118,8 @@ export function createOffersRepository(db: Knex): OffersRepository {
       const mrp = toPaise(quote.mrp);
       // Update first (taking the write lock at once) and only where something differs, so two
       // refreshes racing on one SQLite file wait for each other instead of failing to upgrade a lock.
-      return db.transaction(async (trx) => {
-        const now = new Date().toISOString();
+      const now = new Date().toISOString();
+      const changed = await db.transaction(async (trx) => {
         const updated = await trx('offers')
           .where('id', offerId)
           .andWhere((b) =>
@@ -129,6 +140,22 @@ export function createOffersRepository(db: Knex): OffersRepository {
         });
         return true;
       });
+      if (changed) {
+        const change = {
+          id: offerId,
+          price_paise: price,
+          mrp_paise: mrp,
+          in_stock: quote.inStock,
+          updated_at: now,
+        };
+        for (const listener of changeListeners.get(db) ?? []) listener(change);
+      }
+      return changed;
+    },
+    onChange(listener) {
+      const listeners = changeListeners.get(db) ?? new Set();
+      listeners.add(listener);
+      changeListeners.set(db, listeners);
     },
   };
 }
@@ -179,8 +206,8 @@ export function createObservationsRepository(db: Knex): ObservationsRepository {
         variant_id: string;
         merchant: string;
         city_id: string;
-        price_paise: number;
-        mrp_paise: number;
+        price_paise: number | string;
+        mrp_paise: number | string;
         in_stock: number | boolean;
         observed_at: string;
         source: string;
@@ -190,9 +217,7 @@ export function createObservationsRepository(db: Knex): ObservationsRepository {
         variantId: r.variant_id,
         merchant: r.merchant,
         cityId: r.city_id,
-        price: toRupees(Number(r.price_paise)),
-        mrp: toRupees(Number(r.mrp_paise)),
-        inStock: Boolean(r.in_stock),
+        ...rowPrice(r),
         observedAt: r.observed_at,
         source: r.source,
       }));

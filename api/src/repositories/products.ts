@@ -1,7 +1,9 @@
-// Product catalogue queries, including the one search function over FTS5 (SQLite) and tsvector
-// (PostgreSQL). Callers pass already-sanitised term groups; this file only builds engine syntax.
+// Product catalogue queries: the full-text match over FTS5 (SQLite) and the weighted tsvector
+// (PostgreSQL), the catalogue rows and each zone's offers (the product service caches them all).
+// Callers pass already-sanitised term groups; this file only builds engine syntax.
 import type { Knex } from 'knex';
-import { isSqlite } from '../db/knex';
+import { isSqlite } from '../db/engine';
+import type { OfferRow } from './offers';
 
 /** A (merchant, city) pair whose offers are visible at the shopper's location. */
 export interface VisibleZone {
@@ -15,22 +17,14 @@ export interface VisibleZone {
  */
 export type SearchTerms = string[][][];
 
-/** Filters of a product search. */
-export interface ProductSearch {
-  terms: SearchTerms | null;
-  category: string | null;
-  brand: string | null;
-  zones: VisibleZone[];
-  offset: number;
-  limit: number;
-}
-
 export interface ProductRow {
   id: string;
   brand: string;
   name: string;
   category: string;
   category_title: string;
+  /** Space-separated search words, the product's kind first (`milk toned`). */
+  tags: string;
   images: string;
 }
 
@@ -41,18 +35,6 @@ export interface VariantRow {
   pack_value: number;
   pack_unit: string;
   sort_order: number;
-}
-
-export interface VisibleOfferRow {
-  id: string;
-  variant_id: string;
-  merchant: string;
-  title: string;
-  url: string;
-  image: string;
-  price_paise: number;
-  mrp_paise: number;
-  in_stock: number | boolean;
 }
 
 export interface CategoryRow {
@@ -69,13 +51,6 @@ export interface TrendingRow {
   product_ids: string[];
 }
 
-/** Everything needed to render a list of products at one location. */
-export interface ProductBundle {
-  products: ProductRow[];
-  variants: VariantRow[];
-  offers: VisibleOfferRow[];
-}
-
 /** The static part of the catalogue (products and variants), small enough to keep in memory. */
 export interface CatalogueRows {
   products: ProductRow[];
@@ -84,17 +59,17 @@ export interface CatalogueRows {
 
 /** Catalogue reads. */
 export interface ProductsRepository {
-  search(filters: ProductSearch): Promise<{ ids: string[]; total: number }>;
-  /** Every product and variant (variants ordered by product, then sort order). */
+  /**
+   * Every product matching `terms`, with its full-text relevance (higher is better): bm25 over
+   * FTS5 on SQLite, ts_rank over the weighted tsvector on PostgreSQL; the name weighs most.
+   */
+  match(terms: SearchTerms): Promise<Array<{ id: string; score: number }>>;
+  /** Every offer listed in `zone` (one merchant in one city), with its product id. */
+  offersIn(zone: VisibleZone): Promise<Array<OfferRow & { product_id: string }>>;
+  /** Every product and variant (products by position; variants by product, then sort order). */
   catalogueRows(): Promise<CatalogueRows>;
-  /** Offers of the given variants in the visible zones. */
-  offersFor(variantIds: string[], zones: VisibleZone[]): Promise<VisibleOfferRow[]>;
-  /** Products (in the order of `ids`), their variants and their offers in the visible zones. */
-  load(ids: string[], zones: VisibleZone[]): Promise<ProductBundle>;
-  exists(id: string): Promise<boolean>;
   categories(): Promise<CategoryRow[]>;
   trending(): Promise<TrendingRow[]>;
-  count(): Promise<number>;
 }
 
 const quoteFts = (word: string): string => `"${word.replace(/"/g, '""')}"*`;
@@ -120,104 +95,43 @@ export function toTsQuery(terms: SearchTerms): string {
     .join(' & ');
 }
 
-/** True when the product has an offer in one of the zones: one indexed EXISTS per zone. */
-function whereVisible(db: Knex, zones: VisibleZone[]) {
-  return (b: Knex.QueryBuilder) => {
-    for (const z of zones) {
-      b.orWhereExists(
-        db
-          .select(db.raw('1'))
-          .from('variants as v')
-          .join('offers as o', 'o.variant_id', 'v.id')
-          .whereRaw('v.product_id = p.id')
-          .andWhere('o.merchant', z.merchant)
-          .andWhere('o.city_id', z.cityId),
-      );
-    }
-  };
-}
+// FTS5 columns: product_id (unindexed), brand, name, category, tags. A name hit outweighs a brand
+// hit, which outweighs category and tag hits.
+const BM25_WEIGHTS = '0, 4, 10, 1, 1';
 
 /** Creates the products repository. */
 export function createProductsRepository(db: Knex): ProductsRepository {
   const sqlite = isSqlite(db);
-  const offersFor = async (variantIds: string[], zones: VisibleZone[]): Promise<VisibleOfferRow[]> => {
-    if (zones.length === 0 || variantIds.length === 0) return [];
-    return (await db('offers as o')
-      .where((b) => {
-        for (const z of zones) {
-          b.orWhere((w) =>
-            w
-              .whereIn('o.variant_id', variantIds)
-              .andWhere('o.merchant', z.merchant)
-              .andWhere('o.city_id', z.cityId),
-          );
-        }
-      })
-      .select(
-        'o.id',
-        'o.variant_id',
-        'o.merchant',
-        'o.title',
-        'o.url',
-        'o.image',
-        'o.price_paise',
-        'o.mrp_paise',
-        'o.in_stock',
-      )) as VisibleOfferRow[];
-  };
   return {
-    async search(filters) {
-      if (filters.zones.length === 0) return { ids: [], total: 0 };
-      const hasTerms = filters.terms !== null && filters.terms.length > 0;
-      // CROSS JOIN makes SQLite run the full-text match first instead of probing it per product.
-      const query: Knex.QueryBuilder =
-        sqlite && hasTerms
-          ? db.from(
-              db.raw(
-                '(SELECT product_id, rank FROM products_fts WHERE products_fts MATCH ?) AS f CROSS JOIN products AS p ON p.id = f.product_id',
-                [toFtsMatch(filters.terms!)],
-              ),
+    async match(terms) {
+      if (terms.length === 0) return [];
+      // bm25() is negative (more negative = better): negate it so both engines answer higher-is-better.
+      const rows = (
+        sqlite
+          ? await db.raw(
+              `SELECT product_id AS id, -bm25(products_fts, ${BM25_WEIGHTS}) AS score FROM products_fts WHERE products_fts MATCH ?`,
+              [toFtsMatch(terms)],
             )
-          : db('products as p');
-      let rankOrder: Knex.Raw | null = null;
-      if (filters.terms && hasTerms) {
-        if (sqlite) {
-          rankOrder = db.raw('f.rank asc');
-        } else {
-          const tsq = toTsQuery(filters.terms);
-          query.whereRaw("p.search @@ to_tsquery('simple', ?)", [tsq]);
-          rankOrder = db.raw("ts_rank(p.search, to_tsquery('simple', ?)) desc", [tsq]);
-        }
-      }
-      if (filters.category) {
-        const c = filters.category.toLowerCase();
-        query.where((b) =>
-          b.whereRaw('lower(p.category_title) = ?', [c]).orWhereRaw('lower(p.category) = ?', [c]),
-        );
-      }
-      if (filters.brand) query.whereRaw('lower(p.brand) = ?', [filters.brand.toLowerCase()]);
-      query.where(whereVisible(db, filters.zones));
-      // One pass answers the page and the total (window count); only a page past the end needs
-      // a separate count.
-      const page = query.clone().select('p.id', db.raw('count(*) over () as total'));
-      if (rankOrder) page.orderByRaw(rankOrder);
-      const rows = (await page.orderBy('p.position').offset(filters.offset).limit(filters.limit)) as Array<{
-        id: string;
-        total: number | string;
-      }>;
-      let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-      if (rows.length === 0 && filters.offset > 0) {
-        const countRow = (await query.clone().count({ n: '*' }).first()) as
-          | { n: number | string }
-          | undefined;
-        total = Number(countRow?.n ?? 0);
-      }
-      return { ids: rows.map((r) => r.id), total };
+          : (
+              await db.raw(
+                "SELECT p.id, ts_rank(p.search, q) AS score FROM products p, to_tsquery('simple', ?) q WHERE p.search @@ q",
+                [toTsQuery(terms)],
+              )
+            ).rows
+      ) as Array<{ id: string; score: number | string }>;
+      return rows.map((r) => ({ id: r.id, score: Number(r.score) }));
+    },
+    async offersIn(zone) {
+      return (await db('offers as o')
+        .join('variants as v', 'v.id', 'o.variant_id')
+        .where('o.merchant', zone.merchant)
+        .andWhere('o.city_id', zone.cityId)
+        .select('o.*', 'v.product_id')) as Array<OfferRow & { product_id: string }>;
     },
     async catalogueRows() {
       const products = (await db('products')
         .orderBy('position')
-        .select('id', 'brand', 'name', 'category', 'category_title', 'images')) as ProductRow[];
+        .select('id', 'brand', 'name', 'category', 'category_title', 'tags', 'images')) as ProductRow[];
       const variants = (await db('variants')
         .orderBy([
           { column: 'product_id', order: 'asc' },
@@ -225,35 +139,6 @@ export function createProductsRepository(db: Knex): ProductsRepository {
         ])
         .select('id', 'product_id', 'label', 'pack_value', 'pack_unit', 'sort_order')) as VariantRow[];
       return { products, variants };
-    },
-    offersFor,
-    async load(ids, zones) {
-      if (ids.length === 0) return { products: [], variants: [], offers: [] };
-      const products = (await db('products')
-        .whereIn('id', ids)
-        .select('id', 'brand', 'name', 'category', 'category_title', 'images')) as ProductRow[];
-      const byId = new Map(products.map((p) => [p.id, p]));
-      const variants = (await db('variants')
-        .whereIn('product_id', ids)
-        .orderBy([
-          { column: 'product_id', order: 'asc' },
-          { column: 'sort_order', order: 'asc' },
-        ])
-        .select('id', 'product_id', 'label', 'pack_value', 'pack_unit', 'sort_order')) as VariantRow[];
-      return {
-        products: ids.flatMap((id) => {
-          const p = byId.get(id);
-          return p ? [p] : [];
-        }),
-        variants,
-        offers: await offersFor(
-          variants.map((v) => v.id),
-          zones,
-        ),
-      };
-    },
-    async exists(id) {
-      return Boolean(await db('products').where('id', id).first('id'));
     },
     async categories() {
       return (await db('categories')
@@ -275,10 +160,6 @@ export function createProductsRepository(db: Knex): ProductsRepository {
         id: Number(s.id),
         product_ids: items.filter((i) => Number(i.section_id) === Number(s.id)).map((i) => i.product_id),
       }));
-    },
-    async count() {
-      const row = (await db('products').count({ n: '*' }).first()) as { n: number | string } | undefined;
-      return Number(row?.n ?? 0);
     },
   };
 }

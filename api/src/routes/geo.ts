@@ -1,11 +1,11 @@
 // GET /api/geo/search and GET /api/geo/reverse over the embedded gazetteer.
 import Router from '@koa/router';
 import { z } from 'zod';
-import { notFound, validationError } from '../errors';
+import { notFound } from '../errors';
 import { parseInput } from '../middleware/validate';
 import { registerRoute } from '../openapi';
 import type { RouteDeps } from './deps';
-import { LocationQuery, queryObject } from './location';
+import { coordinate, queryObject } from './location';
 import { GeoResultSchema } from './schemas';
 
 /** GET /api/geo/search query. */
@@ -29,14 +29,10 @@ export const GeoSearchQuery = z.object({
 
 /** GET /api/geo/reverse query. */
 export const GeoReverseQuery = z.object({
-  lat: LocationQuery.shape.lat.unwrap().describe('Latitude in degrees'),
-  lon: LocationQuery.shape.lon.unwrap().describe('Longitude in degrees'),
+  lat: coordinate('lat', 90),
+  lon: coordinate('lon', 180),
   format: z.string().optional(),
 });
-
-const required = (query: Record<string, string>, name: string): void => {
-  if (query[name] === undefined || query[name].trim() === '') throw validationError(`${name} is required`);
-};
 
 /** The geocoder router. */
 export function createGeoRouter(deps: RouteDeps): Router {
@@ -67,10 +63,7 @@ export function createGeoRouter(deps: RouteDeps): Router {
     errors: [400, 404],
   });
   router.get('/reverse', async (ctx) => {
-    const query = queryObject(ctx);
-    required(query, 'lat');
-    required(query, 'lon');
-    const { lat, lon } = parseInput(GeoReverseQuery, query);
+    const { lat, lon } = parseInput(GeoReverseQuery, queryObject(ctx));
     const place = await geo.reverse({ lat, lon });
     if (!place) throw notFound('No place found near this point');
     ctx.body = place;

@@ -1,12 +1,12 @@
 // GET /products/{id}/history: the observed prices of a product's offers at the shopper's point,
-// one series per (merchant, variant). Offers never refreshed (and not given a seed observation)
-// still show their current price as a single point, so the route works on any seeded database.
+// one series per (merchant, variant). The seeder records each offer's first observation; an offer
+// without any still shows its current price as a single point.
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { notFound } from '../errors';
 import { parseInput } from '../middleware/validate';
 import { registerRoute } from '../openapi';
-import type { PriceObservation } from '../repositories/offers';
+import { type PriceObservation, rowPrice } from '../repositories/offers';
 import type { RouteDeps } from './deps';
 import { LocationHeaders, LocationQuery, readPoint } from './location';
 
@@ -44,24 +44,30 @@ export function addHistoryRoute(router: Router, deps: RouteDeps): void {
   router.get('/products/:id/history', async (ctx) => {
     const { id } = parseInput(HistoryParams, ctx.params);
     const point = readPoint(ctx);
-    if (!(await repos.products.exists(id))) throw notFound('Product not found');
-    const zones = await services.location.zones(point);
-    const bundle = await repos.products.load([id], zones);
+    const visible = await services.products.visibleOffers(id, point);
+    if (!visible) throw notFound('Product not found');
     const observations = await repos.observations.historyForProduct(id);
     const byOffer = new Map<string, PriceObservation[]>();
     for (const o of observations) byOffer.set(o.offerId, [...(byOffer.get(o.offerId) ?? []), o]);
-    const labels = new Map(bundle.variants.map((v) => [v.id, { label: v.label, order: v.sort_order }]));
+    const labels = new Map(visible.variants.map((v) => [v.id, { label: v.label, order: v.sort_order }]));
     const series: Array<HistorySeries & { order: number }> = [];
-    for (const offer of bundle.offers) {
+    for (const offer of visible.offers) {
       const seen = byOffer.get(offer.id) ?? [];
-      let points = seen.map((o) => ({ at: o.observedAt, price: o.price, mrp: o.mrp, available: o.inStock }));
+      const points = seen.map((o) => ({
+        at: o.observedAt,
+        price: o.price,
+        mrp: o.mrp,
+        available: o.inStock,
+      }));
       if (points.length === 0) {
-        const current = await repos.offers.findById(offer.id);
-        if (current) {
-          points = [
-            { at: current.updatedAt, price: current.price, mrp: current.mrp, available: current.inStock },
-          ];
-        }
+        // An offer never observed (a database seeded before seed observations): its current price.
+        const current = rowPrice(offer);
+        points.push({
+          at: offer.updated_at,
+          price: current.price,
+          mrp: current.mrp,
+          available: current.inStock,
+        });
       }
       const variant = labels.get(offer.variant_id);
       series.push({

@@ -7,23 +7,38 @@ import { DEFAULT_POINT, type Point } from '../services/location';
 
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
-const coordinate = (name: string, max: number) => {
+/**
+ * A required coordinate given as text (query or header): an empty value is missing, never 0 (a
+ * real point off Africa).
+ */
+export function coordinate(name: string, max: number) {
   const message = `${name} must be a number between -${max} and ${max}`;
   return z
-    .string()
+    .string({ error: `${name} is required` })
     .trim()
+    .min(1, `${name} is required`)
     .regex(NUMBER, message)
     .transform(Number)
     .refine((v) => Math.abs(v) <= max, message)
+    .describe(`${/^lat$/i.test(name) ? 'Latitude' : 'Longitude'} in degrees`);
+}
+
+const optionalCoordinate = (name: string, max: number) =>
+  coordinate(name, max)
     .optional()
-    .describe(`${name === 'lat' ? 'Latitude' : 'Longitude'} in degrees (default Mumbai)`);
-};
+    .describe(`${/^lat$/i.test(name) ? 'Latitude' : 'Longitude'} in degrees (default Mumbai)`);
 
 /** Query parameters of location-aware routes. */
-export const LocationQuery = z.object({ lat: coordinate('lat', 90), lon: coordinate('lon', 180) });
+export const LocationQuery = z.object({
+  lat: optionalCoordinate('lat', 90),
+  lon: optionalCoordinate('lon', 180),
+});
 
 /** Headers of location-aware routes (the spec's client sends Lat and Lon headers). */
-export const LocationHeaders = z.object({ Lat: coordinate('Lat', 90), Lon: coordinate('Lon', 180) });
+export const LocationHeaders = z.object({
+  Lat: optionalCoordinate('Lat', 90),
+  Lon: optionalCoordinate('Lon', 180),
+});
 
 const blank = (v: string | undefined): string | undefined =>
   v === undefined || v.trim() === '' || v === 'null' || v === 'undefined' ? undefined : v;

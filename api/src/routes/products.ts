@@ -82,6 +82,7 @@ const splitList = (value: string | undefined): string[] | undefined => {
 export function createProductsRouter(deps: RouteDeps): Router {
   const { products, fees } = deps.services;
   const router = new Router({ prefix: '/products' });
+  const bodies = new WeakMap<object, string>();
   const origin = (ctx: Parameters<typeof imageOrigin>[0]) => imageOrigin(ctx, deps.config.publicUrl);
 
   registerRoute({
@@ -97,7 +98,7 @@ export function createProductsRouter(deps: RouteDeps): Router {
     const query = parseInput(ProductListQuery, queryObject(ctx));
     const point = readPoint(ctx);
     const q = query.q?.trim();
-    const { data, total } = await products.list(
+    const page = await products.list(
       {
         q: q ? q : undefined,
         platforms: splitList(query.platform),
@@ -109,7 +110,14 @@ export function createProductsRouter(deps: RouteDeps): Router {
       point,
       origin(ctx),
     );
-    ctx.body = { success: true, data, total };
+    // A repeated search returns the same cached page object: serialise it once.
+    let body = bodies.get(page);
+    if (body === undefined) {
+      body = JSON.stringify({ success: true, data: page.data, total: page.total });
+      bodies.set(page, body);
+    }
+    ctx.type = 'application/json';
+    ctx.body = body;
   });
 
   registerRoute({

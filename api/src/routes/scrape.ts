@@ -10,10 +10,9 @@ import { parseInput } from '../middleware/validate';
 import { registerRoute } from '../openapi';
 import { createLivePrices } from '../prices/create';
 import type { PriceService } from '../prices/price-service';
-import { readPriceSettings } from '../prices/settings';
 import type { RouteDeps } from './deps';
 import { addHistoryRoute } from './history';
-import { queryObject } from './location';
+import { coordinate, queryObject } from './location';
 
 /** Most lines one refresh call may carry (a large basket × its merchants). */
 export const MAX_REFRESH_ITEMS = 200;
@@ -38,21 +37,6 @@ const UrlField = z
   .max(2048, 'url must be at most 2048 characters')
   .describe('The merchant’s product URL (https, on that merchant’s own host)');
 
-const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
-
-// Query values arrive as text; an empty string must not coerce to 0 (a real point off Africa).
-const queryCoordinate = (name: 'lat' | 'lon', max: number) => {
-  const message = `${name} must be a number between -${max} and ${max}`;
-  return z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .regex(NUMBER, message)
-    .transform(Number)
-    .refine((v) => Math.abs(v) <= max, message)
-    .describe(name === 'lat' ? 'Latitude in degrees' : 'Longitude in degrees');
-};
-
 const bodyCoordinate = (name: 'lat' | 'lon', max: number) => {
   const message = `${name} must be a number between -${max} and ${max}`;
   return z.number({ error: message }).min(-max, message).max(max, message);
@@ -61,8 +45,8 @@ const bodyCoordinate = (name: 'lat' | 'lon', max: number) => {
 /** GET /api/scrape/cart/products query. */
 export const ScrapeQuery = z.object({
   platform: PlatformField,
-  lat: queryCoordinate('lat', 90),
-  lon: queryCoordinate('lon', 180),
+  lat: coordinate('lat', 90),
+  lon: coordinate('lon', 180),
   url: UrlField,
 });
 
@@ -112,10 +96,10 @@ export interface ScrapeRouterOptions {
   prices?: PriceService;
 }
 
-/** Builds the live-price service for an app from its config and the PRICE_* environment. */
+/** Builds the live-price service for an app from its config (`config.prices`). */
 export function createPriceServiceFor(deps: RouteDeps): PriceService {
   return createLivePrices({
-    settings: readPriceSettings(deps.config.priceSource, process.env),
+    settings: deps.config.prices,
     offers: deps.repos.offers,
     observations: deps.repos.observations,
     reach: (point) => deps.services.location.reach(point),

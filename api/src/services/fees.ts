@@ -1,6 +1,7 @@
 // Fee estimates: the current fee rules applied with @compare/core's computeFees.
 import { computeFees, type FeeResult, type FeeRule, toFeeKey } from '@compare/core';
 import type { FeeRulesRepository } from '../repositories/misc';
+import { CATALOGUE_TTL_MS, cached } from './cache';
 
 /** Fee use cases. */
 export interface FeeService {
@@ -10,10 +11,12 @@ export interface FeeService {
 
 /** Creates the fee service. */
 export function createFeeService(feeRules: FeeRulesRepository): FeeService {
+  // Fee rules change with the seeded data (and effective dates move by days): read them once a minute.
+  const current = cached(CATALOGUE_TTL_MS, () => feeRules.current());
   return {
-    rules: () => feeRules.current(),
+    rules: current,
     async calculate(totals) {
-      const rules = new Map((await feeRules.current()).map((r) => [r.platform, r]));
+      const rules = new Map((await current()).map((r) => [r.platform, r]));
       return totals.map(({ platform, cartTotal }) =>
         computeFees(rules.get(toFeeKey(platform)), platform, cartTotal),
       );

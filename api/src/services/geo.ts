@@ -1,6 +1,6 @@
 // The embedded gazetteer in the open-map geocoder's answer shape.
 import type { GeoRepository, PlaceRecord } from '../repositories/misc';
-import { cached } from './cache';
+import { CATALOGUE_TTL_MS, cached } from './cache';
 import { haversineKm, type Point } from './location';
 
 /** A geocoder answer (`lat`/`lon` as strings, like the open-map service). */
@@ -38,7 +38,7 @@ export interface GeoService {
 
 /** Creates the geocoder over the places table (read once a minute at most). */
 export function createGeoService(geo: GeoRepository): GeoService {
-  const places = cached(60_000, () => geo.allPlaces());
+  const places = cached(CATALOGUE_TTL_MS, () => geo.allPlaces());
   return {
     async search(q, limit) {
       const text = q.trim().toLowerCase().replace(/\s+/g, ' ');

@@ -20,7 +20,12 @@ export function createServices(repos: Repositories): Services {
   const location = createLocationService(repos.geo);
   return {
     auth: createAuthService(repos.users),
-    products: createProductService({ products: repos.products, synonyms: repos.synonyms, location }),
+    products: createProductService({
+      products: repos.products,
+      offers: repos.offers,
+      synonyms: repos.synonyms,
+      location,
+    }),
     fees: createFeeService(repos.feeRules),
     geo: createGeoService(repos.geo),
     location,

@@ -2,7 +2,10 @@
 import { PLATFORM_KEYS, type PlatformKey } from '@compare/core';
 import type { GeoRepository, StoreRecord } from '../repositories/misc';
 import type { VisibleZone } from '../repositories/products';
-import { cached } from './cache';
+import { CATALOGUE_TTL_MS, cached, cachedByKey } from './cache';
+
+// Bounded so requests with arbitrary points cannot grow memory without limit.
+const MAX_CACHED_POINTS = 10_000;
 
 /** A latitude/longitude pair in degrees. */
 export interface Point {
@@ -50,9 +53,22 @@ export function nearestServing(
   return best;
 }
 
+/** The (merchant, city) pairs of `reach` that serve, optionally limited to `merchants`. */
+export function visibleZones(
+  reach: readonly MerchantReach[],
+  merchants?: readonly string[] | null,
+): VisibleZone[] {
+  const wanted = merchants ? new Set(merchants) : null;
+  return reach.flatMap((r) =>
+    r.cityId !== null && (!wanted || wanted.has(r.merchant))
+      ? [{ merchant: r.merchant, cityId: r.cityId }]
+      : [],
+  );
+}
+
 /** Creates the location service; the stores table is read once a minute at most. */
 export function createLocationService(geo: GeoRepository): LocationService {
-  const stores = cached(60_000, async () => {
+  const stores = cached(CATALOGUE_TTL_MS, async () => {
     const byMerchant = new Map<string, StoreRecord[]>();
     for (const store of await geo.allStores()) {
       const list = byMerchant.get(store.merchant) ?? [];
@@ -61,7 +77,8 @@ export function createLocationService(geo: GeoRepository): LocationService {
     }
     return byMerchant;
   });
-  const reach = async (point: Point): Promise<MerchantReach[]> => {
+  // Shoppers come back with the same point (the app sends its saved location with every request).
+  const reachCache = cachedByKey(CATALOGUE_TTL_MS, MAX_CACHED_POINTS, async (point: Point) => {
     const byMerchant = await stores();
     return PLATFORM_KEYS.map((merchant) => {
       const nearest = nearestServing(byMerchant.get(merchant) ?? [], point);
@@ -73,16 +90,13 @@ export function createLocationService(geo: GeoRepository): LocationService {
         cityId: store.cityId,
       };
     });
-  };
+  });
+  const reach = (point: Point): Promise<MerchantReach[]> =>
+    reachCache.get(point, `${point.lat},${point.lon}`);
   return {
     reach,
     async zones(point, merchants) {
-      const wanted = merchants ? new Set(merchants) : null;
-      return (await reach(point)).flatMap((r) =>
-        r.cityId !== null && (!wanted || wanted.has(r.merchant))
-          ? [{ merchant: r.merchant, cityId: r.cityId }]
-          : [],
-      );
+      return visibleZones(await reach(point), merchants);
     },
   };
 }

@@ -4,13 +4,18 @@ import type { SearchTerms } from '../repositories/products';
 const MAX_TOKENS = 8;
 const MAX_TOKEN_LENGTH = 40;
 
-/** Lower-cased letter/digit tokens of `text`; quotes, operators and punctuation are dropped. */
-export function tokenize(text: string): string[] {
+/** Every lower-cased letter/digit word of `text`; quotes, operators and punctuation are dropped. */
+export function words(text: string): string[] {
   return text
     .normalize('NFKC')
     .toLowerCase()
     .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean)
+    .filter(Boolean);
+}
+
+/** The words of a search box: at most 8, each at most 40 characters. */
+export function tokenize(text: string): string[] {
+  return words(text)
     .slice(0, MAX_TOKENS)
     .map((t) => t.slice(0, MAX_TOKEN_LENGTH));
 }

@@ -1,11 +1,7 @@
 // The one schema for SQLite and PostgreSQL (DESIGN.md section 4). Money columns are integer paise;
 // the API edge converts to rupees. Timestamps are ISO-8601 text so both engines read them alike.
 import type { Knex } from 'knex';
-
-function isSqliteClient(db: Knex): boolean {
-  const client = db.client.config.client;
-  return client === 'sqlite3' || client === 'better-sqlite3';
-}
+import { isSqlite } from '../engine';
 
 /** Creates every table and the engine-specific search index. */
 export async function up(db: Knex): Promise<void> {
@@ -142,7 +138,7 @@ export async function up(db: Knex): Promise<void> {
     t.string('created_at', 32).notNullable();
   });
 
-  if (isSqliteClient(db)) {
+  if (isSqlite(db)) {
     await db.raw(
       "CREATE VIRTUAL TABLE products_fts USING fts5(product_id UNINDEXED, brand, name, category, tags, tokenize = 'unicode61 remove_diacritics 2')",
     );
@@ -158,7 +154,7 @@ export async function up(db: Knex): Promise<void> {
 
 /** Drops everything `up` created. */
 export async function down(db: Knex): Promise<void> {
-  if (isSqliteClient(db)) await db.raw('DROP TABLE IF EXISTS products_fts');
+  if (isSqlite(db)) await db.raw('DROP TABLE IF EXISTS products_fts');
   for (const table of [
     'suggestions',
     'search_synonyms',

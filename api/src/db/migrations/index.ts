@@ -2,6 +2,8 @@
 import type { Knex } from 'knex';
 import * as initial from './001-initial';
 import * as offerZoneIndex from './002-offer-zone-index';
+import * as weightedSearch from './003-weighted-search';
+import * as offerZoneLookup from './004-offer-zone-lookup';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -11,6 +13,8 @@ interface Migration {
 const MIGRATIONS: Array<[string, Migration]> = [
   ['001-initial', initial],
   ['002-offer-zone-index', offerZoneIndex],
+  ['003-weighted-search', weightedSearch],
+  ['004-offer-zone-lookup', offerZoneLookup],
 ];
 
 /** knex migration source listing the bundled migrations in order. */

@@ -3,7 +3,7 @@
 // (the public scrapers did not show its name, so this is our modelling); stock is
 // availability.avail_status "001" unless the item is marked not for sale.
 import { z } from 'zod';
-import { readRupees } from '../money';
+import { readRupees } from '../../money';
 import { type MerchantAdapter, makeQuote, matchPath, parseBody } from './adapter';
 
 const Amount = z.union([z.string(), z.number()]);

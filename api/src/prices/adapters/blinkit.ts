@@ -2,7 +2,7 @@
 // answers search-style "snippets" whose data carries a normal price (MRP) and a price as display
 // text ("₹34") and an integer inventory (in stock when > 0).
 import { z } from 'zod';
-import { readRupees } from '../money';
+import { readRupees } from '../../money';
 import { type MerchantAdapter, makeQuote, matchPath, parseBody } from './adapter';
 
 const Money = z.union([z.object({ text: z.string() }), z.string(), z.number()]);

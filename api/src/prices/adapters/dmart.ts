@@ -2,8 +2,8 @@
 // product endpoint answers products[].sKUs[] with priceSALE and priceMRP (rupee strings) and
 // buyable as the STRING "true"/"false" (a boolean would be a different, unknown shape).
 import { z } from 'zod';
+import { readRupees } from '../../money';
 import { MerchantError } from '../errors';
-import { readRupees } from '../money';
 import { type MerchantAdapter, makeQuote, matchPath, parseBody } from './adapter';
 
 const Sku = z.object({

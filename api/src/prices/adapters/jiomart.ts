@@ -2,7 +2,7 @@
 // was seen, so the endpoint is modelled on its product page: selling price, MRP and an
 // availability status ("A" available, anything else not).
 import { z } from 'zod';
-import { readRupees } from '../money';
+import { readRupees } from '../../money';
 import { type MerchantAdapter, makeQuote, matchPath, parseBody } from './adapter';
 
 const Amount = z.union([z.string(), z.number()]);

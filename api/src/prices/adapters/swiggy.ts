@@ -1,7 +1,7 @@
 // swiggy instamart: product URL https://www.swiggy.com/instamart/item/{productId}. Prices are
 // protobuf-style Money ({units, nanos}, units often a string); stock is the product's inStock.
 import { z } from 'zod';
-import { roundRupees } from '../money';
+import { roundRupees } from '../../money';
 import { type MerchantAdapter, makeQuote, matchPath, parseBody } from './adapter';
 
 const Units = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]);

@@ -2,7 +2,7 @@
 // Amounts are integer PAISE. Current shape: sellingPrice / discountedSellingPrice, mrp and an
 // outOfStock flag; the older shape nests productVariant.price.{sp, mrp} with isAvailable.
 import { z } from 'zod';
-import { fromPaise } from '../money';
+import { fromPaise } from '../../money';
 import { type MerchantAdapter, makeQuote, matchPath, parseBody } from './adapter';
 
 const Paise = z.number().int().nonnegative();
