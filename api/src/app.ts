@@ -18,6 +18,7 @@ import Koa from 'koa';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './logger';
+import { compressMiddleware } from './middleware/compress';
 import { corsMiddleware } from './middleware/cors';
 import { errorMiddleware } from './middleware/errors';
 import { requestMiddleware } from './middleware/request';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   app.use(requestMiddleware(logger));
+  app.use(compressMiddleware());
   app.use(errorMiddleware(logger));
   app.use(async (ctx, next) => {
     await next();

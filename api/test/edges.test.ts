@@ -52,6 +52,17 @@ describe.each(engines())('edges on $name', (engine) => {
     expect(echoed.headers.get('x-request-id')).toBe('abc-123');
   });
 
+  it('compresses large answers for clients that accept brotli or gzip, and not small ones', async () => {
+    const url = `${server.baseUrl}/products?limit=20`;
+    const br = await fetch(url, { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect((await br.json()).data).toHaveLength(20);
+    const gzip = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const small = await fetch(`${server.baseUrl}/healthz`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
   it('answers unknown API routes and wrong methods with the envelope', async () => {
     for (const path of ['/api/nope', '/products/categories/extra', '/nothing-here']) {
       const res = await server.client().get(path);
