@@ -1,9 +1,10 @@
 // `npm run test:storybook`: builds the static Storybook, serves it on a free local port, runs every
 // story in headless Chromium with @storybook/test-runner (play functions + axe via addon-a11y with
 // `a11y.test = 'error'`), prints the count, stops the server and exits with the runner's code.
-// `--static-dir=<dir>` builds elsewhere than storybook-static (so two runs sharing one tree do not
-// overwrite each other's build); other arguments go to the test runner, e.g. a path pattern:
-// `node scripts/test-storybook.mjs packages/ui`.
+// Each run builds into its own temporary directory (removed afterwards), so two runs sharing one
+// tree never serve each other's build; `--static-dir=<dir>` builds into <dir> instead and keeps it.
+// Other arguments go to the test runner, e.g. a path pattern: `node scripts/test-storybook.mjs
+// packages/ui`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,7 +16,9 @@ import { root } from './run.mjs';
 
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
 const staticDirArg = process.argv.slice(2).find((arg) => arg.startsWith('--static-dir='));
-const outDir = staticDirArg ? staticDirArg.slice('--static-dir='.length) : join(root, 'storybook-static');
+const outDir = staticDirArg
+  ? staticDirArg.slice('--static-dir='.length)
+  : mkdtempSync(join(tmpdir(), 'storybook-static-'));
 const runnerArgs = process.argv.slice(2).filter((arg) => arg !== staticDirArg);
 
 function run(cmd, args) {
@@ -55,9 +58,16 @@ function summarize(resultsFile) {
   }
 }
 
+function removeTemporaryBuild() {
+  if (!staticDirArg) rmSync(outDir, { recursive: true, force: true });
+}
+
 console.log('Building Storybook...');
 const buildCode = await run('npx', ['--no-install', 'storybook', 'build', '--quiet', '-o', outDir]);
-if (buildCode !== 0) process.exit(buildCode);
+if (buildCode !== 0) {
+  removeTemporaryBuild();
+  process.exit(buildCode);
+}
 
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
@@ -92,5 +102,6 @@ try {
 } finally {
   await server.close();
   rmSync(resultsDir, { recursive: true, force: true });
+  removeTemporaryBuild();
 }
 process.exit(code);

@@ -59,7 +59,7 @@ export {
 } from './sheet/sheet';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
-export { createStyles, getCssText, type StyleObject, themeVar } from './styles';
+export { createStyles, getCssText, ISOLATION_CLASS, type StyleObject, themeVar } from './styles';
 export {
   Table,
   TableBody,

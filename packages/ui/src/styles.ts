@@ -31,3 +31,9 @@ export function themeVar<S extends keyof TokenScales>(
 export function getCssText(): string {
   return getStitchesCssText();
 }
+
+/**
+ * Class that shields an element and its subtree from the host page's element-level CSS
+ * (`button {}`, `div {}`, `table {}` ...). Every widget root and overlay container carries it.
+ */
+export const ISOLATION_CLASS = 'cmp-isolate';

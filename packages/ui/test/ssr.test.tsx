@@ -28,6 +28,8 @@ describe('server rendering', () => {
     expect(css).toContain('.cmp-light{');
     expect(css).toContain('var(--cmp-colors-danger)');
     expect(css).not.toContain(':root');
+    // The provider injects the isolation reset during render, so a server page inlines it too.
+    expect(css).toContain('.cmp-isolate,.cmp-isolate :where(:not(svg, svg *)){all:revert}');
     const classes = [...html.matchAll(/class="([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(' '));
     for (const className of classes) expect(css).toContain(`.${className}`);
   });

@@ -1,7 +1,7 @@
 import { css, focusRing } from '../internal/stitches';
 
 /** @internal Shared by Button and IconButton. */
-export const buttonStyles = css({
+export const buttonStyles = /* @__PURE__ */ css({
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',

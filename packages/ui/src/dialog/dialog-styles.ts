@@ -1,17 +1,19 @@
 import { css, focusRing, keyframes } from '../internal/stitches';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeIn = /* @__PURE__ */ keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /** @internal The backdrop shared by Dialog and Sheet. */
-export const overlayStyles = css({
+export const overlayStyles = /* @__PURE__ */ css({
   backgroundColor: '$overlay',
   zIndex: '$overlay',
-  animation: `${fadeIn} 150ms ease-out`,
+  animationName: fadeIn,
+  animationDuration: '150ms',
+  animationTimingFunction: 'ease-out',
   '@reducedMotion': { animation: 'none' },
 });
 
 /** @internal */
-export const titleStyles = css({
+export const titleStyles = /* @__PURE__ */ css({
   margin: 0,
   fontSize: '$lg',
   fontWeight: '$semibold',
@@ -20,10 +22,10 @@ export const titleStyles = css({
 });
 
 /** @internal */
-export const descriptionStyles = css({ margin: 0, fontSize: '$sm', color: '$muted' });
+export const descriptionStyles = /* @__PURE__ */ css({ margin: 0, fontSize: '$sm', color: '$muted' });
 
 /** @internal The close affordance in a panel's corner (consumers may style their own). */
-export const closeStyles = css({
+export const closeStyles = /* @__PURE__ */ css({
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',
@@ -39,30 +41,35 @@ export const closeStyles = css({
   '&:focus-visible': focusRing,
 });
 
-const zoomIn = keyframes({
+const zoomIn = /* @__PURE__ */ keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 });
 
 /** @internal */
-export const dialogPanelStyles = css({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(calc(100vw - 32px), $sizes$dialog)',
-  maxHeight: 'calc(100vh - 32px)',
-  overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$3',
-  padding: '$6',
-  borderRadius: '$lg',
-  backgroundColor: '$surface',
-  color: '$text',
-  boxShadow: '$lg',
-  zIndex: '$modal',
-  animation: `${zoomIn} 150ms ease-out`,
-  '@reducedMotion': { animation: 'none' },
-  '&:focus-visible': { outline: 'none' },
+export const dialogPanelStyles = /* @__PURE__ */ css({
+  // Doubled class: host rules on the panel's ARIA role lose whatever the stylesheet order.
+  '&&': {
+    position: 'fixed',
+    top: '50%',
+    left: '50%',
+    transform: 'translate(-50%, -50%)',
+    width: 'min(calc(100vw - 32px), $sizes$dialog)',
+    maxHeight: 'calc(100vh - 32px)',
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '$3',
+    padding: '$6',
+    borderRadius: '$lg',
+    backgroundColor: '$surface',
+    color: '$text',
+    boxShadow: '$lg',
+    zIndex: '$modal',
+    animationName: zoomIn,
+    animationDuration: '150ms',
+    animationTimingFunction: 'ease-out',
+    '@reducedMotion': { animation: 'none' },
+    '&:focus-visible': { outline: 'none' },
+  },
 });

@@ -26,24 +26,22 @@ export type DialogRootProps = DialogBaseRootProps;
 export function DialogRoot(props: DialogRootProps) {
   return <DialogBaseRoot {...props} />;
 }
-DialogRoot.displayName = 'DialogRoot';
 
 /** Props for `Dialog.Trigger`. */
 export type DialogTriggerProps = DialogBaseTriggerProps;
 
 /** The button that opens the dialog (and receives focus back when it closes). */
-export const DialogTrigger = forwardRef<HTMLButtonElement, DialogTriggerProps>(
+export const DialogTrigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, DialogTriggerProps>(
   function DialogTrigger(props, ref) {
     return <DialogBaseTrigger {...props} ref={ref} component="Dialog.Trigger" />;
   },
 );
-DialogTrigger.displayName = 'DialogTrigger';
 
 /** Props for `Dialog.Content`. */
 export type DialogContentProps = DialogBaseContentProps;
 
 /** The modal panel: portalled into the ThemeProvider root, focus trapped, Escape/outside press close. */
-export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(
+export const DialogContent = /* @__PURE__ */ forwardRef<HTMLDivElement, DialogContentProps>(
   function DialogContent(props, ref) {
     return (
       <DialogBaseContent
@@ -56,32 +54,29 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(
     );
   },
 );
-DialogContent.displayName = 'DialogContent';
 
 /** Props for `Dialog.Title`. */
 export type DialogTitleProps = HTMLAttributes<HTMLHeadingElement>;
 
 /** The dialog's heading; names the dialog. */
-export const DialogTitle = forwardRef<HTMLHeadingElement, DialogTitleProps>(function DialogTitle(
-  { className, ...props },
-  ref,
-) {
-  return (
-    <DialogBaseTitle
-      {...props}
-      ref={ref}
-      component="Dialog.Title"
-      className={clsx(titleStyles().className, className)}
-    />
-  );
-});
-DialogTitle.displayName = 'DialogTitle';
+export const DialogTitle = /* @__PURE__ */ forwardRef<HTMLHeadingElement, DialogTitleProps>(
+  function DialogTitle({ className, ...props }, ref) {
+    return (
+      <DialogBaseTitle
+        {...props}
+        ref={ref}
+        component="Dialog.Title"
+        className={clsx(titleStyles().className, className)}
+      />
+    );
+  },
+);
 
 /** Props for `Dialog.Description`. */
 export type DialogDescriptionProps = HTMLAttributes<HTMLParagraphElement>;
 
 /** Supporting text; describes the dialog. */
-export const DialogDescription = forwardRef<HTMLParagraphElement, DialogDescriptionProps>(
+export const DialogDescription = /* @__PURE__ */ forwardRef<HTMLParagraphElement, DialogDescriptionProps>(
   function DialogDescription({ className, ...props }, ref) {
     return (
       <DialogBaseDescription
@@ -93,26 +88,23 @@ export const DialogDescription = forwardRef<HTMLParagraphElement, DialogDescript
     );
   },
 );
-DialogDescription.displayName = 'DialogDescription';
 
 /** Props for `Dialog.Close`. */
 export type DialogCloseProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
 /** A button that closes the dialog. */
-export const DialogClose = forwardRef<HTMLButtonElement, DialogCloseProps>(function DialogClose(
-  { className, ...props },
-  ref,
-) {
-  return (
-    <DialogBaseClose
-      {...props}
-      ref={ref}
-      component="Dialog.Close"
-      className={clsx(closeStyles().className, className)}
-    />
-  );
-});
-DialogClose.displayName = 'DialogClose';
+export const DialogClose = /* @__PURE__ */ forwardRef<HTMLButtonElement, DialogCloseProps>(
+  function DialogClose({ className, ...props }, ref) {
+    return (
+      <DialogBaseClose
+        {...props}
+        ref={ref}
+        component="Dialog.Close"
+        className={clsx(closeStyles().className, className)}
+      />
+    );
+  },
+);
 
 /** A modal dialog as compound parts. */
 export const Dialog = {

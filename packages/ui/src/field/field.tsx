@@ -23,25 +23,25 @@ interface FieldContextValue {
   registerPart: (part: 'description' | 'error') => () => void;
 }
 
-const FieldContext = createContext<FieldContextValue | null>(null);
+const FieldContext = /* @__PURE__ */ createContext<FieldContextValue | null>(null);
 
 /** @internal Lets a control inside a Field pick up its id and error wiring. */
 export function useFieldContext(): FieldContextValue | null {
   return useContext(FieldContext);
 }
 
-const fieldStyles = css({ display: 'flex', flexDirection: 'column', gap: '$1' });
+const fieldStyles = /* @__PURE__ */ css({ display: 'flex', flexDirection: 'column', gap: '$1' });
 
-const labelStyles = css({
+const labelStyles = /* @__PURE__ */ css({
   fontSize: '$sm',
   fontWeight: '$medium',
   color: '$text',
   lineHeight: '$tight',
 });
 
-const errorStyles = css({ fontSize: '$sm', color: '$danger', margin: 0 });
+const errorStyles = /* @__PURE__ */ css({ fontSize: '$sm', color: '$danger', margin: 0 });
 
-const descriptionStyles = css({ fontSize: '$sm', color: '$muted', margin: 0 });
+const descriptionStyles = /* @__PURE__ */ css({ fontSize: '$sm', color: '$muted', margin: 0 });
 
 /** Props for `Field`. */
 export interface FieldProps extends HTMLAttributes<HTMLDivElement> {
@@ -52,7 +52,7 @@ export interface FieldProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** Groups a Label, one control and an optional FieldDescription / FieldError, wiring their ids. */
-export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
+export const Field = /* @__PURE__ */ forwardRef<HTMLDivElement, FieldProps>(function Field(
   { invalid = false, controlId, className, ...props },
   ref,
 ) {
@@ -87,13 +87,12 @@ export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
     </FieldContext.Provider>
   );
 });
-Field.displayName = 'Field';
 
 /** Props for `Label`. */
 export type LabelProps = LabelHTMLAttributes<HTMLLabelElement>;
 
 /** A label; inside a Field it points at the Field's control. */
-export const Label = forwardRef<HTMLLabelElement, LabelProps>(function Label(
+export const Label = /* @__PURE__ */ forwardRef<HTMLLabelElement, LabelProps>(function Label(
   { className, htmlFor, children, ...props },
   ref,
 ) {
@@ -109,13 +108,12 @@ export const Label = forwardRef<HTMLLabelElement, LabelProps>(function Label(
     </label>
   );
 });
-Label.displayName = 'Label';
 
 /** Props for `FieldDescription`. */
 export type FieldDescriptionProps = HTMLAttributes<HTMLParagraphElement>;
 
 /** Help text for the Field's control (referenced by its `aria-describedby`). */
-export const FieldDescription = forwardRef<HTMLParagraphElement, FieldDescriptionProps>(
+export const FieldDescription = /* @__PURE__ */ forwardRef<HTMLParagraphElement, FieldDescriptionProps>(
   function FieldDescription({ className, id, ...props }, ref) {
     const field = useFieldContext();
     const register = field?.registerPart;
@@ -130,25 +128,27 @@ export const FieldDescription = forwardRef<HTMLParagraphElement, FieldDescriptio
     );
   },
 );
-FieldDescription.displayName = 'FieldDescription';
 
 /** Props for `FieldError`. */
 export type FieldErrorProps = HTMLAttributes<HTMLParagraphElement>;
 
 /** The error message for the Field's control; rendered only when it has content. */
-export const FieldError = forwardRef<HTMLParagraphElement, FieldErrorProps>(function FieldError(
-  { className, id, children, ...props },
-  ref,
-) {
-  const field = useFieldContext();
-  const register = field?.registerPart;
-  const hasContent = !(children === undefined || children === null || children === false || children === '');
-  useIsomorphicLayoutEffect(() => (hasContent ? register?.('error') : undefined), [register, hasContent]);
-  if (!hasContent) return null;
-  return (
-    <p {...props} ref={ref} id={id ?? field?.errorId} className={clsx(errorStyles().className, className)}>
-      {children}
-    </p>
-  );
-});
-FieldError.displayName = 'FieldError';
+export const FieldError = /* @__PURE__ */ forwardRef<HTMLParagraphElement, FieldErrorProps>(
+  function FieldError({ className, id, children, ...props }, ref) {
+    const field = useFieldContext();
+    const register = field?.registerPart;
+    const hasContent = !(
+      children === undefined ||
+      children === null ||
+      children === false ||
+      children === ''
+    );
+    useIsomorphicLayoutEffect(() => (hasContent ? register?.('error') : undefined), [register, hasContent]);
+    if (!hasContent) return null;
+    return (
+      <p {...props} ref={ref} id={id ?? field?.errorId} className={clsx(errorStyles().className, className)}>
+        {children}
+      </p>
+    );
+  },
+);

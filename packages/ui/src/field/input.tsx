@@ -4,7 +4,7 @@ import { css, focusRing } from '../internal/stitches';
 import { Field, FieldDescription, FieldError, Label, useFieldContext } from './field';
 
 /** @internal Shared look of text-like controls (Input, Select trigger). */
-export const controlStyles = css({
+export const controlStyles = /* @__PURE__ */ css({
   boxSizing: 'border-box',
   width: '100%',
   height: '$controlMd',
@@ -31,7 +31,7 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: ReactNode;
 }
 
-const BareInput = forwardRef<HTMLInputElement, InputProps>(function BareInput(
+const BareInput = /* @__PURE__ */ forwardRef<HTMLInputElement, InputProps>(function BareInput(
   { className, id, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, ...props },
   ref,
 ) {
@@ -51,7 +51,7 @@ const BareInput = forwardRef<HTMLInputElement, InputProps>(function BareInput(
 });
 
 /** A text input. Use inside a Field, or pass `label` / `error` to get one built for you. */
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(allProps, ref) {
+export const Input = /* @__PURE__ */ forwardRef<HTMLInputElement, InputProps>(function Input(allProps, ref) {
   const { label, description, error, ...props } = allProps;
   const insideField = useFieldContext() !== null;
   // Decided by the presence of the props, not their values, so an error appearing while the user
@@ -68,4 +68,3 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(all
     </Field>
   );
 });
-Input.displayName = 'Input';

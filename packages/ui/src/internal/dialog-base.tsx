@@ -1,5 +1,5 @@
 // The behaviour shared by Dialog and Sheet (a Sheet is a dialog docked to a side). Each public
-// component wraps these with its own displayName and styles.
+// component wraps these with its own name and styles.
 import {
   FloatingFocusManager,
   FloatingOverlay,
@@ -24,6 +24,7 @@ import {
   useState,
 } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonStyles } from '../button/button-styles';
+import { isolationClassName } from './isolation';
 import { usePortalRoot } from './portal-root';
 import { useControllableState } from './use-controllable-state';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
@@ -43,7 +44,7 @@ interface DialogContextValue {
   setHasDescription: (value: boolean) => void;
 }
 
-const DialogContext = createContext<DialogContextValue | null>(null);
+const DialogContext = /* @__PURE__ */ createContext<DialogContextValue | null>(null);
 
 /** @internal */
 export function useDialogContext(component: string): DialogContextValue {
@@ -107,7 +108,7 @@ export interface DialogBaseTriggerProps extends ButtonHTMLAttributes<HTMLButtonE
 }
 
 /** @internal */
-export const DialogBaseTrigger = forwardRef<
+export const DialogBaseTrigger = /* @__PURE__ */ forwardRef<
   HTMLButtonElement,
   DialogBaseTriggerProps & { component: string }
 >(function DialogBaseTrigger({ component, type = 'button', variant, size = 'md', className, ...props }, ref) {
@@ -139,7 +140,7 @@ export interface DialogBaseContentProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** @internal */
-export const DialogBaseContent = forwardRef<
+export const DialogBaseContent = /* @__PURE__ */ forwardRef<
   HTMLDivElement,
   DialogBaseContentProps & { component: string; panelClassName: string; overlayBaseClassName: string }
 >(function DialogBaseContent(
@@ -162,7 +163,12 @@ export const DialogBaseContent = forwardRef<
   const setFloating = floating.refs.setFloating;
   return (
     <FloatingPortal root={portal.root}>
-      <FloatingOverlay lockScroll className={clsx(overlayBaseClassName, overlayClassName)} data-state="open">
+      <FloatingOverlay
+        lockScroll
+        // Portalled outside any widget root, so the overlay isolates itself from host CSS.
+        className={clsx(isolationClassName(), overlayBaseClassName, overlayClassName)}
+        data-state="open"
+      >
         <FloatingFocusManager
           context={floating.context}
           modal
@@ -181,7 +187,7 @@ export const DialogBaseContent = forwardRef<
               else if (ref) ref.current = node;
             }}
             data-state="open"
-            className={clsx(panelClassName, className)}
+            className={clsx(isolationClassName(), panelClassName, className)}
           />
         </FloatingFocusManager>
       </FloatingOverlay>
@@ -190,7 +196,7 @@ export const DialogBaseContent = forwardRef<
 });
 
 /** @internal */
-export const DialogBaseTitle = forwardRef<
+export const DialogBaseTitle = /* @__PURE__ */ forwardRef<
   HTMLHeadingElement,
   HTMLAttributes<HTMLHeadingElement> & { component: string }
 >(function DialogBaseTitle({ component, children, ...props }, ref) {
@@ -207,7 +213,7 @@ export const DialogBaseTitle = forwardRef<
 });
 
 /** @internal */
-export const DialogBaseDescription = forwardRef<
+export const DialogBaseDescription = /* @__PURE__ */ forwardRef<
   HTMLParagraphElement,
   HTMLAttributes<HTMLParagraphElement> & { component: string }
 >(function DialogBaseDescription({ component, ...props }, ref) {
@@ -220,7 +226,7 @@ export const DialogBaseDescription = forwardRef<
 });
 
 /** @internal */
-export const DialogBaseClose = forwardRef<
+export const DialogBaseClose = /* @__PURE__ */ forwardRef<
   HTMLButtonElement,
   ButtonHTMLAttributes<HTMLButtonElement> & { component: string }
 >(function DialogBaseClose({ component, type = 'button', onClick, ...props }, ref) {

@@ -9,7 +9,10 @@ interface PortalRootValue {
 }
 
 /** @internal */
-export const PortalRootContext = createContext<PortalRootValue>({ inProvider: false, root: null });
+export const PortalRootContext = /* @__PURE__ */ createContext<PortalRootValue>({
+  inProvider: false,
+  root: null,
+});
 
 /**
  * @internal Where overlays portal to; `ready` is false until the provider's root has mounted.

@@ -24,6 +24,7 @@ import {
 } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonStyles } from '../button/button-styles';
 import { closeStyles } from '../dialog/dialog-styles';
+import { isolationClassName } from '../internal/isolation';
 import { mergeRefs } from '../internal/merge-refs';
 import { usePortalRoot } from '../internal/portal-root';
 import { css } from '../internal/stitches';
@@ -36,7 +37,7 @@ interface PopoverContextValue {
   interactions: ReturnType<typeof useInteractions>;
 }
 
-const PopoverContext = createContext<PopoverContextValue | null>(null);
+const PopoverContext = /* @__PURE__ */ createContext<PopoverContextValue | null>(null);
 
 function usePopoverContext(part: string): PopoverContextValue {
   const context = useContext(PopoverContext);
@@ -44,17 +45,20 @@ function usePopoverContext(part: string): PopoverContextValue {
   return context;
 }
 
-const contentStyles = css({
-  zIndex: '$popover',
-  minWidth: '200px',
-  maxWidth: 'calc(100vw - 16px)',
-  padding: '$4',
-  borderRadius: '$md',
-  border: '1px solid $colors$border',
-  backgroundColor: '$surface',
-  color: '$text',
-  boxShadow: '$md',
-  '&:focus-visible': { outline: 'none' },
+const contentStyles = /* @__PURE__ */ css({
+  // Doubled class: host rules on the panel's ARIA role lose whatever the stylesheet order.
+  '&&': {
+    zIndex: '$popover',
+    minWidth: '200px',
+    maxWidth: 'calc(100vw - 16px)',
+    padding: '$4',
+    borderRadius: '$md',
+    border: '1px solid $colors$border',
+    backgroundColor: '$surface',
+    color: '$text',
+    boxShadow: '$md',
+    '&:focus-visible': { outline: 'none' },
+  },
 });
 
 /** Props for `Popover.Root`. */
@@ -100,7 +104,6 @@ export function PopoverRoot({
   );
   return <PopoverContext.Provider value={value}>{children}</PopoverContext.Provider>;
 }
-PopoverRoot.displayName = 'PopoverRoot';
 
 /** Props for `Popover.Trigger`. */
 export interface PopoverTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -110,74 +113,68 @@ export interface PopoverTriggerProps extends ButtonHTMLAttributes<HTMLButtonElem
 }
 
 /** The button that toggles the popover. */
-export const PopoverTrigger = forwardRef<HTMLButtonElement, PopoverTriggerProps>(function PopoverTrigger(
-  { type = 'button', variant, size = 'md', className, ...props },
-  ref,
-) {
-  const { open, floating, interactions } = usePopoverContext('Trigger');
-  return (
-    <button
-      type={type}
-      className={clsx(variant ? buttonStyles({ variant, size }).className : undefined, className)}
-      {...interactions.getReferenceProps(props)}
-      ref={mergeRefs(floating.refs.setReference, ref)}
-      data-state={open ? 'open' : 'closed'}
-    />
-  );
-});
-PopoverTrigger.displayName = 'PopoverTrigger';
+export const PopoverTrigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, PopoverTriggerProps>(
+  function PopoverTrigger({ type = 'button', variant, size = 'md', className, ...props }, ref) {
+    const { open, floating, interactions } = usePopoverContext('Trigger');
+    return (
+      <button
+        type={type}
+        className={clsx(variant ? buttonStyles({ variant, size }).className : undefined, className)}
+        {...interactions.getReferenceProps(props)}
+        ref={mergeRefs(floating.refs.setReference, ref)}
+        data-state={open ? 'open' : 'closed'}
+      />
+    );
+  },
+);
 
 /** Props for `Popover.Content`. Give it an `aria-label` or `aria-labelledby`. */
 export type PopoverContentProps = HTMLAttributes<HTMLDivElement>;
 
 /** The floating panel (non-modal): portalled into the ThemeProvider root; Escape/outside press close. */
-export const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(function PopoverContent(
-  { className, style, ...props },
-  ref,
-) {
-  const { open, floating, interactions } = usePopoverContext('Content');
-  const portal = usePortalRoot();
-  if (!open || !portal.ready) return null;
-  return (
-    <FloatingPortal root={portal.root}>
-      <FloatingFocusManager context={floating.context} modal={false}>
-        <div
-          {...interactions.getFloatingProps(props)}
-          ref={mergeRefs(floating.refs.setFloating, ref)}
-          style={{ ...floating.floatingStyles, ...style }}
-          data-state="open"
-          data-placement={floating.placement}
-          className={clsx(contentStyles().className, className)}
-        />
-      </FloatingFocusManager>
-    </FloatingPortal>
-  );
-});
-PopoverContent.displayName = 'PopoverContent';
+export const PopoverContent = /* @__PURE__ */ forwardRef<HTMLDivElement, PopoverContentProps>(
+  function PopoverContent({ className, style, ...props }, ref) {
+    const { open, floating, interactions } = usePopoverContext('Content');
+    const portal = usePortalRoot();
+    if (!open || !portal.ready) return null;
+    return (
+      <FloatingPortal root={portal.root}>
+        <FloatingFocusManager context={floating.context} modal={false}>
+          <div
+            {...interactions.getFloatingProps(props)}
+            ref={mergeRefs(floating.refs.setFloating, ref)}
+            style={{ ...floating.floatingStyles, ...style }}
+            data-state="open"
+            data-placement={floating.placement}
+            className={clsx(isolationClassName(), contentStyles().className, className)}
+          />
+        </FloatingFocusManager>
+      </FloatingPortal>
+    );
+  },
+);
 
 /** Props for `Popover.Close`. */
 export type PopoverCloseProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
 /** A button that closes the popover. */
-export const PopoverClose = forwardRef<HTMLButtonElement, PopoverCloseProps>(function PopoverClose(
-  { type = 'button', className, onClick, ...props },
-  ref,
-) {
-  const { setOpen } = usePopoverContext('Close');
-  return (
-    <button
-      {...props}
-      ref={ref}
-      type={type}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) setOpen(false);
-      }}
-      className={clsx(closeStyles().className, className)}
-    />
-  );
-});
-PopoverClose.displayName = 'PopoverClose';
+export const PopoverClose = /* @__PURE__ */ forwardRef<HTMLButtonElement, PopoverCloseProps>(
+  function PopoverClose({ type = 'button', className, onClick, ...props }, ref) {
+    const { setOpen } = usePopoverContext('Close');
+    return (
+      <button
+        {...props}
+        ref={ref}
+        type={type}
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) setOpen(false);
+        }}
+        className={clsx(closeStyles().className, className)}
+      />
+    );
+  },
+);
 
 /** A non-modal floating panel as compound parts. */
 export const Popover = {

@@ -17,6 +17,7 @@ import { clsx } from 'clsx';
 import { type ButtonHTMLAttributes, forwardRef, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Field, Label, useFieldContext } from '../field/field';
 import { controlStyles } from '../field/input';
+import { isolationClassName } from '../internal/isolation';
 import { mergeRefs } from '../internal/merge-refs';
 import { usePortalRoot } from '../internal/portal-root';
 import { css, focusRing } from '../internal/stitches';
@@ -30,7 +31,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-const triggerStyles = css({
+const triggerStyles = /* @__PURE__ */ css({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -40,21 +41,24 @@ const triggerStyles = css({
   '&[data-placeholder]': { color: '$muted' },
 });
 
-const chevronStyles = css({ flexShrink: 0, fontSize: '$xs', color: '$muted' });
+const chevronStyles = /* @__PURE__ */ css({ flexShrink: 0, fontSize: '$xs', color: '$muted' });
 
-const listboxStyles = css({
-  zIndex: '$popover',
-  overflowY: 'auto',
-  padding: '$1',
-  borderRadius: '$md',
-  border: '1px solid $colors$border',
-  backgroundColor: '$surface',
-  color: '$text',
-  boxShadow: '$md',
-  '&:focus-visible': { outline: 'none' },
+const listboxStyles = /* @__PURE__ */ css({
+  // Doubled class: host rules on the list's ARIA role lose whatever the stylesheet order.
+  '&&': {
+    zIndex: '$popover',
+    overflowY: 'auto',
+    padding: '$1',
+    borderRadius: '$md',
+    border: '1px solid $colors$border',
+    backgroundColor: '$surface',
+    color: '$text',
+    boxShadow: '$md',
+    '&:focus-visible': { outline: 'none' },
+  },
 });
 
-const optionStyles = css({
+const optionStyles = /* @__PURE__ */ css({
   display: 'flex',
   alignItems: 'center',
   paddingInline: '$3',
@@ -85,7 +89,7 @@ export interface SelectProps
 }
 
 /** A single-choice listbox on a button trigger (floating-ui list navigation and typeahead). */
-export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
+export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>(function Select(
   {
     options,
     value: valueProp,
@@ -257,7 +261,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
               style={floating.floatingStyles}
               // The trigger's name (its label or aria-label) also names the list.
               aria-labelledby={triggerId}
-              className={listboxStyles().className}
+              className={clsx(isolationClassName(), listboxStyles().className)}
             >
               {items.map((option, index) => {
                 const isSelected = index === selectedIndex;
@@ -295,4 +299,3 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     </>
   );
 });
-Select.displayName = 'Select';

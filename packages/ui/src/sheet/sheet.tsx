@@ -14,35 +14,52 @@ import {
 } from '../internal/dialog-base';
 import { css, keyframes } from '../internal/stitches';
 
-const slideInRight = keyframes({
+const slideInRight = /* @__PURE__ */ keyframes({
   from: { transform: 'translateX(100%)' },
   to: { transform: 'translateX(0)' },
 });
-const slideInLeft = keyframes({
+const slideInLeft = /* @__PURE__ */ keyframes({
   from: { transform: 'translateX(-100%)' },
   to: { transform: 'translateX(0)' },
 });
 
-const sheetPanelStyles = css({
-  position: 'fixed',
-  top: 0,
-  bottom: 0,
-  width: 'min(100vw, $sizes$sheet)',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$3',
-  padding: '$6',
-  overflowY: 'auto',
-  backgroundColor: '$surface',
-  color: '$text',
-  boxShadow: '$lg',
-  zIndex: '$modal',
-  '&:focus-visible': { outline: 'none' },
-  '@reducedMotion': { animation: 'none !important' },
+const sheetPanelStyles = /* @__PURE__ */ css({
+  // Doubled class: host rules on the panel's ARIA role lose whatever the stylesheet order.
+  '&&': {
+    position: 'fixed',
+    top: 0,
+    bottom: 0,
+    width: 'min(100vw, $sizes$sheet)',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '$3',
+    padding: '$6',
+    overflowY: 'auto',
+    backgroundColor: '$surface',
+    color: '$text',
+    boxShadow: '$lg',
+    zIndex: '$modal',
+    '&:focus-visible': { outline: 'none' },
+    '@reducedMotion': { animation: 'none !important' },
+  },
   variants: {
     side: {
-      right: { right: 0, animation: `${slideInRight} 200ms ease-out` },
-      left: { left: 0, animation: `${slideInLeft} 200ms ease-out` },
+      right: {
+        '&&': {
+          right: 0,
+          animationName: slideInRight,
+          animationDuration: '200ms',
+          animationTimingFunction: 'ease-out',
+        },
+      },
+      left: {
+        '&&': {
+          left: 0,
+          animationName: slideInLeft,
+          animationDuration: '200ms',
+          animationTimingFunction: 'ease-out',
+        },
+      },
     },
   },
   defaultVariants: { side: 'right' },
@@ -55,18 +72,16 @@ export type SheetRootProps = DialogBaseRootProps;
 export function SheetRoot(props: SheetRootProps) {
   return <DialogBaseRoot {...props} />;
 }
-SheetRoot.displayName = 'SheetRoot';
 
 /** Props for `Sheet.Trigger`. */
 export type SheetTriggerProps = DialogBaseTriggerProps;
 
 /** The button that opens the sheet. */
-export const SheetTrigger = forwardRef<HTMLButtonElement, SheetTriggerProps>(
+export const SheetTrigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, SheetTriggerProps>(
   function SheetTrigger(props, ref) {
     return <DialogBaseTrigger {...props} ref={ref} component="Sheet.Trigger" />;
   },
 );
-SheetTrigger.displayName = 'SheetTrigger';
 
 /** Props for `Sheet.Content`. */
 export interface SheetContentProps extends DialogBaseContentProps {
@@ -75,28 +90,26 @@ export interface SheetContentProps extends DialogBaseContentProps {
 }
 
 /** A modal side panel: portalled into the ThemeProvider root, focus trapped, Escape/outside press close. */
-export const SheetContent = forwardRef<HTMLDivElement, SheetContentProps>(function SheetContent(
-  { side = 'right', ...props },
-  ref,
-) {
-  return (
-    <DialogBaseContent
-      {...props}
-      ref={ref}
-      data-side={side}
-      component="Sheet.Content"
-      panelClassName={sheetPanelStyles({ side }).className}
-      overlayBaseClassName={overlayStyles().className}
-    />
-  );
-});
-SheetContent.displayName = 'SheetContent';
+export const SheetContent = /* @__PURE__ */ forwardRef<HTMLDivElement, SheetContentProps>(
+  function SheetContent({ side = 'right', ...props }, ref) {
+    return (
+      <DialogBaseContent
+        {...props}
+        ref={ref}
+        data-side={side}
+        component="Sheet.Content"
+        panelClassName={sheetPanelStyles({ side }).className}
+        overlayBaseClassName={overlayStyles().className}
+      />
+    );
+  },
+);
 
 /** Props for `Sheet.Title`. */
 export type SheetTitleProps = HTMLAttributes<HTMLHeadingElement>;
 
 /** The sheet's heading; names the sheet. */
-export const SheetTitle = forwardRef<HTMLHeadingElement, SheetTitleProps>(function SheetTitle(
+export const SheetTitle = /* @__PURE__ */ forwardRef<HTMLHeadingElement, SheetTitleProps>(function SheetTitle(
   { className, ...props },
   ref,
 ) {
@@ -109,13 +122,12 @@ export const SheetTitle = forwardRef<HTMLHeadingElement, SheetTitleProps>(functi
     />
   );
 });
-SheetTitle.displayName = 'SheetTitle';
 
 /** Props for `Sheet.Description`. */
 export type SheetDescriptionProps = HTMLAttributes<HTMLParagraphElement>;
 
 /** Supporting text; describes the sheet. */
-export const SheetDescription = forwardRef<HTMLParagraphElement, SheetDescriptionProps>(
+export const SheetDescription = /* @__PURE__ */ forwardRef<HTMLParagraphElement, SheetDescriptionProps>(
   function SheetDescription({ className, ...props }, ref) {
     return (
       <DialogBaseDescription
@@ -127,13 +139,12 @@ export const SheetDescription = forwardRef<HTMLParagraphElement, SheetDescriptio
     );
   },
 );
-SheetDescription.displayName = 'SheetDescription';
 
 /** Props for `Sheet.Close`. */
 export type SheetCloseProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
 /** A button that closes the sheet. */
-export const SheetClose = forwardRef<HTMLButtonElement, SheetCloseProps>(function SheetClose(
+export const SheetClose = /* @__PURE__ */ forwardRef<HTMLButtonElement, SheetCloseProps>(function SheetClose(
   { className, ...props },
   ref,
 ) {
@@ -146,7 +157,6 @@ export const SheetClose = forwardRef<HTMLButtonElement, SheetCloseProps>(functio
     />
   );
 });
-SheetClose.displayName = 'SheetClose';
 
 /** A side panel dialog as compound parts. */
 export const Sheet = {

@@ -2,13 +2,16 @@ import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { css, keyframes } from '../internal/stitches';
 
-const pulse = keyframes({ '50%': { opacity: 0.5 } });
+const pulse = /* @__PURE__ */ keyframes({ '50%': { opacity: 0.5 } });
 
-const skeletonStyles = css({
+const skeletonStyles = /* @__PURE__ */ css({
   display: 'block',
   backgroundColor: '$surfaceMuted',
   borderRadius: '$md',
-  animation: `${pulse} 1.5s ease-in-out infinite`,
+  animationName: pulse,
+  animationDuration: '1.5s',
+  animationTimingFunction: 'ease-in-out',
+  animationIterationCount: 'infinite',
   '@reducedMotion': { animation: 'none' },
   variants: {
     shape: {
@@ -30,7 +33,7 @@ export interface SkeletonProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** A placeholder block shown while content loads; hidden from assistive technology. */
-export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skeleton(
+export const Skeleton = /* @__PURE__ */ forwardRef<HTMLDivElement, SkeletonProps>(function Skeleton(
   { shape = 'rect', width, height, className, style, ...props },
   ref,
 ) {
@@ -44,4 +47,3 @@ export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skele
     />
   );
 });
-Skeleton.displayName = 'Skeleton';

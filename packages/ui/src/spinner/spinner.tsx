@@ -3,16 +3,19 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { css, keyframes } from '../internal/stitches';
 import { visuallyHiddenStyles } from '../visually-hidden/visually-hidden';
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+const spin = /* @__PURE__ */ keyframes({ to: { transform: 'rotate(360deg)' } });
 
 /** @internal The spinning ring, also used (decoratively) inside a loading Button. */
-export const spinnerRing = css({
+export const spinnerRing = /* @__PURE__ */ css({
   display: 'inline-block',
   flexShrink: 0,
   borderRadius: '$full',
   border: '2px solid currentColor',
   borderRightColor: 'transparent',
-  animation: `${spin} 0.75s linear infinite`,
+  animationName: spin,
+  animationDuration: '0.75s',
+  animationTimingFunction: 'linear',
+  animationIterationCount: 'infinite',
   '@reducedMotion': { animationDuration: '2s' },
   variants: {
     size: {
@@ -24,7 +27,7 @@ export const spinnerRing = css({
   defaultVariants: { size: 'md' },
 });
 
-const spinnerRoot = css({ display: 'inline-flex', alignItems: 'center', color: 'inherit' });
+const spinnerRoot = /* @__PURE__ */ css({ display: 'inline-flex', alignItems: 'center', color: 'inherit' });
 
 /** Props for `Spinner`. */
 export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
@@ -34,7 +37,7 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** An indeterminate progress indicator with a status role. */
-export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
+export const Spinner = /* @__PURE__ */ forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
   { label = 'Loading', size = 'md', className, ...props },
   ref,
 ) {
@@ -45,4 +48,3 @@ export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinne
     </span>
   );
 });
-Spinner.displayName = 'Spinner';

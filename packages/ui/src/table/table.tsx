@@ -8,14 +8,14 @@ import {
 } from 'react';
 import { css, focusRing } from '../internal/stitches';
 
-const scrollAreaStyles = css({
+const scrollAreaStyles = /* @__PURE__ */ css({
   width: '100%',
   overflowX: 'auto',
   WebkitOverflowScrolling: 'touch',
   '&:focus-visible': focusRing,
 });
 
-const tableStyles = css({
+const tableStyles = /* @__PURE__ */ css({
   width: '100%',
   borderCollapse: 'separate',
   borderSpacing: 0,
@@ -39,7 +39,12 @@ const tableStyles = css({
   },
 });
 
-const captionStyles = css({ captionSide: 'top', textAlign: 'start', paddingBlock: '$2', color: '$muted' });
+const captionStyles = /* @__PURE__ */ css({
+  captionSide: 'top',
+  textAlign: 'start',
+  paddingBlock: '$2',
+  color: '$muted',
+});
 
 /** Props for `Table.ScrollArea`. */
 export interface TableScrollAreaProps extends HTMLAttributes<HTMLDivElement> {
@@ -48,21 +53,19 @@ export interface TableScrollAreaProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** A horizontal scroll container for wide tables. */
-export const TableScrollArea = forwardRef<HTMLDivElement, TableScrollAreaProps>(function TableScrollArea(
-  { className, ...props },
-  ref,
-) {
-  return (
-    <div
-      role={props['aria-label'] || props['aria-labelledby'] ? 'region' : undefined}
-      tabIndex={0}
-      {...props}
-      ref={ref}
-      className={clsx(scrollAreaStyles().className, className)}
-    />
-  );
-});
-TableScrollArea.displayName = 'TableScrollArea';
+export const TableScrollArea = /* @__PURE__ */ forwardRef<HTMLDivElement, TableScrollAreaProps>(
+  function TableScrollArea({ className, ...props }, ref) {
+    return (
+      <div
+        role={props['aria-label'] || props['aria-labelledby'] ? 'region' : undefined}
+        tabIndex={0}
+        {...props}
+        ref={ref}
+        className={clsx(scrollAreaStyles().className, className)}
+      />
+    );
+  },
+);
 
 /** Props for `Table.Root`. */
 export interface TableRootProps extends TableHTMLAttributes<HTMLTableElement> {
@@ -71,7 +74,7 @@ export interface TableRootProps extends TableHTMLAttributes<HTMLTableElement> {
 }
 
 /** The table element. */
-export const TableRoot = forwardRef<HTMLTableElement, TableRootProps>(function TableRoot(
+export const TableRoot = /* @__PURE__ */ forwardRef<HTMLTableElement, TableRootProps>(function TableRoot(
   { stickyFirstColumn = false, className, ...props },
   ref,
 ) {
@@ -84,79 +87,76 @@ export const TableRoot = forwardRef<HTMLTableElement, TableRootProps>(function T
     />
   );
 });
-TableRoot.displayName = 'TableRoot';
 
 /** Props for `Table.Caption`. */
 export type TableCaptionProps = HTMLAttributes<HTMLTableCaptionElement>;
 
 /** The table's caption (its accessible name). */
-export const TableCaption = forwardRef<HTMLTableCaptionElement, TableCaptionProps>(function TableCaption(
-  { className, ...props },
-  ref,
-) {
-  return <caption {...props} ref={ref} className={clsx(captionStyles().className, className)} />;
-});
-TableCaption.displayName = 'TableCaption';
+export const TableCaption = /* @__PURE__ */ forwardRef<HTMLTableCaptionElement, TableCaptionProps>(
+  function TableCaption({ className, ...props }, ref) {
+    return <caption {...props} ref={ref} className={clsx(captionStyles().className, className)} />;
+  },
+);
 
 /** Props for `Table.Header`. */
 export type TableHeaderProps = HTMLAttributes<HTMLTableSectionElement>;
 
 /** The `thead`. */
-export const TableHeader = forwardRef<HTMLTableSectionElement, TableHeaderProps>(
+export const TableHeader = /* @__PURE__ */ forwardRef<HTMLTableSectionElement, TableHeaderProps>(
   function TableHeader(props, ref) {
     return <thead {...props} ref={ref} />;
   },
 );
-TableHeader.displayName = 'TableHeader';
 
 /** Props for `Table.Body`. */
 export type TableBodyProps = HTMLAttributes<HTMLTableSectionElement>;
 
 /** The `tbody`. */
-export const TableBody = forwardRef<HTMLTableSectionElement, TableBodyProps>(function TableBody(props, ref) {
-  return <tbody {...props} ref={ref} />;
-});
-TableBody.displayName = 'TableBody';
+export const TableBody = /* @__PURE__ */ forwardRef<HTMLTableSectionElement, TableBodyProps>(
+  function TableBody(props, ref) {
+    return <tbody {...props} ref={ref} />;
+  },
+);
 
 /** Props for `Table.Footer`. */
 export type TableFooterProps = HTMLAttributes<HTMLTableSectionElement>;
 
 /** The `tfoot` (totals). */
-export const TableFooter = forwardRef<HTMLTableSectionElement, TableFooterProps>(
+export const TableFooter = /* @__PURE__ */ forwardRef<HTMLTableSectionElement, TableFooterProps>(
   function TableFooter(props, ref) {
     return <tfoot {...props} ref={ref} />;
   },
 );
-TableFooter.displayName = 'TableFooter';
 
 /** Props for `Table.Row`. */
 export type TableRowProps = HTMLAttributes<HTMLTableRowElement>;
 
 /** A `tr`. */
-export const TableRow = forwardRef<HTMLTableRowElement, TableRowProps>(function TableRow(props, ref) {
-  return <tr {...props} ref={ref} />;
-});
-TableRow.displayName = 'TableRow';
+export const TableRow = /* @__PURE__ */ forwardRef<HTMLTableRowElement, TableRowProps>(
+  function TableRow(props, ref) {
+    return <tr {...props} ref={ref} />;
+  },
+);
 
 /** Props for `Table.HeaderCell`. */
 export type TableHeaderCellProps = ThHTMLAttributes<HTMLTableCellElement>;
 
 /** A `th`; `scope` defaults to 'col'. */
-export const TableHeaderCell = forwardRef<HTMLTableCellElement, TableHeaderCellProps>(
+export const TableHeaderCell = /* @__PURE__ */ forwardRef<HTMLTableCellElement, TableHeaderCellProps>(
   function TableHeaderCell({ scope = 'col', ...props }, ref) {
     return <th {...props} ref={ref} scope={scope} />;
   },
 );
-TableHeaderCell.displayName = 'TableHeaderCell';
 
 /** Props for `Table.Cell`. */
 export type TableCellProps = TdHTMLAttributes<HTMLTableCellElement>;
 
 /** A `td`. */
-export const TableCell = forwardRef<HTMLTableCellElement, TableCellProps>(function TableCell(props, ref) {
-  return <td {...props} ref={ref} />;
-});
-TableCell.displayName = 'TableCell';
+export const TableCell = /* @__PURE__ */ forwardRef<HTMLTableCellElement, TableCellProps>(
+  function TableCell(props, ref) {
+    return <td {...props} ref={ref} />;
+  },
+);
 
 /** A data table as compound parts; wrap `Root` in `ScrollArea` when it may be wider than its container. */
 export const Table = {

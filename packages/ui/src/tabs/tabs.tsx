@@ -20,7 +20,7 @@ interface TabsContextValue {
   activationMode: 'automatic' | 'manual';
 }
 
-const TabsContext = createContext<TabsContextValue | null>(null);
+const TabsContext = /* @__PURE__ */ createContext<TabsContextValue | null>(null);
 
 function useTabsContext(part: string): TabsContextValue {
   const context = useContext(TabsContext);
@@ -33,14 +33,14 @@ function partId(baseId: string, part: 'trigger' | 'content', value: string): str
   return `${baseId}-${part}-${value.replace(/[^\w-]/g, (c) => `_${c.charCodeAt(0)}`)}`;
 }
 
-const rootStyles = css({
+const rootStyles = /* @__PURE__ */ css({
   display: 'flex',
   flexDirection: 'column',
   gap: '$3',
   '&[data-orientation="vertical"]': { flexDirection: 'row' },
 });
 
-const listStyles = css({
+const listStyles = /* @__PURE__ */ css({
   display: 'flex',
   gap: '$1',
   borderBottom: '1px solid $colors$border',
@@ -51,7 +51,7 @@ const listStyles = css({
   },
 });
 
-const triggerStyles = css({
+const triggerStyles = /* @__PURE__ */ css({
   all: 'unset',
   boxSizing: 'border-box',
   paddingInline: '$3',
@@ -68,7 +68,7 @@ const triggerStyles = css({
   '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
 });
 
-const contentStyles = css({
+const contentStyles = /* @__PURE__ */ css({
   '&:focus-visible': focusRing,
   '&[hidden]': { display: 'none' },
 });
@@ -84,7 +84,7 @@ export interface TabsRootProps extends Omit<HTMLAttributes<HTMLDivElement>, 'def
 }
 
 /** Holds the selected tab. */
-export const TabsRoot = forwardRef<HTMLDivElement, TabsRootProps>(function TabsRoot(
+export const TabsRoot = /* @__PURE__ */ forwardRef<HTMLDivElement, TabsRootProps>(function TabsRoot(
   {
     value: valueProp,
     defaultValue = '',
@@ -117,13 +117,12 @@ export const TabsRoot = forwardRef<HTMLDivElement, TabsRootProps>(function TabsR
     </TabsContext.Provider>
   );
 });
-TabsRoot.displayName = 'TabsRoot';
 
 /** Props for `Tabs.List`. */
 export type TabsListProps = HTMLAttributes<HTMLDivElement>;
 
 /** The tablist: arrow keys move between tabs (roving tabindex), Home/End jump to the ends. */
-export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList(
+export const TabsList = /* @__PURE__ */ forwardRef<HTMLDivElement, TabsListProps>(function TabsList(
   { className, onKeyDown, ...props },
   ref,
 ) {
@@ -165,7 +164,6 @@ export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsL
     />
   );
 });
-TabsList.displayName = 'TabsList';
 
 /** Props for `Tabs.Trigger`. */
 export interface TabsTriggerProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value'> {
@@ -173,33 +171,31 @@ export interface TabsTriggerProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
 }
 
 /** One tab. */
-export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(function TabsTrigger(
-  { value, className, onClick, ...props },
-  ref,
-) {
-  const context = useTabsContext('Trigger');
-  const selected = context.value === value;
-  return (
-    <button
-      {...props}
-      ref={ref}
-      type="button"
-      role="tab"
-      id={partId(context.baseId, 'trigger', value)}
-      aria-selected={selected}
-      aria-controls={partId(context.baseId, 'content', value)}
-      tabIndex={selected ? 0 : -1}
-      data-state={selected ? 'active' : 'inactive'}
-      data-value={value}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) context.setValue(value);
-      }}
-      className={clsx(triggerStyles().className, className)}
-    />
-  );
-});
-TabsTrigger.displayName = 'TabsTrigger';
+export const TabsTrigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, TabsTriggerProps>(
+  function TabsTrigger({ value, className, onClick, ...props }, ref) {
+    const context = useTabsContext('Trigger');
+    const selected = context.value === value;
+    return (
+      <button
+        {...props}
+        ref={ref}
+        type="button"
+        role="tab"
+        id={partId(context.baseId, 'trigger', value)}
+        aria-selected={selected}
+        aria-controls={partId(context.baseId, 'content', value)}
+        tabIndex={selected ? 0 : -1}
+        data-state={selected ? 'active' : 'inactive'}
+        data-value={value}
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) context.setValue(value);
+        }}
+        className={clsx(triggerStyles().className, className)}
+      />
+    );
+  },
+);
 
 /** Props for `Tabs.Content`. */
 export interface TabsContentProps extends HTMLAttributes<HTMLDivElement> {
@@ -207,7 +203,7 @@ export interface TabsContentProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** The panel shown while its tab is selected (hidden otherwise, so it stays in the DOM). */
-export const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function TabsContent(
+export const TabsContent = /* @__PURE__ */ forwardRef<HTMLDivElement, TabsContentProps>(function TabsContent(
   { value, className, ...props },
   ref,
 ) {
@@ -226,7 +222,6 @@ export const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function
     />
   );
 });
-TabsContent.displayName = 'TabsContent';
 
 /** Tabs as compound parts: `Tabs.Root`, `Tabs.List`, `Tabs.Trigger`, `Tabs.Content`. */
 export const Tabs = { Root: TabsRoot, List: TabsList, Trigger: TabsTrigger, Content: TabsContent };

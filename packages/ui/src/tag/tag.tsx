@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { css } from '../internal/stitches';
 
-const tagStyles = css({
+const tagStyles = /* @__PURE__ */ css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$1',
@@ -34,7 +34,7 @@ export interface TagProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** A small label (a status, a badge). */
-export const Tag = forwardRef<HTMLSpanElement, TagProps>(function Tag(
+export const Tag = /* @__PURE__ */ forwardRef<HTMLSpanElement, TagProps>(function Tag(
   { variant = 'neutral', className, ...props },
   ref,
 ) {
@@ -47,4 +47,3 @@ export const Tag = forwardRef<HTMLSpanElement, TagProps>(function Tag(
     />
   );
 });
-Tag.displayName = 'Tag';

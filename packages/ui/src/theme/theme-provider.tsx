@@ -10,6 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { injectIsolationRules } from '../internal/isolation';
 import { PortalRootContext } from '../internal/portal-root';
 import { css, darkTheme, lightTheme } from '../internal/stitches';
 import { type ThemeTokens, type TokenScales, tokenVariable } from './tokens';
@@ -30,7 +31,7 @@ export interface ThemeContextValue {
   setAppearance: (appearance: Appearance) => void;
 }
 
-const ThemeContext = createContext<ThemeContextValue | null>(null);
+const ThemeContext = /* @__PURE__ */ createContext<ThemeContextValue | null>(null);
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -62,7 +63,7 @@ function toVariables(tokens: ThemeTokens | undefined): Record<string, string> {
 }
 
 // A reset scoped under the root class: nothing here reaches the host page.
-const rootStyles = css({
+const rootStyles = /* @__PURE__ */ css({
   fontFamily: '$body',
   fontSize: '$md',
   lineHeight: '$normal',
@@ -97,76 +98,80 @@ export interface ThemeProviderProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** Scopes the theme: renders the root element that carries the tokens, prefix and reset. */
-export const ThemeProvider = forwardRef<HTMLDivElement, ThemeProviderProps>(function ThemeProvider(
-  {
-    appearance: appearanceProp,
-    defaultAppearance = 'light',
-    onAppearanceChange,
-    tokens,
-    darkTokens,
-    className,
-    style,
-    children,
-    ...rest
+export const ThemeProvider = /* @__PURE__ */ forwardRef<HTMLDivElement, ThemeProviderProps>(
+  function ThemeProvider(
+    {
+      appearance: appearanceProp,
+      defaultAppearance = 'light',
+      onAppearanceChange,
+      tokens,
+      darkTokens,
+      className,
+      style,
+      children,
+      ...rest
+    },
+    forwardedRef,
+  ) {
+    const [uncontrolled, setUncontrolled] = useState<Appearance>(defaultAppearance);
+    const appearance = appearanceProp ?? uncontrolled;
+    const setAppearance = useCallback(
+      (next: Appearance) => {
+        if (appearanceProp === undefined) setUncontrolled(next);
+        onAppearanceChange?.(next);
+      },
+      [appearanceProp, onAppearanceChange],
+    );
+    const systemDark = useSyncExternalStore(subscribeToColorScheme, prefersDark, serverPrefersDark);
+    const resolvedAppearance: ResolvedAppearance =
+      appearance === 'system' ? (systemDark ? 'dark' : 'light') : appearance;
+
+    const [root, setRoot] = useState<HTMLDivElement | null>(null);
+    const ref = useCallback(
+      (node: HTMLDivElement | null) => {
+        setRoot(node);
+        if (typeof forwardedRef === 'function') forwardedRef(node);
+        else if (forwardedRef) forwardedRef.current = node;
+      },
+      [forwardedRef],
+    );
+
+    const variables = useMemo(
+      () => ({
+        ...toVariables(tokens),
+        ...(resolvedAppearance === 'dark' ? toVariables(darkTokens) : {}),
+      }),
+      [tokens, darkTokens, resolvedAppearance],
+    );
+    const theme = useMemo(
+      () => ({ appearance, resolvedAppearance, setAppearance }),
+      [appearance, resolvedAppearance, setAppearance],
+    );
+    const portalRoot = useMemo(() => ({ inProvider: true, root }), [root]);
+    // Converting a theme to a string injects its rules, so this also works during SSR.
+    const themeClass = resolvedAppearance === 'dark' ? darkTheme.toString() : lightTheme.toString();
+    // The root itself is not isolated (a host app lays out its own classed markup inside it), but
+    // the widgets and overlays in it are; their rules must exist wherever a provider renders.
+    injectIsolationRules();
+    const rootStyle: CSSProperties = { ...variables, ...style };
+
+    return (
+      <ThemeContext.Provider value={theme}>
+        <PortalRootContext.Provider value={portalRoot}>
+          <div
+            {...rest}
+            ref={ref}
+            className={clsx(rootStyles().className, themeClass, className)}
+            data-appearance={resolvedAppearance}
+            style={rootStyle}
+          >
+            {children}
+          </div>
+        </PortalRootContext.Provider>
+      </ThemeContext.Provider>
+    );
   },
-  forwardedRef,
-) {
-  const [uncontrolled, setUncontrolled] = useState<Appearance>(defaultAppearance);
-  const appearance = appearanceProp ?? uncontrolled;
-  const setAppearance = useCallback(
-    (next: Appearance) => {
-      if (appearanceProp === undefined) setUncontrolled(next);
-      onAppearanceChange?.(next);
-    },
-    [appearanceProp, onAppearanceChange],
-  );
-  const systemDark = useSyncExternalStore(subscribeToColorScheme, prefersDark, serverPrefersDark);
-  const resolvedAppearance: ResolvedAppearance =
-    appearance === 'system' ? (systemDark ? 'dark' : 'light') : appearance;
-
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const ref = useCallback(
-    (node: HTMLDivElement | null) => {
-      setRoot(node);
-      if (typeof forwardedRef === 'function') forwardedRef(node);
-      else if (forwardedRef) forwardedRef.current = node;
-    },
-    [forwardedRef],
-  );
-
-  const variables = useMemo(
-    () => ({
-      ...toVariables(tokens),
-      ...(resolvedAppearance === 'dark' ? toVariables(darkTokens) : {}),
-    }),
-    [tokens, darkTokens, resolvedAppearance],
-  );
-  const theme = useMemo(
-    () => ({ appearance, resolvedAppearance, setAppearance }),
-    [appearance, resolvedAppearance, setAppearance],
-  );
-  const portalRoot = useMemo(() => ({ inProvider: true, root }), [root]);
-  // Converting a theme to a string injects its rules, so this also works during SSR.
-  const themeClass = resolvedAppearance === 'dark' ? darkTheme.toString() : lightTheme.toString();
-  const rootStyle: CSSProperties = { ...variables, ...style };
-
-  return (
-    <ThemeContext.Provider value={theme}>
-      <PortalRootContext.Provider value={portalRoot}>
-        <div
-          {...rest}
-          ref={ref}
-          className={clsx(rootStyles().className, themeClass, className)}
-          data-appearance={resolvedAppearance}
-          style={rootStyle}
-        >
-          {children}
-        </div>
-      </PortalRootContext.Provider>
-    </ThemeContext.Provider>
-  );
-});
-ThemeProvider.displayName = 'ThemeProvider';
+);
 
 /** The current appearance and a setter; throws outside a ThemeProvider. */
 export function useTheme(): ThemeContextValue {

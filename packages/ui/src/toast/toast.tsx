@@ -15,6 +15,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { isolationClassName } from '../internal/isolation';
 import { usePortalRoot } from '../internal/portal-root';
 import { css, focusRing } from '../internal/stitches';
 import { visuallyHiddenStyles } from '../visually-hidden/visually-hidden';
@@ -35,7 +36,7 @@ interface ToastContextValue {
   duration: number;
 }
 
-const ToastContext = createContext<ToastContextValue | null>(null);
+const ToastContext = /* @__PURE__ */ createContext<ToastContextValue | null>(null);
 
 function useToastContext(component: string): ToastContextValue {
   const context = useContext(ToastContext);
@@ -68,7 +69,6 @@ export function ToastProvider({
   );
   return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
 }
-ToastProvider.displayName = 'ToastProvider';
 
 /** What `useToast()` returns. */
 export interface UseToastResult {
@@ -87,7 +87,7 @@ export function useToast(): UseToastResult {
   return { toasts, toast: toaster.toast, dismiss: toaster.dismiss };
 }
 
-const viewportStyles = css({
+const viewportStyles = /* @__PURE__ */ css({
   position: 'fixed',
   bottom: 0,
   right: 0,
@@ -104,35 +104,42 @@ const viewportStyles = css({
   '&:focus-visible': focusRing,
 });
 
-const toastStyles = css({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'start',
-  gap: '$3',
-  padding: '$4',
-  borderRadius: '$md',
-  border: '1px solid $colors$border',
-  backgroundColor: '$surface',
-  color: '$text',
-  boxShadow: '$lg',
-  pointerEvents: 'auto',
-  touchAction: 'pan-y',
-  userSelect: 'none',
-  '&[data-swipe="move"]': { transition: 'none' },
-  '&[data-state="closed"]': { display: 'none' },
-  '&:focus-visible': focusRing,
+const toastStyles = /* @__PURE__ */ css({
+  // Doubled class: host rules on a toast's role (status, alert) lose whatever the stylesheet order.
+  '&&': {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    alignItems: 'start',
+    gap: '$3',
+    padding: '$4',
+    borderRadius: '$md',
+    border: '1px solid $colors$border',
+    backgroundColor: '$surface',
+    color: '$text',
+    boxShadow: '$lg',
+    pointerEvents: 'auto',
+    touchAction: 'pan-y',
+    userSelect: 'none',
+    '&[data-swipe="move"]': { transition: 'none' },
+    '&[data-state="closed"]': { display: 'none' },
+    '&:focus-visible': focusRing,
+  },
   variants: {
     variant: {
       default: {},
-      destructive: { backgroundColor: '$danger', color: '$dangerText', borderColor: '$danger' },
+      destructive: { '&&': { backgroundColor: '$danger', color: '$dangerText', borderColor: '$danger' } },
     },
   },
 });
 
-const toastTitleStyles = css({ fontSize: '$sm', fontWeight: '$semibold', lineHeight: '$tight' });
-const toastDescriptionStyles = css({ fontSize: '$sm', opacity: 0.9, marginTop: '$1' });
-const toastCloseStyles = css({
+const toastTitleStyles = /* @__PURE__ */ css({
+  fontSize: '$sm',
+  fontWeight: '$semibold',
+  lineHeight: '$tight',
+});
+const toastDescriptionStyles = /* @__PURE__ */ css({ fontSize: '$sm', opacity: 0.9, marginTop: '$1' });
+const toastCloseStyles = /* @__PURE__ */ css({
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',
@@ -167,7 +174,7 @@ export interface ToastProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
 }
 
 /** One notification: auto-closes, pauses on hover/focus, swipe right to dismiss. */
-export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
+export const Toast = /* @__PURE__ */ forwardRef<HTMLDivElement, ToastProps>(function Toast(
   {
     title,
     description,
@@ -273,7 +280,6 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
     </div>
   );
 });
-Toast.displayName = 'Toast';
 
 /** Props for `Toaster`. */
 export interface ToasterProps extends HTMLAttributes<HTMLElement> {
@@ -286,7 +292,7 @@ export interface ToasterProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Renders the ToastProvider's toasts in a viewport region (portalled into the ThemeProvider root). */
-export const Toaster = forwardRef<HTMLElement, ToasterProps>(function Toaster(
+export const Toaster = /* @__PURE__ */ forwardRef<HTMLElement, ToasterProps>(function Toaster(
   { viewportLabel = 'Notifications ({hotkey})', hotkey = 'F8', closeLabel = 'Close', className, ...props },
   ref,
 ) {
@@ -320,7 +326,7 @@ export const Toaster = forwardRef<HTMLElement, ToasterProps>(function Toaster(
         }}
         aria-label={viewportLabel.replace('{hotkey}', hotkey)}
         tabIndex={-1}
-        className={clsx(viewportStyles().className, className)}
+        className={clsx(isolationClassName(), viewportStyles().className, className)}
         onPointerEnter={() => setHovered(true)}
         onPointerLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
@@ -349,4 +355,3 @@ export const Toaster = forwardRef<HTMLElement, ToasterProps>(function Toaster(
     </FloatingPortal>
   );
 });
-Toaster.displayName = 'Toaster';

@@ -3,7 +3,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { css } from '../internal/stitches';
 
 /** @internal Shared by parts that need text only assistive technology reads. */
-export const visuallyHiddenStyles = css({
+export const visuallyHiddenStyles = /* @__PURE__ */ css({
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -19,10 +19,8 @@ export const visuallyHiddenStyles = css({
 export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;
 
 /** Content read by screen readers but not shown. */
-export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(function VisuallyHidden(
-  { className, ...props },
-  ref,
-) {
-  return <span {...props} ref={ref} className={clsx(visuallyHiddenStyles().className, className)} />;
-});
-VisuallyHidden.displayName = 'VisuallyHidden';
+export const VisuallyHidden = /* @__PURE__ */ forwardRef<HTMLSpanElement, VisuallyHiddenProps>(
+  function VisuallyHidden({ className, ...props }, ref) {
+    return <span {...props} ref={ref} className={clsx(visuallyHiddenStyles().className, className)} />;
+  },
+);
