@@ -47,9 +47,12 @@ function initialJavaScript(distDir) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
+// `--force`: the demo compiles the packages from source through the workspace aliases, so turbo's
+// hash of it misses a package change and would restore a stale build (see scripts/test-e2e.mjs).
 const build = await npx('turbo', [
   'run',
   'build',
+  '--force',
   '--only',
   '--filter=@compare/api',
   '--filter=@compare/example-demo',

@@ -6,9 +6,13 @@ import { join } from 'node:path';
 import { freePort, serveStatic, startApi } from '../examples/demo/e2e/support/servers.mjs';
 import { npx, root } from './run.mjs';
 
+// `--force`: the examples compile the packages from source through the workspace aliases, so a
+// change in packages/* alters neither an example's own files nor (with `--only`) its task hash, and
+// turbo would restore a stale build from its cache (an embed without the latest widget code).
 const build = await npx('turbo', [
   'run',
   'build',
+  '--force',
   '--only',
   '--filter=@compare/api',
   '--filter=@compare/example-demo',

@@ -261,8 +261,8 @@ describe('ComparisonTable', () => {
 });
 
 describe('ComparisonTable price refresh', () => {
-  test('runs on load with items, using the batch call once', async () => {
-    const { client } = renderWithProvider(<ComparisonTable />, { storage: withCart(cart) });
+  test('runs on load with items, using the batch call once, and shows the new prices', async () => {
+    const { client, storage } = renderWithProvider(<ComparisonTable />, { storage: withCart(cart) });
     await waitFor(() => expect(client.calls.some((c) => c.method === 'refreshPrices')).toBe(true));
     const call = client.calls.find((c) => c.method === 'refreshPrices');
     const request = call?.args[0] as {
@@ -274,6 +274,11 @@ describe('ComparisonTable price refresh', () => {
     expect(request.lon).toBe(72.8777);
     // Every offer of every line: 3 milk + 2 bread.
     expect(request.items).toHaveLength(5);
+    // The fake's live price is one rupee below the listed price.
+    await waitFor(() => expect(cell(productRow(milk.productId), 'zepto')).toHaveTextContent('₹26.00'));
+    expect(cell(productRow(bread.productId), 'blinkit')).toHaveTextContent('₹49.00');
+    expect(storedCart(storage)[0]?.platformData.find((o) => o.merchantName === 'zepto')?.price).toBe(26);
+    expect(client.calls.filter((c) => c.method === 'refreshPrices')).toHaveLength(1);
     expect(client.calls.filter((c) => c.method === 'scrapePrice')).toHaveLength(0);
   });
 
@@ -296,7 +301,22 @@ describe('ComparisonTable price refresh', () => {
     expect(base.calls.filter((c) => c.method === 'refreshPrices')).toHaveLength(1);
   });
 
-  test("the button reads 'Updating...' while running, then new prices show", async () => {
+  test("the button reads 'Updating...' while the batch runs, then new prices show", async () => {
+    const base = createFakeClient({ delays: { refreshPrices: 150 } });
+    renderWithProvider(<ComparisonTable refreshOnLoad={false} />, {
+      storage: withCart(cart),
+      apiClient: base,
+    });
+    await screen.findByRole('table');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Refresh Prices' }));
+    expect(screen.getByRole('button', { name: 'Updating...' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Refresh Prices' })).toBeInTheDocument();
+    expect(cell(productRow(bread.productId), 'blinkit')).toHaveTextContent('₹49.00');
+    expect(base.calls.filter((c) => c.method === 'scrapePrice')).toHaveLength(0);
+  });
+
+  test('a 405 from the batch route also falls back to per-offer scrapes, which change prices', async () => {
     const base = createFakeClient({
       failing: { refreshPrices: 'HTTP error! Status: 405' },
       delays: { scrapePrice: 150 },
@@ -311,6 +331,7 @@ describe('ComparisonTable price refresh', () => {
     expect(screen.getByRole('button', { name: 'Updating...' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Refresh Prices' })).toBeInTheDocument();
     expect(cell(productRow(bread.productId), 'blinkit')).toHaveTextContent('₹49.00');
+    expect(base.calls.filter((c) => c.method === 'scrapePrice')).toHaveLength(5);
   });
 
   test('merge rules: non-numeric price keeps the old one, discount is the rounded-up percent, availability', async () => {
@@ -385,7 +406,7 @@ describe('ComparisonTable price refresh', () => {
   });
 
   test('new prices recompute the totals and the fees', async () => {
-    const base = createFakeClient({ failing: { refreshPrices: 'HTTP error! Status: 404' } });
+    const base = createFakeClient();
     renderWithProvider(<ComparisonTable />, { storage: withCart(cart), apiClient: base });
     // blinkit 27 x 2 + 49 = 103 after the refresh (was 106).
     await waitFor(() => expect(cell(footerRow('total'), 'blinkit')).toHaveTextContent('₹103.00'));

@@ -1,6 +1,6 @@
 import { createMemoryStorage, ROW_SCROLL_STEP_PX } from '@compare/core';
 import { CategoryGrid, DeliveryBanner, HomeFeed, TrendingRow, useShopperLocation } from '@compare/widgets';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trending } from '../src/internal/testing/fixtures';
 import { renderWithProvider } from './helpers';
@@ -76,6 +76,58 @@ describe('HomeFeed', () => {
     expect(await screen.findByRole('list', { name: 'Shop by category' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dairy, Bread & Eggs' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  test('renders the first two rows at once and the rest as they approach the viewport', async () => {
+    const observed: Array<{ element: Element; callback: IntersectionObserverCallback }> = [];
+    class FakeIntersectionObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.push({ element, callback: this.callback });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    try {
+      const sections = ['Row one', 'Row two', 'Row three', 'Row four'].map((title, index) => ({
+        title,
+        products: trending[index % 2]?.products ?? [],
+      }));
+      renderWithProvider(<HomeFeed />, { clientOptions: { trending: sections } });
+      expect(await screen.findByRole('heading', { name: 'Row two' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Row one' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Row three' })).not.toBeInTheDocument();
+      expect(screen.getAllByTestId('trending-placeholder')).toHaveLength(2);
+      const third = observed[0];
+      if (!third) throw new Error('the third row is not observed');
+      act(() =>
+        third.callback(
+          [{ isIntersecting: true, target: third.element } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await screen.findByRole('heading', { name: 'Row three' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Row four' })).not.toBeInTheDocument();
+      expect(screen.getAllByTestId('trending-placeholder')).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test("the first row's first four images load eagerly at high priority, the rest lazily", async () => {
+    renderWithProvider(<HomeFeed />);
+    const first = await screen.findByRole('region', { name: 'Dairy, Bread & Eggs' });
+    const images = [...first.querySelectorAll('article > img')];
+    expect(images).toHaveLength(4);
+    for (const image of images) {
+      expect(image).toHaveAttribute('loading', 'eager');
+      expect(image).toHaveAttribute('fetchpriority', 'high');
+    }
+    const second = screen.getByRole('region', { name: 'Atta, Rice & Dal' });
+    for (const image of second.querySelectorAll('article > img')) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
   });
 });
 

@@ -52,6 +52,24 @@ describe('SearchResults (spec §2 Search, §4 Search paging)', () => {
     });
   });
 
+  test('the first four cards load their images eagerly at high priority, the rest lazily', async () => {
+    renderWithProvider(<SearchResults params={{ category: 'Snacks & Munchies' }} />);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    const images = cards().map((card) => card.querySelector(':scope > img'));
+    images.forEach((image, index) => {
+      if (!image) throw new Error(`card ${index} has no image`);
+      expect(image).toHaveAttribute('width', '160');
+      expect(image).toHaveAttribute('height', '160');
+      if (index < 4) {
+        expect(image).toHaveAttribute('loading', 'eager');
+        expect(image).toHaveAttribute('fetchpriority', 'high');
+      } else {
+        expect(image).toHaveAttribute('loading', 'lazy');
+        expect(image).not.toHaveAttribute('fetchpriority');
+      }
+    });
+  });
+
   test('first load shows a full-screen spinner with one of the 5 waiting messages', async () => {
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
     renderWithProvider(<SearchResults params={{ q: 'milk' }} />, {

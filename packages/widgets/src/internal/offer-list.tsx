@@ -4,22 +4,41 @@ import { useCompare } from '../context';
 import { merchantLabel, merchantLogo, unitPriceText } from './product';
 import { focusRing, listStyle, logoStyle, mrpStyle, priceStyle } from './styles';
 
-const listLayout = createStyles({ display: 'flex', flexDirection: 'column', gap: '$1' });
+// The list is a size container: a card in a two-column phone grid is ~170 px wide, where a price
+// column beside the merchant squeezed the ETA into wrapping and the unit price into the MRP. Narrow
+// lists therefore put the prices on their own line under the merchant; wide ones keep three columns.
+const WIDE_OFFERS = '@container (min-width: 240px)';
+const listLayout = createStyles({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  containerType: 'inline-size',
+});
 const offerStyle = createStyles({
   position: 'relative',
   zIndex: 1,
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'center',
-  gap: '$2',
+  columnGap: '$2',
+  rowGap: '$1',
   padding: '$1 $2',
   border: '1px solid $colors$border',
   borderRadius: '$md',
   color: '$text',
+  fontFamily: '$body',
+  fontSize: '$sm',
+  lineHeight: '$tight',
   textDecoration: 'none',
   backgroundColor: '$surface',
   '&:hover': { borderColor: '$borderStrong' },
   '&:focus-visible': focusRing,
+  [WIDE_OFFERS]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', rowGap: 0 },
+});
+const offerLogoStyle = createStyles({
+  width: '20px',
+  height: '20px',
+  [WIDE_OFFERS]: { width: '24px', height: '24px' },
 });
 const merchantStyle = createStyles({
   display: 'flex',
@@ -28,16 +47,28 @@ const merchantStyle = createStyles({
   gap: '2px',
   minWidth: 0,
   fontSize: '$sm',
+  overflowWrap: 'anywhere',
 });
 // The stock note takes its own row so it never overlaps the prices in a narrow card.
 const fullRow = createStyles({ gridColumn: '1 / -1', display: 'flex' });
-const smallMuted = createStyles({ color: '$muted', fontSize: '$xs' });
+const smallMuted = createStyles({ color: '$muted', fontSize: '$xs', whiteSpace: 'nowrap' });
 const pricesStyle = createStyles({
+  gridColumn: '1 / -1',
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: '2px',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: '$2',
+  rowGap: '2px',
   fontSize: '$sm',
+  // The unit price keeps to the right edge, on the price's line or, when it does not fit, below.
+  '& > :last-child:not(:first-child)': { marginLeft: 'auto' },
+  [WIDE_OFFERS]: {
+    gridColumn: 'auto',
+    flexDirection: 'column',
+    flexWrap: 'nowrap',
+    alignItems: 'flex-end',
+    '& > :last-child:not(:first-child)': { marginLeft: 0 },
+  },
 });
 
 /** Props of the offer list. */
@@ -66,7 +97,17 @@ export function OfferList({ offers, variant, showDiscount = false }: OfferListPr
               data-merchant={offer.merchantName.toLowerCase()}
               data-out-of-stock={offer.isOutOfStock ? '' : undefined}
             >
-              {logo ? <img className={logoStyle()} src={logo} alt="" width={24} height={24} /> : <span />}
+              {logo ? (
+                <img
+                  className={`${logoStyle()} ${offerLogoStyle()}`}
+                  src={logo}
+                  alt=""
+                  width={24}
+                  height={24}
+                />
+              ) : (
+                <span />
+              )}
               <span className={merchantStyle()}>
                 <span>{merchantLabel(offer.merchantName)}</span>
                 {typeof offer.eta === 'number' ? (

@@ -1,7 +1,7 @@
 // Widget styling goes through @compare/ui's `createStyles` (its one styling system): classes carry
 // the `cmp-` prefix, values reference the ui tokens (CSS variables scoped to the provider's root),
 // and nothing is written to :root or body. A host inlines `getCssText()` when rendering on a server.
-import { createStyles, type StyleObject } from '@compare/ui';
+import { createStyles, ISOLATION_CLASS, type StyleObject } from '@compare/ui';
 
 /** The shared focus ring of interactive parts. */
 export const focusRing: StyleObject = { outline: '2px solid $colors$focusRing', outlineOffset: '2px' };
@@ -47,4 +47,12 @@ export const statusStyle = createStyles({
 /** Joins class names, skipping empty ones. */
 export function cx(...names: Array<string | false | null | undefined>): string {
   return names.filter(Boolean).join(' ');
+}
+
+/**
+ * Class names of a widget's outermost element: the ui isolation class first, so the host page's
+ * element selectors (`button {}`, `table {}` ...) cannot restyle anything inside the widget.
+ */
+export function rootClass(...names: Array<string | false | null | undefined>): string {
+  return cx(ISOLATION_CLASS, ...names);
 }

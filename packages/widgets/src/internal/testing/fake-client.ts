@@ -6,7 +6,9 @@ import type {
   FeeResult,
   GeoSuggestion,
   PlatformEta,
+  PriceQuote,
   Product,
+  TrendingSection,
   User,
 } from '@compare/core';
 import { toFeeKey } from '@compare/core';
@@ -25,6 +27,8 @@ export interface FakeClientOptions {
   failing?: Partial<Record<FakeMethod, string>>;
   products?: Product[];
   platforms?: PlatformEta[];
+  /** The home's trending sections (default: the fixtures'). */
+  trending?: TrendingSection[];
   /** The user of the session at start (null: signed out). */
   user?: User | null;
 }
@@ -98,6 +102,17 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
     return places.filter((p) => p.display_name.toLowerCase().includes(text)).slice(0, limit);
   }
 
+  // What a scrape of a merchant page answers: the listed offer with a visible drift (₹1 lower),
+  // so a refresh changes prices in stories and tests whether it goes through the batch endpoint
+  // or the per-offer fallback; unknown pages answer nulls.
+  function freshPrice(url: string): PriceQuote {
+    const listed = products
+      .flatMap((p) => Object.values(p.platformData).flat())
+      .find((o) => o.merchantUrl === url);
+    if (!listed) return { price: null, mrp: null, available: null };
+    return { price: Math.max(1, listed.price - 1), mrp: listed.mrp, available: true };
+  }
+
   return {
     calls,
     setFailing: (method, message) => {
@@ -128,7 +143,7 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
     },
     getPlatforms: (point) => main('getPlatforms', [point], () => options.platforms ?? platformEtas),
     getCategories: (point) => main('getCategories', [point], () => categories),
-    getTrending: (point) => main('getTrending', [point], () => trending),
+    getTrending: (point) => main('getTrending', [point], () => options.trending ?? trending),
     getProduct: (id) =>
       main('getProduct', [id], () => {
         const found = products.find((p) => p.productId === id);
@@ -192,26 +207,14 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
       }),
     submitSuggestion: (form) => main('submitSuggestion', [form], () => null),
     scrapePrice: (request, opts) =>
-      main(
-        'scrapePrice',
-        [request],
-        () => {
-          const listed = products
-            .flatMap((p) => Object.values(p.platformData).flat())
-            .find((o) => o.merchantUrl === request.url);
-          // A visible drift so a refresh changes prices in stories.
-          const price = listed ? Math.max(1, listed.price - 1) : null;
-          return { price, mrp: listed?.mrp ?? null, available: listed ? true : null };
-        },
-        opts?.signal,
-      ),
+      main('scrapePrice', [request], () => freshPrice(request.url), opts?.signal),
     refreshPrices: (request) =>
       main('refreshPrices', [request], () =>
         request.items.map((item) => ({
           platform: item.platform,
           url: item.url,
           ok: true,
-          data: { price: null, mrp: null, available: null },
+          data: freshPrice(item.url),
         })),
       ),
   };

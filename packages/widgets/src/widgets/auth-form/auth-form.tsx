@@ -3,7 +3,7 @@ import { createStyles, Tabs } from '@compare/ui';
 import { useId } from 'react';
 import { useCompare } from '../../context';
 import { WidgetLink } from '../../internal/link';
-import { cx, linkStyle, MEDIUM } from '../../internal/styles';
+import { cx, linkStyle, MEDIUM, rootClass } from '../../internal/styles';
 import { type AuthMode, CredentialsForm } from './credentials-form';
 
 const rootStyle = createStyles({
@@ -52,7 +52,7 @@ export function AuthForm({ defaultTab = 'login', onSuccess, showAside = true, cl
   const asideTitleId = useId();
   return (
     <div
-      className={cx(rootStyle(), showAside && withAsideStyle(), className)}
+      className={rootClass(rootStyle(), showAside && withAsideStyle(), className)}
       data-compare-widget="auth-form"
     >
       <div className={formColumnStyle()}>

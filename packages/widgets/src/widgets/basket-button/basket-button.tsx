@@ -3,7 +3,7 @@ import { createStyles } from '@compare/ui';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
 import { WidgetLink } from '../../internal/link';
-import { cx, focusRing } from '../../internal/styles';
+import { focusRing, rootClass } from '../../internal/styles';
 import { useNotify } from '../../internal/use-notify';
 
 const buttonStyle = createStyles({
@@ -56,7 +56,7 @@ export function BasketButton({ className }: BasketButtonProps) {
     return (
       <button
         type="button"
-        className={cx(buttonStyle(), className)}
+        className={rootClass(buttonStyle(), className)}
         onClick={() =>
           notify({ title: messages.cartEmptyToastTitle, description: messages.cartEmptyToastDescription })
         }
@@ -67,7 +67,7 @@ export function BasketButton({ className }: BasketButtonProps) {
     );
   }
   return (
-    <WidgetLink href={hrefs.cart()} className={cx(buttonStyle(), className)}>
+    <WidgetLink href={hrefs.cart()} className={rootClass(buttonStyle(), className)}>
       <BagIcon />
       {formatMessage(messages.basketButtonSummary, { count: basket.count, total: formatINR(basket.total) })}
     </WidgetLink>

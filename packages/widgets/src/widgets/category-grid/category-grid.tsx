@@ -3,7 +3,7 @@ import { createStyles, Skeleton } from '@compare/ui';
 import { useCompare } from '../../context';
 import { useCategories } from '../../hooks/queries';
 import { WidgetLink } from '../../internal/link';
-import { cx, focusRing, LARGE, listStyle, MEDIUM } from '../../internal/styles';
+import { focusRing, LARGE, listStyle, MEDIUM, rootClass } from '../../internal/styles';
 
 const gridStyle = createStyles({
   display: 'grid',
@@ -55,7 +55,7 @@ export function CategoryGrid({ categories, className, label }: CategoryGridProps
   const tiles = categories ?? query.data;
   return (
     <ul
-      className={cx(listStyle(), gridStyle(), className)}
+      className={rootClass(listStyle(), gridStyle(), className)}
       aria-label={label ?? messages.categoriesHeading}
       aria-busy={!tiles}
     >

@@ -13,6 +13,7 @@ import {
   MEDIUM,
   mrpStyle,
   priceStyle,
+  rootClass,
   statusStyle,
 } from '../../internal/styles';
 import { useNotify } from '../../internal/use-notify';
@@ -172,7 +173,7 @@ export function CheckoutForm({ onComplete, className }: CheckoutFormProps) {
 
   if (basket.items.length === 0 && !processing) {
     return (
-      <div className={cx(emptyStyle(), className)} data-compare-widget="checkout-form">
+      <div className={rootClass(emptyStyle(), className)} data-compare-widget="checkout-form">
         <p className={statusStyle()}>{messages.yourCartIsEmpty}</p>
         <WidgetLink href={hrefs.home()} className={continueStyle()}>
           {messages.continueShopping}
@@ -188,7 +189,7 @@ export function CheckoutForm({ onComplete, className }: CheckoutFormProps) {
   );
 
   return (
-    <div className={cx(layoutStyle(), className)} data-compare-widget="checkout-form">
+    <div className={rootClass(layoutStyle(), className)} data-compare-widget="checkout-form">
       <form className={formStyle()} onSubmit={placeOrder} noValidate aria-labelledby={titleId}>
         <h2 id={titleId} className={headingStyle()}>
           {messages.checkoutTitle}

@@ -24,8 +24,22 @@ function cellText(canvasElement: HTMLElement, row: string, merchant: string): st
   return canvasElement.querySelector(`${row} [data-merchant="${merchant}"]`)?.textContent ?? '';
 }
 
-/** Two lines over three merchants, fees computed. */
+/** Two lines over three merchants; prices refreshed on load (each ₹1 lower), fees computed. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    // blinkit: milk 27 x 2 + bread 49 = 103 after the refresh (106 before), fees on top.
+    await waitFor(() =>
+      expect(cellText(canvasElement, 'tr[data-row="grandTotal"]', 'blinkit')).toBe('₹137.72'),
+    );
+    await expect(cellText(canvasElement, 'tr[data-row="total"]', 'blinkit')).toContain('₹103.00');
+  },
+};
+
+/** The same basket as listed, without the refresh on load. */
+export const Listed: Story = {
+  args: { refreshOnLoad: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
@@ -36,8 +50,28 @@ export const Default: Story = {
   },
 };
 
-/** The server has no batch route (404): one scrape per offer; the button reads 'Updating...', then new prices. */
+/** The batch refresh: the button reads 'Updating...', then the new prices show. */
 export const Refresh: Story = {
+  args: { refreshOnLoad: false },
+  parameters: {
+    compare: {
+      storage: storageWith(everydayBasket),
+      client: { delays: { refreshPrices: 600 } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await expect(cellText(canvasElement, 'tbody tr', 'zepto')).toContain('₹27.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh Prices' }));
+    await expect(canvas.getByRole('button', { name: 'Updating...' })).toBeVisible();
+    await canvas.findByRole('button', { name: 'Refresh Prices' }, { timeout: 3000 });
+    await waitFor(() => expect(cellText(canvasElement, 'tbody tr', 'zepto')).toContain('₹26.00'));
+  },
+};
+
+/** The server has no batch route (404): one scrape per offer instead, with the same new prices. */
+export const RefreshFallback: Story = {
   args: { refreshOnLoad: false },
   parameters: {
     compare: {

@@ -15,7 +15,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
 import { merchantLabel, merchantLogo } from '../../internal/product';
-import { headingStyle, logoStyle, statusStyle } from '../../internal/styles';
+import { headingStyle, logoStyle, rootClass, statusStyle } from '../../internal/styles';
 import { lineName, lowestOffer, offerAt } from '../basket-sheet/basket-lines';
 import { ComparisonCell } from './comparison-cell';
 import { FeeNote } from './fee-note';
@@ -283,10 +283,7 @@ export function ComparisonTable({ refreshOnLoad = true, className }: ComparisonT
 
   return (
     // A plain container: the table's scroll region is the one landmark named by the title.
-    <div
-      className={[rootStyle(), className].filter(Boolean).join(' ')}
-      data-compare-widget="comparison-table"
-    >
+    <div className={rootClass(rootStyle(), className)} data-compare-widget="comparison-table">
       <div className={toolbarStyle()}>
         <h2 id={titleId} className={headingStyle()}>
           {messages.myCart}

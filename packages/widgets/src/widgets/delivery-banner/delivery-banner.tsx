@@ -3,7 +3,7 @@ import { createStyles } from '@compare/ui';
 import { useCompare } from '../../context';
 import { usePlatforms } from '../../hooks/queries';
 import { formatEta } from '../../internal/eta';
-import { cx, listStyle, logoStyle } from '../../internal/styles';
+import { listStyle, logoStyle, rootClass } from '../../internal/styles';
 
 const bannerStyle = createStyles({
   display: 'flex',
@@ -45,13 +45,13 @@ export function DeliveryBanner({ className }: DeliveryBannerProps) {
   const query = usePlatforms();
   if (query.isPending) {
     return (
-      <p className={cx(waitingStyle(), className)} role="status">
+      <p className={rootClass(waitingStyle(), className)} role="status">
         {messages.fetchingDeliveryTimes}
       </p>
     );
   }
   return (
-    <ul className={cx(listStyle(), bannerStyle(), className)}>
+    <ul className={rootClass(listStyle(), bannerStyle(), className)}>
       {platforms.map((platform) => (
         <li key={platform.key} className={itemStyle()} data-platform={platform.key}>
           <img className={logoStyle()} src={platform.logo} alt="" width={24} height={24} />

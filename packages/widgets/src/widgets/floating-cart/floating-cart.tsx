@@ -2,7 +2,7 @@ import { formatMessage } from '@compare/core';
 import { createStyles, Sheet } from '@compare/ui';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
-import { cx, focusRing } from '../../internal/styles';
+import { focusRing, rootClass } from '../../internal/styles';
 import { BasketSheet, type BasketSheetProps } from '../basket-sheet/basket-sheet';
 
 const triggerStyle = createStyles({
@@ -84,7 +84,7 @@ export function FloatingCart({ position = 'fixed', className, ...sheet }: Floati
     <BasketSheet {...sheet}>
       <Sheet.Trigger
         aria-label={label}
-        className={cx(triggerStyle(), position === 'inline' && inlineStyle(), className)}
+        className={rootClass(triggerStyle(), position === 'inline' && inlineStyle(), className)}
         data-compare-widget="floating-cart"
       >
         <CartIcon />

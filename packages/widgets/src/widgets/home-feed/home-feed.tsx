@@ -1,11 +1,19 @@
 import { createStyles, Spinner } from '@compare/ui';
 import { useCompare } from '../../context';
 import { useCategories, useTrending } from '../../hooks/queries';
-import { cx } from '../../internal/styles';
+import { rootClass } from '../../internal/styles';
 import { CategoryGrid } from '../category-grid/category-grid';
 import { DeliveryBanner } from '../delivery-banner/delivery-banner';
 import { TrendingRow } from '../trending-row/trending-row';
+import { DeferredRow } from './deferred-row';
 import { LocationGate } from './location-gate';
+
+// Rows rendered at once; the rest wait until they come near the viewport. A trending row is a
+// dozen product cards with all their offers, and rendering every row up front kept a phone's main
+// thread busy for seconds before the first tap could be handled.
+const EAGER_ROWS = 2;
+// Cards of the first row whose images load eagerly: the ones above the fold.
+const PRIORITY_IMAGES = 4;
 
 const homeStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$6', color: '$text' });
 const loadingStyle = createStyles({ display: 'flex', justifyContent: 'center', padding: '$10 0' });
@@ -33,9 +41,14 @@ function Feed({ showDeliveryBanner }: { showDeliveryBanner: boolean }) {
       ) : (
         <>
           <CategoryGrid categories={categories.data ?? []} />
-          {(trending.data ?? []).map((section) => (
-            <TrendingRow key={section.title ?? section.category} section={section} />
-          ))}
+          {(trending.data ?? []).map((section, index) => {
+            const key = section.title ?? section.category ?? String(index);
+            return index < EAGER_ROWS ? (
+              <TrendingRow key={key} section={section} priorityImages={index === 0 ? PRIORITY_IMAGES : 0} />
+            ) : (
+              <DeferredRow key={key} section={section} />
+            );
+          })}
         </>
       )}
     </>
@@ -44,11 +57,12 @@ function Feed({ showDeliveryBanner }: { showDeliveryBanner: boolean }) {
 
 /**
  * The home page body: the waiting text until the location is known, then the delivery banner,
- * the category grid and the trending sections (a spinner until both have loaded).
+ * the category grid and the trending sections (a spinner until both have loaded). The first two
+ * rows render at once, the rest as they come near the viewport.
  */
 export function HomeFeed({ className, showDeliveryBanner = true }: HomeFeedProps) {
   return (
-    <div className={cx(homeStyle(), className)}>
+    <div className={rootClass(homeStyle(), className)}>
       <LocationGate>
         <Feed showDeliveryBanner={showDeliveryBanner} />
       </LocationGate>

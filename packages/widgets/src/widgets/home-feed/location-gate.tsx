@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useCompare } from '../../context';
-import { statusStyle } from '../../internal/styles';
+import { rootClass, statusStyle } from '../../internal/styles';
 
 /** Props of {@link LocationGate}. */
 export interface LocationGateProps {
@@ -17,7 +17,7 @@ export function LocationGate({ children, fallback }: LocationGateProps) {
   if (status === 'ready') return <>{children}</>;
   return (
     fallback ?? (
-      <p className={statusStyle()} role="status">
+      <p className={rootClass(statusStyle())} role="status">
         {messages.gettingLocation}
       </p>
     )

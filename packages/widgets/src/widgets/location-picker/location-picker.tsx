@@ -2,7 +2,7 @@ import { formatMessage } from '@compare/core';
 import { createStyles } from '@compare/ui';
 import { useCompare } from '../../context';
 import { useShopperLocation } from '../../hooks/use-shopper-location';
-import { cx, focusRing } from '../../internal/styles';
+import { focusRing, rootClass } from '../../internal/styles';
 import { LocationDialog } from './location-dialog';
 
 const triggerStyle = createStyles({
@@ -37,7 +37,7 @@ export function LocationPicker({ className }: LocationPickerProps) {
   const text = address ?? messages.selectLocation;
   return (
     <LocationDialog
-      triggerClassName={cx(triggerStyle(), className)}
+      triggerClassName={rootClass(triggerStyle(), className)}
       triggerLabel={address ? formatMessage(messages.locationPickerLabel, { address }) : undefined}
       trigger={
         <>

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useCompare } from '../../context';
 import { WidgetLink } from '../../internal/link';
-import { cx, focusRing } from '../../internal/styles';
+import { focusRing, rootClass } from '../../internal/styles';
 import { calendarDate } from '../../stores/price-popup-store';
 
 /** How often the countdown bar moves (ms); 50 steps over the 5 s the popup stays open. */
@@ -133,7 +133,7 @@ export function PriceRefreshPopup({
       aria-describedby={descriptionId}
       data-state="open"
       data-compare-widget="price-refresh-popup"
-      className={cx(popupStyle(), position === 'inline' && inlineStyle(), className)}
+      className={rootClass(popupStyle(), position === 'inline' && inlineStyle(), className)}
     >
       <div className={headStyle()}>
         <h2 id={titleId} className={titleStyle()}>

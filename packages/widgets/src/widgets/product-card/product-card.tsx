@@ -6,7 +6,7 @@ import { AddToCartControl } from '../../internal/add-to-cart-control';
 import { WidgetLink } from '../../internal/link';
 import { OfferList } from '../../internal/offer-list';
 import { productImage, productName } from '../../internal/product';
-import { cx, focusRing } from '../../internal/styles';
+import { focusRing, rootClass } from '../../internal/styles';
 import { useProductSelection } from '../../internal/use-product-selection';
 
 const cardStyle = createStyles({
@@ -71,12 +71,21 @@ const footerStyle = createStyles({
   justifyContent: 'flex-end',
 });
 
+// Intrinsic size of the product image: with the width and height attributes the browser reserves
+// the square before the image arrives, so the card does not shift.
+const IMAGE_SIZE_PX = 160;
+
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
   product: Product;
   className?: string;
   /** Heading level of the product name (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The card is above the fold: load its image eagerly at high fetch priority (it is likely the
+   * page's largest paint) instead of lazily.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -84,7 +93,7 @@ export interface ProductCardProps {
  * selector when there are several variants, offers by ascending price linking out, and the
  * add-to-cart control. Clicking the card elsewhere opens the product page.
  */
-export function ProductCard({ product, className, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, className, headingLevel = 3, priority = false }: ProductCardProps) {
   const { messages, hrefs } = useCompare();
   const selection = useProductSelection(product);
   const id = useId();
@@ -93,12 +102,20 @@ export function ProductCard({ product, className, headingLevel = 3 }: ProductCar
   const Heading = `h${headingLevel}` as const;
   return (
     <article
-      className={cx(cardStyle(), className)}
+      className={rootClass(cardStyle(), className)}
       aria-labelledby={`${id}-name`}
       data-product-id={product.productId}
     >
       {image ? (
-        <img className={imageStyle()} src={image} alt="" loading="lazy" width={160} height={160} />
+        <img
+          className={imageStyle()}
+          src={image}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          width={IMAGE_SIZE_PX}
+          height={IMAGE_SIZE_PX}
+        />
       ) : null}
       <p className={brandStyle()}>{product.brand}</p>
       <Heading className={nameStyle()} id={`${id}-name`}>

@@ -15,6 +15,7 @@ import {
   listStyle,
   mrpStyle,
   priceStyle,
+  rootClass,
   statusStyle,
 } from '../../internal/styles';
 import { useProductSelection } from '../../internal/use-product-selection';
@@ -202,20 +203,20 @@ export function ProductDetails({ productId, className }: ProductDetailsProps) {
   const query = useProduct(productId);
   if (query.isPending) {
     return (
-      <div className={cx(statusStyle(), className)}>
+      <div className={rootClass(statusStyle(), className)}>
         <Spinner label={messages.loading} size="lg" />
       </div>
     );
   }
   if (!query.data) {
     return (
-      <p className={cx(statusStyle(), className)} role="status">
+      <p className={rootClass(statusStyle(), className)} role="status">
         {messages.productNotFound}
       </p>
     );
   }
   return (
-    <div className={className}>
+    <div className={rootClass(className)}>
       <Details product={query.data} />
     </div>
   );

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SearchParams } from '../../context';
 import { useCompare } from '../../context';
-import { cx, focusRing, listStyle } from '../../internal/styles';
+import { focusRing, listStyle, rootClass } from '../../internal/styles';
 
 const rootStyle = createStyles({ position: 'relative', width: '100%', maxWidth: '560px' });
 const boxStyle = createStyles({
@@ -131,7 +131,7 @@ export function SearchBar({ params, onSearch, className }: SearchBarProps) {
   return (
     <search
       ref={container}
-      className={cx(rootStyle(), className)}
+      className={rootClass(rootStyle(), className)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!container.current?.contains(event.relatedTarget as Node | null)) setFocused(false);

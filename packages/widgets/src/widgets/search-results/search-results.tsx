@@ -10,7 +10,16 @@ import type { SearchParams } from '../../context';
 import { useCompare } from '../../context';
 import { normaliseSearchParams, useProductSearch } from '../../hooks/use-product-search';
 import { WidgetLink } from '../../internal/link';
-import { cx, focusRing, LARGE, linkStyle, listStyle, MEDIUM, statusStyle } from '../../internal/styles';
+import {
+  cx,
+  focusRing,
+  LARGE,
+  linkStyle,
+  listStyle,
+  MEDIUM,
+  rootClass,
+  statusStyle,
+} from '../../internal/styles';
 import { ProductCard } from '../product-card/product-card';
 
 const pageStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$4', color: '$text' });
@@ -81,6 +90,9 @@ const fieldsetStyle = createStyles({
   '& label': { display: 'flex', alignItems: 'center', gap: '$2', fontSize: '$sm', cursor: 'pointer' },
   '& input': { width: '16px', height: '16px', margin: 0, accentColor: 'var(--cmp-colors-primary)' },
 });
+// Cards in the first screenful (one row of 4 on a laptop, two rows of 2 on a phone) load their
+// images eagerly at high priority: the first image is the page's largest paint.
+const PRIORITY_CARDS = 4;
 const gridStyle = createStyles({
   display: 'grid',
   gap: '$3',
@@ -179,7 +191,7 @@ export function SearchResults({ params, onParamsChange, className }: SearchResul
     setPlatforms(checked ? [...selected.filter((k) => k !== key), key] : selected.filter((k) => k !== key));
 
   return (
-    <div className={cx(pageStyle(), className)}>
+    <div className={rootClass(pageStyle(), className)}>
       <nav className={breadcrumbStyle()} aria-label={messages.searchBreadcrumb}>
         <ol className={listStyle()}>
           <li>
@@ -272,9 +284,9 @@ export function SearchResults({ params, onParamsChange, className }: SearchResul
             <p className={statusStyle()}>{messages.noProductsFound}</p>
           ) : (
             <ul className={cx(listStyle(), gridStyle())}>
-              {search.products.map((product) => (
+              {search.products.map((product, index) => (
                 <li key={product.productId}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} priority={index < PRIORITY_CARDS} />
                 </li>
               ))}
             </ul>

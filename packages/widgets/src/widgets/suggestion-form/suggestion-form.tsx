@@ -3,7 +3,7 @@ import { Button, createStyles, Field, FieldError, Input, Label, Select } from '@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useCompare } from '../../context';
 import { useCategories } from '../../hooks/queries';
-import { focusRing, headingStyle } from '../../internal/styles';
+import { focusRing, headingStyle, rootClass } from '../../internal/styles';
 import { useNotify } from '../../internal/use-notify';
 
 const formStyle = createStyles({
@@ -88,7 +88,7 @@ export function SuggestionForm({ showTitle = true, onSubmitted, className }: Sug
 
   return (
     <form
-      className={[formStyle(), className].filter(Boolean).join(' ')}
+      className={rootClass(formStyle(), className)}
       onSubmit={submit}
       aria-labelledby={showTitle ? titleId : undefined}
       aria-label={showTitle ? undefined : messages.suggestionFormTitle}

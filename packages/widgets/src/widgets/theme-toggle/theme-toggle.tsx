@@ -1,6 +1,7 @@
 import { IconButton } from '@compare/ui';
 import { useCompare } from '../../context';
 import { useThemeMode } from '../../hooks/use-theme-mode';
+import { rootClass } from '../../internal/styles';
 
 /** Props of {@link ThemeToggle}. */
 export interface ThemeToggleProps {
@@ -14,7 +15,7 @@ export function ThemeToggle({ className }: ThemeToggleProps) {
   const dark = theme === 'dark';
   return (
     <IconButton
-      className={className}
+      className={rootClass(className)}
       variant="ghost"
       label={messages.toggleDarkMode}
       title={dark ? messages.switchToLightMode : messages.switchToDarkMode}

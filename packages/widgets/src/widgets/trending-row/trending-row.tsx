@@ -3,7 +3,7 @@ import { createStyles, IconButton } from '@compare/ui';
 import { useId, useRef } from 'react';
 import { useCompare } from '../../context';
 import { WidgetLink } from '../../internal/link';
-import { cx, headingStyle, linkStyle, listStyle } from '../../internal/styles';
+import { cx, headingStyle, linkStyle, listStyle, rootClass } from '../../internal/styles';
 import { ProductCard } from '../product-card/product-card';
 
 const sectionStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$3', minWidth: 0 });
@@ -29,6 +29,11 @@ const rowStyle = createStyles({
 export interface TrendingRowProps {
   section: TrendingSection;
   className?: string;
+  /**
+   * How many leading cards load their images eagerly at high priority (default 0, all lazy). Give
+   * the page's first row 4 so the images above the fold do not wait for the lazy loader.
+   */
+  priorityImages?: number;
 }
 
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
@@ -50,7 +55,7 @@ function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
  * A trending section: its title, a 'View all' link to /s?category={title}, and a horizontally
  * scrolling row of product cards with buttons that scroll by 980 px.
  */
-export function TrendingRow({ section, className }: TrendingRowProps) {
+export function TrendingRow({ section, className, priorityImages = 0 }: TrendingRowProps) {
   const { messages, hrefs } = useCompare();
   const row = useRef<HTMLUListElement>(null);
   const id = useId();
@@ -58,7 +63,7 @@ export function TrendingRow({ section, className }: TrendingRowProps) {
   const scroll = (direction: -1 | 1) =>
     row.current?.scrollBy({ left: direction * ROW_SCROLL_STEP_PX, behavior: 'smooth' });
   return (
-    <section className={cx(sectionStyle(), className)} aria-labelledby={`${id}-title`}>
+    <section className={rootClass(sectionStyle(), className)} aria-labelledby={`${id}-title`}>
       <div className={headStyle()}>
         <h2 className={headingStyle()} id={`${id}-title`}>
           {title}
@@ -76,9 +81,9 @@ export function TrendingRow({ section, className }: TrendingRowProps) {
         </div>
       </div>
       <ul className={cx(listStyle(), rowStyle())} ref={row}>
-        {section.products.map((product) => (
+        {section.products.map((product, index) => (
           <li key={product.productId}>
-            <ProductCard product={product} />
+            <ProductCard product={product} priority={index < priorityImages} />
           </li>
         ))}
       </ul>
