@@ -54,5 +54,7 @@ for (const [name, step, applies] of steps) {
 
 console.log('\nSummary');
 for (const [name, status] of results) console.log(`  ${status.padEnd(18)} ${name}`);
-const failed = results.some(([, status]) => status.startsWith('FAILED'));
-process.exit(failed ? 1 : 0);
+const passed = results.filter(([, status]) => status.startsWith('ok')).length;
+const failed = results.filter(([, status]) => status.startsWith('FAILED')).length;
+console.log(`checks: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
