@@ -204,6 +204,23 @@ describe('SearchResults (spec §2 Search, §4 Search paging)', () => {
     expect(screen.queryByRole('group', { name: 'Platform' })).not.toBeInTheDocument();
   });
 
+  test('"Refined by" starts collapsed on a phone-width screen', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === '(max-width: 767px)',
+    })) as typeof window.matchMedia;
+    try {
+      renderWithProvider(<SearchResults params={{ q: 'milk' }} />);
+      const toggle = screen.getByRole('button', { name: 'Refined by' });
+      await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+      await userEvent.click(toggle);
+      expect(screen.getByRole('checkbox', { name: 'Blinkit' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   test('without onParamsChange a filter change navigates to the search route', async () => {
     const { navigations } = renderWithProvider(<SearchResults params={{ q: 'milk' }} />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'DMart' }));

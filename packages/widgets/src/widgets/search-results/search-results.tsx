@@ -162,6 +162,9 @@ function useInfiniteScroll(loadMore: () => void, active: boolean) {
  * collapsible 'Refined by' checklist), the results grid with 'No products found', a full-screen
  * waiting message on first load and infinite scroll in pages of 20.
  */
+/** Below this width 'Refined by' starts collapsed. */
+const NARROW_SCREEN = '(max-width: 767px)';
+
 export function SearchResults({ params, onParamsChange, className }: SearchResultsProps) {
   const { messages, hrefs, navigate, platforms } = useCompare();
   const query = normaliseSearchParams(params);
@@ -171,6 +174,10 @@ export function SearchResults({ params, onParamsChange, className }: SearchResul
   // Chosen after mount: a random pick during render would differ between server and client.
   const [waitingKey, setWaitingKey] = useState(SEARCH_WAITING_MESSAGE_KEYS[0] ?? 'loading');
   const id = useId();
+  useEffect(() => {
+    // On a phone the open checklist would push every result below the fold; start it folded.
+    if (window.matchMedia?.(NARROW_SCREEN).matches) setRefinedOpen(false);
+  }, []);
   useEffect(() => {
     const index = Math.floor(Math.random() * SEARCH_WAITING_MESSAGE_KEYS.length);
     setWaitingKey(SEARCH_WAITING_MESSAGE_KEYS[index] ?? 'loading');
