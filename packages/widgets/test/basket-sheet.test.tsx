@@ -2,28 +2,8 @@ import type { CartItem, Product } from '@compare/core';
 import { BasketSheet, FloatingCart, type RenderLink } from '@compare/widgets';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bread, milk, rice } from '../src/internal/testing/fixtures';
+import { bread, lineOf, milk, rice } from '../src/internal/testing/fixtures';
 import { locatedStorage, renderWithProvider } from './helpers';
-
-function lineOf(product: Product, variant: string, quantity: number): CartItem {
-  return {
-    productId: product.productId,
-    productName: product.name ?? product.productId,
-    brand: product.brand,
-    variant,
-    quantity,
-    platformData: (product.platformData[variant] ?? []).map((o) => ({
-      merchantName: o.merchantName,
-      price: o.price,
-      mrp: o.mrp,
-      img: o.img,
-      name: o.name,
-      merchantUrl: o.merchantUrl,
-      isOutOfStock: o.isOutOfStock,
-      discount: o.discount,
-    })),
-  };
-}
 
 // Milk 500 ml: zepto 27, blinkit 28, swiggy 28.5. Bread 400 g: blinkit 50, zepto 52 (out of stock).
 const cart = [lineOf(milk, '500 ml', 3), lineOf(bread, '400 g', 1)];

@@ -1,28 +1,8 @@
 import { type CartItem, CHECKOUT_DELAY_MS, type Product } from '@compare/core';
 import { CheckoutForm } from '@compare/widgets';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { bread, milk, rice } from '../src/internal/testing/fixtures';
+import { bread, lineOf, milk, rice } from '../src/internal/testing/fixtures';
 import { locatedStorage, renderWithProvider } from './helpers';
-
-function lineOf(product: Product, variant: string, quantity: number): CartItem {
-  return {
-    productId: product.productId,
-    productName: product.name ?? product.productId,
-    brand: product.brand,
-    variant,
-    quantity,
-    platformData: (product.platformData[variant] ?? []).map((o) => ({
-      merchantName: o.merchantName,
-      price: o.price,
-      mrp: o.mrp,
-      img: o.img,
-      name: o.name,
-      merchantUrl: o.merchantUrl,
-      isOutOfStock: o.isOutOfStock,
-      discount: o.discount,
-    })),
-  };
-}
 
 const soldOut: CartItem = {
   ...lineOf(bread, '400 g', 1),

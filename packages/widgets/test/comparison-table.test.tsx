@@ -10,28 +10,8 @@ import { ComparisonTable } from '@compare/widgets';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeClient, type FakeApiClient } from '../src/internal/testing/fake-client';
-import { bread, milk } from '../src/internal/testing/fixtures';
+import { bread, lineOf, milk } from '../src/internal/testing/fixtures';
 import { locatedStorage, renderWithProvider } from './helpers';
-
-function lineOf(product: Product, variant: string, quantity: number): CartItem {
-  return {
-    productId: product.productId,
-    productName: product.name ?? product.productId,
-    brand: product.brand,
-    variant,
-    quantity,
-    platformData: (product.platformData[variant] ?? []).map((o) => ({
-      merchantName: o.merchantName,
-      price: o.price,
-      mrp: o.mrp,
-      img: o.img,
-      name: o.name,
-      merchantUrl: o.merchantUrl,
-      isOutOfStock: o.isOutOfStock,
-      discount: o.discount,
-    })),
-  };
-}
 
 // Milk 500 ml: zepto 27/28, blinkit 28/28, swiggy 28.5/29. Bread 400 g: blinkit 50/55, zepto 52/55 (out of stock).
 const cart = [lineOf(milk, '500 ml', 2), lineOf(bread, '400 g', 1)];

@@ -1,6 +1,7 @@
 // In-memory demo data for the fake API client that stories and tests use instead of the network.
 // Shapes follow DESIGN.md §3; images are generated SVG data URIs (no hot links).
 import type {
+  CartItem,
   CategoryTile,
   GeoSuggestion,
   Offer,
@@ -10,6 +11,7 @@ import type {
   TrendingSection,
   User,
 } from '@compare/core';
+import { toBasketOffers } from '../product';
 
 /** A small square SVG tile with a label, as a data URI. */
 export function svgImage(label: string, color: string): string {
@@ -211,4 +213,16 @@ export function priceHistoryFor(product: Product, today = new Date('2026-11-22T0
     })),
   );
   return { productId: product.productId, series };
+}
+
+/** A basket line for one variant of a catalogue product, as the add-to-cart control builds it. */
+export function lineOf(product: Product, variant: string, quantity: number): CartItem {
+  return {
+    productId: product.productId,
+    productName: product.name ?? product.productId,
+    brand: product.brand,
+    variant,
+    quantity,
+    platformData: toBasketOffers(product.platformData[variant] ?? []),
+  };
 }

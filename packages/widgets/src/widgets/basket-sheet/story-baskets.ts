@@ -2,29 +2,8 @@
 // client's catalogue so a refresh in a story finds live prices for them. Stories only: nothing
 // here is exported from the package.
 import { type CartItem, type Product, STORAGE_KEYS } from '@compare/core';
-import { bread, milk, offer, rice } from '../../internal/testing/fixtures';
+import { bread, lineOf, milk, offer, rice } from '../../internal/testing/fixtures';
 import { LOCATED_STORAGE } from '../../internal/testing/story-decorator';
-
-/** A basket line for one variant of a catalogue product. */
-export function lineOf(product: Product, variant: string, quantity: number): CartItem {
-  return {
-    productId: product.productId,
-    productName: product.name ?? product.productId,
-    brand: product.brand,
-    variant,
-    quantity,
-    platformData: (product.platformData[variant] ?? []).map((o) => ({
-      merchantName: o.merchantName,
-      price: o.price,
-      mrp: o.mrp,
-      img: o.img,
-      name: o.name,
-      merchantUrl: o.merchantUrl,
-      isOutOfStock: o.isOutOfStock,
-      discount: o.discount,
-    })),
-  };
-}
 
 /** Salt listed by all six merchants. */
 const salt: Product = {
