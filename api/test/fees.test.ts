@@ -28,14 +28,15 @@ describe.each(engines())('fees on $name', (engine) => {
     await server.close();
   });
 
-  // Fixture blinkit rule: delivery 30 (free at 199 and above), small-cart 20 below 99, handling 2, GST 18%.
+  // Fixture blinkit rule: delivery 30 (free strictly above 199), small-cart 20 below 99, handling 2, GST 18%.
   it.each([
     [0, 30, 20, 2, 9.36, 61.36],
     [50, 30, 20, 2, 9.36, 111.36],
     [98.99, 30, 20, 2, 9.36, 160.35],
     [99, 30, 0, 2, 5.76, 136.76],
     [198.99, 30, 0, 2, 5.76, 236.75],
-    [199, 0, 0, 2, 0.36, 201.36],
+    [199, 30, 0, 2, 5.76, 236.76],
+    [199.01, 0, 0, 2, 0.36, 201.37],
     [500, 0, 0, 2, 0.36, 502.36],
   ])(
     'blinkit at cart %s: delivery %s, small cart %s, handling %s, GST %s, total %s',
@@ -74,7 +75,9 @@ describe.each(engines())('fees on $name', (engine) => {
       gstOnFees: 8.82,
       grandTotal: 557.82,
     });
-    expect(await one('DMart', 999)).toMatchObject({ deliveryFee: 0, gstOnFees: 0, grandTotal: 999 });
+    // Free delivery "above ₹999" is strictly above: exactly ₹999 still pays it, ₹999.01 does not.
+    expect(await one('DMart', 999)).toMatchObject({ deliveryFee: 49, gstOnFees: 8.82, grandTotal: 1056.82 });
+    expect(await one('DMart', 999.01)).toMatchObject({ deliveryFee: 0, gstOnFees: 0, grandTotal: 999.01 });
   });
 
   it('answers nulls for a platform without rules', async () => {

@@ -16,9 +16,11 @@ export interface FeeRule {
   effectiveFrom: string;
 }
 
+// "Free delivery above ₹199" means strictly above: a cart of exactly ₹199 still pays delivery.
+// "Small-cart fee below ₹100" means strictly below: exactly ₹100 pays none (docs/rules.md).
 function deliveryFeeFor(rule: FeeRule, cartPaise: number): number | null {
   if (rule.deliveryFee === null) return null;
-  if (rule.freeDeliveryAbove === null || cartPaise < toPaise(rule.freeDeliveryAbove)) {
+  if (rule.freeDeliveryAbove === null || cartPaise <= toPaise(rule.freeDeliveryAbove)) {
     return toPaise(rule.deliveryFee);
   }
   return 0;

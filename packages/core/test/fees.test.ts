@@ -32,9 +32,20 @@ describe('computeFees thresholds', () => {
       { deliveryFee: 25, smallCartFee: 0, handlingCharge: 9.99, gstOnFees: 6.3, grandTotal: 240.28 },
     ],
     [
+      // "Free delivery above ₹199" is strictly above: exactly ₹199 still pays delivery.
       'exactly at free delivery',
       199,
-      { deliveryFee: 0, smallCartFee: 0, handlingCharge: 9.99, gstOnFees: 1.8, grandTotal: 210.79 },
+      { deliveryFee: 25, smallCartFee: 0, handlingCharge: 9.99, gstOnFees: 6.3, grandTotal: 240.29 },
+    ],
+    [
+      'one paisa above free delivery',
+      199.01,
+      { deliveryFee: 0, smallCartFee: 0, handlingCharge: 9.99, gstOnFees: 1.8, grandTotal: 210.8 },
+    ],
+    [
+      'one paisa below the small-cart threshold',
+      99.99,
+      { deliveryFee: 25, smallCartFee: 20, handlingCharge: 9.99, gstOnFees: 9.9, grandTotal: 164.88 },
     ],
     [
       'above free delivery',
