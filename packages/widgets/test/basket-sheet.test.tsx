@@ -1,4 +1,4 @@
-import type { CartItem, Product } from '@compare/core';
+import type { CartItem } from '@compare/core';
 import { BasketSheet, FloatingCart, type RenderLink } from '@compare/widgets';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,17 +65,16 @@ describe('BasketSheet', () => {
     expect(within(sheet).getByTestId('basket-sheet-total')).toHaveTextContent('₹30.30');
   });
 
-  test('the merchant selector offers blinkit, zepto, swiggy, bigbasket and dmart', async () => {
+  test('the merchant selector offers exactly blinkit, zepto, swiggy, bigbasket and dmart, blinkit first', async () => {
     renderWithProvider(<FloatingCart />, { storage: withCart(cart) });
     const { user, sheet } = await openSheet();
+    expect(within(sheet).getByRole('combobox', { name: 'Select merchant' })).toHaveTextContent('Blinkit');
     await user.click(within(sheet).getByRole('combobox', { name: 'Select merchant' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toHaveLength(6);
-    expect(options[0]).toBe('All');
-    expect([...options.slice(1)].sort()).toEqual(['Bigbasket', 'Blinkit', 'DMart', 'Swiggy', 'Zepto']);
+    expect(options).toEqual(['Blinkit', 'Zepto', 'Swiggy', 'Bigbasket', 'DMart']);
   });
 
-  test('choosing a merchant shows each item’s price there and that merchant’s total', async () => {
+  test('choosing a merchant shows each item’s price there; the Total stays the lowest-price total', async () => {
     renderWithProvider(<FloatingCart />, { storage: withCart(cart) });
     const { user, sheet } = await openSheet();
     await chooseMerchant(user, sheet, 'Zepto');
@@ -84,11 +83,11 @@ describe('BasketSheet', () => {
     expect(items[0]).toHaveTextContent('₹27.00');
     expect(items[1]).toHaveTextContent('₹52.00');
     expect(items[1]).toHaveTextContent('Out of stock');
-    // 27 x 3 + 52 x 1
-    expect(within(sheet).getByTestId('basket-sheet-total')).toHaveTextContent('₹133.00');
+    // 27 x 3 + 50 x 1: each line at its lowest price across merchants.
+    expect(within(sheet).getByTestId('basket-sheet-total')).toHaveTextContent('₹131.00');
     await chooseMerchant(user, sheet, 'Swiggy');
     expect(within(sheet).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(sheet).getByTestId('basket-sheet-total')).toHaveTextContent('₹85.50');
+    expect(within(sheet).getAllByRole('listitem')[0]).toHaveTextContent('₹28.50');
   });
 
   test('a merchant listing none of the items shows the spec empty state', async () => {

@@ -87,15 +87,17 @@ export function useToast(): UseToastResult {
   return { toasts, toast: toaster.toast, dismiss: toaster.dismiss };
 }
 
+// Bottom-left, and never wider than the screen minus a 96 px corner: a floating action button in
+// the bottom-right corner (56 px plus its 24 px margins) stays visible and clickable under a toast.
 const viewportStyles = /* @__PURE__ */ css({
   position: 'fixed',
   bottom: 0,
-  right: 0,
+  left: 0,
   zIndex: '$toast',
   display: 'flex',
   flexDirection: 'column',
   gap: '$2',
-  width: 'min(100vw, 400px)',
+  width: 'min(calc(100vw - 96px), 400px)',
   maxHeight: '100vh',
   margin: 0,
   padding: '$4',

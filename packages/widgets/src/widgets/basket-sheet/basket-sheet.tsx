@@ -1,16 +1,17 @@
-import { BASKET_SELECTOR_PLATFORMS, type CartItem, formatINR, merchantTotal } from '@compare/core';
+import { BASKET_SELECTOR_PLATFORMS, formatINR } from '@compare/core';
 import { createStyles, Select, Sheet } from '@compare/ui';
 import { type ReactNode, useState } from 'react';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
 import { WidgetLink } from '../../internal/link';
-import { merchantLabel } from '../../internal/product';
 import { cx, focusRing, listStyle, statusStyle } from '../../internal/styles';
-import { lowestOffer, offerAt } from './basket-lines';
+import { offerAt } from './basket-lines';
 import { BasketSheetItem } from './basket-sheet-item';
 
-/** The merchant selector's value for "lowest price across merchants". */
-const ALL = 'all';
+// The selector offers exactly these merchants, in this order (docs/rules.md: "the basket selector
+// in the side sheet offers blinkit, zepto, swiggy, bigbasket and dmart"). There is no 'All': a
+// merchant is always chosen, which is why 'No items found for this platform' can appear.
+const SELECTOR_ORDER = ['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart'];
 
 const headerStyle = createStyles({
   display: 'flex',
@@ -59,7 +60,7 @@ export interface BasketSheetProps {
   onOpenChange?: (open: boolean) => void;
   /** Rendered inside the sheet's root, typically a `Sheet.Trigger` (the FloatingCart passes one). */
   children?: ReactNode;
-  /** The merchant chosen at first render; by default each item shows its lowest price. */
+  /** The merchant chosen at first render (blinkit, the selector's first option, by default). */
   defaultMerchant?: string;
   /** The edge the sheet is docked to (right by default). */
   side?: 'left' | 'right';
@@ -83,15 +84,15 @@ export function BasketSheet(props: BasketSheetProps) {
   const { messages, platforms, hrefs } = useCompare();
   const basket = useBasket();
   const [open, setOpen] = useOpenState(props);
-  const [merchant, setMerchant] = useState(props.defaultMerchant?.toLowerCase() ?? ALL);
-  const selectable = BASKET_SELECTOR_PLATFORMS.filter((p) => platforms.some((q) => q.key === p.key));
-  const options = [
-    { value: ALL, label: messages.filterAll },
-    ...selectable.map((p) => ({ value: p.key, label: p.displayName })),
-  ];
-  const chosen = merchant === ALL ? null : merchant;
-  const shown: CartItem[] = chosen ? basket.items.filter((item) => offerAt(item, chosen)) : basket.items;
-  const total = chosen ? merchantTotal(basket.items, chosen).total : basket.total;
+  const selectable = SELECTOR_ORDER.flatMap((key) => {
+    const platform = BASKET_SELECTOR_PLATFORMS.find((p) => p.key === key);
+    return platform && platforms.some((own) => own.key === key) ? [platform] : [];
+  });
+  const options = selectable.map((p) => ({ value: p.key, label: p.displayName }));
+  const [merchant, setMerchant] = useState(
+    props.defaultMerchant?.toLowerCase() ?? options[0]?.value ?? SELECTOR_ORDER[0] ?? '',
+  );
+  const shown = basket.items.filter((item) => offerAt(item, merchant));
 
   let body: ReactNode;
   if (basket.items.length === 0) body = <p className={statusStyle()}>{messages.yourCartIsEmpty}</p>;
@@ -100,13 +101,11 @@ export function BasketSheet(props: BasketSheetProps) {
     body = (
       <ul className={cx(listStyle(), itemsStyle())}>
         {shown.map((item) => {
-          const offer = chosen ? offerAt(item, chosen) : lowestOffer(item);
           return (
             <BasketSheetItem
               key={`${item.productId}\u0000${item.variant}`}
               item={item}
-              offer={offer}
-              merchant={offer && !chosen ? merchantLabel(offer.merchantName) : undefined}
+              offer={offerAt(item, merchant)}
             />
           );
         })}
@@ -136,7 +135,8 @@ export function BasketSheet(props: BasketSheetProps) {
           <div className={footerStyle()}>
             <p className={totalStyle()} data-testid="basket-sheet-total">
               <span>{messages.total}</span>
-              <span>{formatINR(shown.length === 0 ? 0 : total)}</span>
+              {/* The sheet's Total is the basket's: each line at its lowest price across merchants. */}
+              <span>{formatINR(basket.total)}</span>
             </p>
             <WidgetLink href={hrefs.cart()} className={proceedStyle()} onClick={() => setOpen(false)}>
               {messages.proceedToComparison}

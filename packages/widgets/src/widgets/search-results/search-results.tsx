@@ -79,6 +79,9 @@ const disclosureStyle = createStyles({
   '& svg': { transition: 'transform 150ms' },
   '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
 });
+// The isolation reset (`all: revert`) on every element inside a widget outranks the browser's own
+// `[hidden] { display: none }`, so the collapsed checklist says it again under its own class.
+const collapsibleStyle = createStyles({ '&[hidden]': { display: 'none' } });
 const fieldsetStyle = createStyles({
   margin: 0,
   padding: 0,
@@ -267,7 +270,7 @@ export function SearchResults({ params, onParamsChange, className }: SearchResul
             {messages.refinedBy}
             <ChevronDown />
           </button>
-          <div id={`${id}-refined`} hidden={!refinedOpen}>
+          <div id={`${id}-refined`} className={collapsibleStyle()} hidden={!refinedOpen}>
             <fieldset className={fieldsetStyle()}>
               <legend>{messages.platformFilter}</legend>
               {filterPlatforms.map((platform) => (

@@ -20,9 +20,10 @@ const rowStyle = createStyles({
   gap: '$3',
   padding: '$1 0 $3',
   overflowX: 'auto',
-  scrollSnapType: 'x proximity',
+  // No scroll snapping: it would pull each button press back to a card edge (928 px instead of
+  // the 980 px step the rules fix for the scroll buttons).
   scrollbarWidth: 'thin',
-  '& > li': { flex: '0 0 220px', scrollSnapAlign: 'start' },
+  '& > li': { flex: '0 0 220px' },
 });
 
 /** Props of {@link TrendingRow}. */
