@@ -7,9 +7,9 @@ import { createHttpSources } from '../src/prices/http-source';
 import { createLimiter } from '../src/prices/limiter';
 import { createPriceService, type PriceServiceTuning } from '../src/prices/price-service';
 import { createSafeFetcher } from '../src/prices/safe-fetch';
-import { createTtlCache } from '../src/prices/ttl-cache';
 import type { OfferLookup, QuoteRecorder } from '../src/prices/types';
 import { createUrlGuard, parseHostOverrides } from '../src/prices/url-guard';
+import { createCache } from '../src/services/cache';
 import { type MerchantSimulator, startMerchantSimulator } from '../src/simulator/server';
 
 const URLS: Record<PlatformKey, (n: number) => string> = {
@@ -26,7 +26,7 @@ const POINT = { lat: 19.076, lon: 72.8777 };
 describe('building blocks', () => {
   it('TTL cache expires entries and evicts the oldest beyond its bound', () => {
     let now = 0;
-    const cache = createTtlCache<number>({ ttlMs: 100, maxEntries: 2, now: () => now });
+    const cache = createCache<number>({ ttlMs: 100, maxEntries: 2, now: () => now });
     cache.set('a', 1);
     cache.set('b', 2);
     cache.set('c', 3);

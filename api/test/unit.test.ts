@@ -6,7 +6,7 @@ import { discountPercent, toPaise } from '../src/money';
 import { toFtsMatch, toTsQuery } from '../src/repositories/products';
 import { hashPassword, verifyPassword } from '../src/services/auth';
 import { haversineKm, nearestServing } from '../src/services/location';
-import { nameRelevance } from '../src/services/products';
+import { nameRelevance } from '../src/services/search/ranking';
 import { buildSearchTerms, createSynonymIndex, foldSpelling, tokenize } from '../src/services/search-terms';
 import { createFailureThrottle } from '../src/services/throttle';
 

@@ -6,10 +6,10 @@ import type { PlatformKey } from '@compare/core';
 import { PLATFORM_KEYS } from '@compare/core';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { type Cache, createCache } from '../services/cache';
 import { type BreakerState, type CircuitBreaker, createCircuitBreaker } from './breaker';
 import { isMerchantFault, MerchantError, PriceNotFoundError } from './errors';
 import { createLimiter, type Limiter } from './limiter';
-import { createTtlCache, type TtlCache } from './ttl-cache';
 import type { LiveQuote, OfferLookup, PriceSourceKind, PriceSources, Quote, QuoteRecorder } from './types';
 import type { UrlGuard } from './url-guard';
 
@@ -80,9 +80,9 @@ function sameQuote(a: Quote, b: { price: number; mrp: number; inStock: boolean }
 export function createPriceService(deps: PriceServiceDeps): PriceService {
   const tuning = { ...PRICE_SERVICE_DEFAULTS, ...deps.tuning };
   const now = deps.now ?? Date.now;
-  const cache: TtlCache<Quote> = createTtlCache({ ttlMs: tuning.cacheTtlMs, now });
+  const cache: Cache<Quote> = createCache({ ttlMs: tuning.cacheTtlMs, now });
   // Last good answers outlive the cache: they are what an open breaker serves as stale.
-  const lastGood: TtlCache<Quote> = createTtlCache({ ttlMs: 24 * 60 * 60 * 1000, now, maxEntries: 50_000 });
+  const lastGood: Cache<Quote> = createCache({ ttlMs: 24 * 60 * 60 * 1000, now, maxEntries: 50_000 });
   const inFlight = new Map<string, Promise<LiveQuote>>();
   const limiters = new Map<PlatformKey, Limiter>();
   const breakers = new Map<PlatformKey, CircuitBreaker>();

@@ -1,22 +1,17 @@
 // The repositories are the only code that touches knex; services get them through this bundle.
 import type { Knex } from 'knex';
-import {
-  createFeeRulesRepository,
-  createGeoRepository,
-  createSuggestionsRepository,
-  createSynonymsRepository,
-  type FeeRulesRepository,
-  type GeoRepository,
-  type SuggestionsRepository,
-  type SynonymsRepository,
-} from './misc';
+import { createFeeRulesRepository, type FeeRulesRepository } from './fee-rules';
 import {
   createObservationsRepository,
   createOffersRepository,
   type ObservationsRepository,
   type OffersRepository,
 } from './offers';
+import { createPlacesRepository, type PlacesRepository } from './places';
 import { createProductsRepository, type ProductsRepository } from './products';
+import { createStoresRepository, type StoresRepository } from './stores';
+import { createSuggestionsRepository, type SuggestionsRepository } from './suggestions';
+import { createSynonymsRepository, type SynonymsRepository } from './synonyms';
 import {
   createSessionsRepository,
   createUsersRepository,
@@ -32,7 +27,8 @@ export interface Repositories {
   offers: OffersRepository;
   observations: ObservationsRepository;
   feeRules: FeeRulesRepository;
-  geo: GeoRepository;
+  places: PlacesRepository;
+  stores: StoresRepository;
   suggestions: SuggestionsRepository;
   synonyms: SynonymsRepository;
 }
@@ -46,7 +42,8 @@ export function createRepositories(db: Knex): Repositories {
     offers: createOffersRepository(db),
     observations: createObservationsRepository(db),
     feeRules: createFeeRulesRepository(db),
-    geo: createGeoRepository(db),
+    places: createPlacesRepository(db),
+    stores: createStoresRepository(db),
     suggestions: createSuggestionsRepository(db),
     synonyms: createSynonymsRepository(db),
   };

@@ -1,4 +1,6 @@
-// A tiny per-process cache for small, rarely changing tables (catalogue, stores, synonyms, fees).
+// The API's one in-process cache, on lru-cache: bounded (least recently used goes first) and
+// expiring. Each API process warms its own; nothing here is shared between processes.
+import { LRUCache } from 'lru-cache';
 
 /**
  * How long cached catalogue data is reused. The catalogue changes only when a database is seeded;
@@ -6,44 +8,99 @@
  */
 export const CATALOGUE_TTL_MS = 60_000;
 
-/** Wraps `load` so its result is reused for `ttlMs`; concurrent callers share one load. */
-export function cached<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | null = null;
-  let loadedAt = 0;
-  return () => {
-    const now = Date.now();
-    if (!value || now - loadedAt > ttlMs) {
-      loadedAt = now;
-      value = load().catch((err: unknown) => {
-        value = null;
-        throw err;
-      });
-    }
-    return value;
+/** Values that expire `ttlMs` after they were stored (a ttl of 0 or less stores nothing). */
+export interface Cache<V> {
+  get(key: string): V | undefined;
+  set(key: string, value: V): void;
+  delete(key: string): void;
+  clear(): void;
+  /** Every value still stored (expired ones included until they are next read). */
+  values(): V[];
+  readonly size: number;
+}
+
+/** Options of a cache. */
+export interface CacheOptions {
+  ttlMs: number;
+  /** Most entries kept; the least recently used goes first. */
+  maxEntries?: number;
+  /** Clock in milliseconds (tests inject one). */
+  now?: () => number;
+}
+
+/** Creates a bounded cache whose entries expire `ttlMs` after they were stored. */
+export function createCache<V extends {}>(options: CacheOptions): Cache<V> {
+  const now = options.now ?? Date.now;
+  // lru-cache treats a start time of 0 as "never expires" and expires strictly after `ttl`: the
+  // clock is shifted by 1 ms and the ttl shortened by 1 ms so an entry expires exactly `ttlMs` after
+  // it was stored, whatever the clock reads. No clock debouncing, so an injected clock is exact.
+  const lru = new LRUCache<string, V>({
+    max: options.maxEntries ?? 10_000,
+    ttl: Math.max(1, options.ttlMs - 1),
+    ttlResolution: 0,
+    perf: { now: () => now() + 1 },
+  });
+  return {
+    get: (key) => lru.get(key),
+    set: (key, value) => {
+      // A ttl of 0 means "do not cache" here; lru-cache would read it as "never expire".
+      if (options.ttlMs > 0) lru.set(key, value);
+    },
+    delete: (key) => {
+      lru.delete(key);
+    },
+    clear: () => lru.clear(),
+    values: () => [...lru.values()],
+    get size() {
+      return lru.size;
+    },
   };
 }
 
-/**
- * `cached` per key: each key's value is reused for `ttlMs`. At most `maxKeys` keys are kept; the
- * oldest key is dropped first.
- */
+/** A loader whose result is reused until it expires or is invalidated. */
+export interface CachedLoader<T> {
+  (): Promise<T>;
+  /** Drops the stored result so the next call loads again. */
+  invalidate(): void;
+}
+
+/** Wraps `load` so its result is reused for `ttlMs`; concurrent callers share one load; a failed load is not kept. */
+export function cached<T>(ttlMs: number, load: () => Promise<T>): CachedLoader<T> {
+  const keyed = cachedByKey(ttlMs, 1, (_key: null) => load());
+  const loader = () => keyed.get(null, '');
+  return Object.assign(loader, { invalidate: () => keyed.clear() });
+}
+
+/** `cached` per key, for at most `maxKeys` keys. */
+export interface KeyedLoader<K, T> {
+  /** The value for `key`, identified by `id` (equal ids share a value). */
+  get(key: K, id: string): Promise<T>;
+  /** Every value loaded or loading now. */
+  loaded(): Array<Promise<T>>;
+  /** Drops every stored value. */
+  clear(): void;
+}
+
+/** `cached` per key: each key's value is reused for `ttlMs`; at most `maxKeys` are kept. */
 export function cachedByKey<K, T>(
   ttlMs: number,
   maxKeys: number,
   load: (key: K) => Promise<T>,
-): { get(key: K, id: string): Promise<T>; loaded(): Array<Promise<T>> } {
-  const entries = new Map<string, () => Promise<T>>();
+): KeyedLoader<K, T> {
+  const cache = createCache<Promise<T>>({ ttlMs, maxEntries: maxKeys });
   return {
     get(key, id) {
-      let entry = entries.get(id);
-      if (!entry) {
-        const oldest = entries.keys().next();
-        if (entries.size >= maxKeys && !oldest.done) entries.delete(oldest.value);
-        entry = cached(ttlMs, () => load(key));
-        entries.set(id, entry);
-      }
-      return entry();
+      const hit = cache.get(id);
+      if (hit) return hit;
+      const value = load(key);
+      cache.set(id, value);
+      // A failed load is dropped (unless a newer one replaced it) so the next call retries.
+      value.catch(() => {
+        if (cache.get(id) === value) cache.delete(id);
+      });
+      return value;
     },
-    loaded: () => [...entries.values()].map((entry) => entry()),
+    loaded: () => cache.values(),
+    clear: () => cache.clear(),
   };
 }

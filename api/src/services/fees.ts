@@ -1,6 +1,6 @@
 // Fee estimates: the current fee rules applied with @compare/core's computeFees.
 import { computeFees, type FeeResult, type FeeRule, toFeeKey } from '@compare/core';
-import type { FeeRulesRepository } from '../repositories/misc';
+import type { FeeRulesRepository } from '../repositories/fee-rules';
 import { CATALOGUE_TTL_MS, cached } from './cache';
 
 /** Fee use cases. */

@@ -1,5 +1,5 @@
 // The embedded gazetteer in the open-map geocoder's answer shape.
-import type { GeoRepository, PlaceRecord } from '../repositories/misc';
+import type { PlaceRecord, PlacesRepository } from '../repositories/places';
 import { CATALOGUE_TTL_MS, cached } from './cache';
 import { haversineKm, type Point } from './location';
 
@@ -37,8 +37,8 @@ export interface GeoService {
 }
 
 /** Creates the geocoder over the places table (read once a minute at most). */
-export function createGeoService(geo: GeoRepository): GeoService {
-  const places = cached(CATALOGUE_TTL_MS, () => geo.allPlaces());
+export function createGeoService(placesRepo: PlacesRepository): GeoService {
+  const places = cached(CATALOGUE_TTL_MS, () => placesRepo.all());
   return {
     async search(q, limit) {
       const text = q.trim().toLowerCase().replace(/\s+/g, ' ');

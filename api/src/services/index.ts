@@ -17,7 +17,7 @@ export interface Services {
 
 /** Builds the services over the repositories. */
 export function createServices(repos: Repositories): Services {
-  const location = createLocationService(repos.geo);
+  const location = createLocationService(repos.stores);
   return {
     auth: createAuthService(repos.users),
     products: createProductService({
@@ -27,7 +27,7 @@ export function createServices(repos: Repositories): Services {
       location,
     }),
     fees: createFeeService(repos.feeRules),
-    geo: createGeoService(repos.geo),
+    geo: createGeoService(repos.places),
     location,
   };
 }

@@ -1,7 +1,7 @@
 // Which merchants serve a point, how fast, and from which city's catalogue.
 import { PLATFORM_KEYS, type PlatformKey } from '@compare/core';
-import type { GeoRepository, StoreRecord } from '../repositories/misc';
 import type { VisibleZone } from '../repositories/products';
+import type { StoreRecord, StoresRepository } from '../repositories/stores';
 import { CATALOGUE_TTL_MS, cached, cachedByKey } from './cache';
 
 // Bounded so requests with arbitrary points cannot grow memory without limit.
@@ -67,10 +67,10 @@ export function visibleZones(
 }
 
 /** Creates the location service; the stores table is read once a minute at most. */
-export function createLocationService(geo: GeoRepository): LocationService {
+export function createLocationService(storesRepo: StoresRepository): LocationService {
   const stores = cached(CATALOGUE_TTL_MS, async () => {
     const byMerchant = new Map<string, StoreRecord[]>();
-    for (const store of await geo.allStores()) {
+    for (const store of await storesRepo.all()) {
       const list = byMerchant.get(store.merchant) ?? [];
       list.push(store);
       byMerchant.set(store.merchant, list);

@@ -1,0 +1,98 @@
+// Shapes catalogue products and their visible offers into the answers the API sends (rupees,
+// absolute image URLs, offers cheapest first per variant).
+import { getPlatform } from '@compare/core';
+import { discountPercent, fromPaise } from '../money';
+import type { OfferRow } from '../repositories/offers';
+import type { CatalogueEntry } from './catalogue-index';
+import type { MerchantReach } from './location';
+
+/** One offer on the wire (rupees). */
+export interface OfferDto {
+  merchantName: string;
+  merchantUrl: string;
+  name: string;
+  img: string;
+  price: number;
+  mrp: number;
+  discount: number;
+  isOutOfStock: boolean;
+  eta: number | null;
+}
+
+/** A variant's pack size so clients can show unit prices. */
+export interface VariantDto {
+  label: string;
+  packValue: number;
+  packUnit: string;
+}
+
+/** One product on the wire. */
+export interface ProductDto {
+  productId: string;
+  brand: string;
+  name: string;
+  category: string;
+  images: string[];
+  platformData: Record<string, OfferDto[]>;
+  variants: VariantDto[];
+}
+
+/** Makes an image path absolute so partner sites on other origins can show it. */
+export function absoluteUrl(path: string, origin: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** Normalises platform names from the query (`Swiggy Instamart` -> `swiggy`); unknown names are dropped. */
+export function normalisePlatforms(names: string[]): string[] {
+  return [...new Set(names.flatMap((n) => getPlatform(n)?.key ?? []))];
+}
+
+/** Shapes catalogue entries and their visible offers into products; variants without an offer are left out. */
+export function shapeProducts(
+  entries: readonly CatalogueEntry[],
+  offers: readonly OfferRow[],
+  reach: readonly MerchantReach[],
+  origin: string,
+): ProductDto[] {
+  const eta = new Map(reach.map((r) => [r.merchant as string, r.eta]));
+  const offersByVariant = new Map<string, OfferDto[]>();
+  for (const o of offers) {
+    const price = Number(o.price_paise);
+    const mrp = Number(o.mrp_paise);
+    const list = offersByVariant.get(o.variant_id) ?? [];
+    list.push({
+      merchantName: o.merchant,
+      merchantUrl: o.url,
+      name: o.title,
+      img: absoluteUrl(o.image, origin),
+      price: fromPaise(price),
+      mrp: fromPaise(mrp),
+      discount: discountPercent(price, mrp),
+      isOutOfStock: !o.in_stock,
+      eta: eta.get(o.merchant) ?? null,
+    });
+    offersByVariant.set(o.variant_id, list);
+  }
+  return entries.map(({ row, variants, images }) => {
+    const platformData: Record<string, OfferDto[]> = {};
+    const shown: VariantDto[] = [];
+    for (const v of variants) {
+      const list = offersByVariant.get(v.id);
+      if (!list || list.length === 0 || platformData[v.label]) continue;
+      // Ascending price; ties by merchant so the order is stable across engines.
+      list.sort((a, b) => a.price - b.price || a.merchantName.localeCompare(b.merchantName));
+      platformData[v.label] = list;
+      shown.push({ label: v.label, packValue: Number(v.pack_value), packUnit: v.pack_unit });
+    }
+    return {
+      productId: row.id,
+      brand: row.brand,
+      name: row.name,
+      category: row.category_title,
+      images: images.map((img) => absoluteUrl(img, origin)),
+      platformData,
+      variants: shown,
+    };
+  });
+}
