@@ -1,20 +1,9 @@
 import { roundHalfAway } from './internal/round';
 import { formatINR, fromPaise, toPaise } from './money';
-import type { FeeResult } from './types';
+import type { FeeResult, FeeRule } from './types';
 
-/** A merchant's fee rules as data, with where they came from. Rupees; null means not known. */
-export interface FeeRule {
-  platform: string;
-  deliveryFee: number | null;
-  freeDeliveryAbove: number | null;
-  smallCartFee: number | null;
-  smallCartBelow: number | null;
-  handlingCharge: number | null;
-  /** GST rate on fees as a fraction (0.18). */
-  gstRate: number;
-  source: string;
-  effectiveFrom: string;
-}
+/** A merchant's fee rule as data; its shape is the contract's `FeeRuleSchema`. */
+export type { FeeRule };
 
 // "Free delivery above ₹199" means strictly above: a cart of exactly ₹199 still pays delivery.
 // "Small-cart fee below ₹100" means strictly below: exactly ₹100 pays none (docs/rules.md).

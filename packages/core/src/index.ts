@@ -4,7 +4,6 @@
 export type {
   ApiClient,
   ApiClientOptions,
-  Credentials,
   FetchJsonOptions,
   LatLon,
   StandaloneFetchJsonOptions,
@@ -43,9 +42,13 @@ export type { FeeRule } from './fees';
 export { computeFees, formatFee } from './fees';
 export type { Geocoder, OpenMapGeocoderOptions } from './geocoder';
 export { createApiGeocoder, createOpenMapGeocoder } from './geocoder';
+export type { Membership, MembershipEffect } from './memberships';
+export { appliedMemberships, MEMBERSHIPS, membershipsOf, ruleForMember } from './memberships';
 export type { MessageKey, Messages } from './messages';
 export { formatMessage, messages, SEARCH_WAITING_MESSAGE_KEYS } from './messages';
 export { formatINR, formatUSD, fromPaise, roundRupees, toPaise } from './money';
+export type { BasketPlan, PlanGroup, PlanLine, PlanOptions } from './plan';
+export { cheapestPlan, feeRuleFor, feesKnown, planWorthShowing } from './plan';
 export type { Platform } from './platforms';
 export {
   BASKET_SELECTOR_PLATFORMS,
