@@ -1,59 +1,182 @@
-// Generated product and category images: a coloured tile with the name, so nothing is hot-linked.
+// Product and category pictures: illustrations from Microsoft's Fluent Emoji (flat, MIT licence,
+// through @iconify-json/fluent-emoji-flat), chosen by the words of the image path. The icon set is
+// read once from node_modules when this module loads and only the icons named below are kept, so a
+// request never touches the network or the disk.
 
-const PALETTE = ['#e8f5e9', '#fff3e0', '#e3f2fd', '#fce4ec', '#f3e5f5', '#e0f7fa', '#fffde7', '#efebe9'];
-const INK = ['#1b5e20', '#e65100', '#0d47a1', '#880e4f', '#4a148c', '#006064', '#f57f17', '#3e2723'];
+import { getIconData, iconToHTML, iconToSVG } from '@iconify/utils';
+import { icons as fluentEmoji } from '@iconify-json/fluent-emoji-flat';
 
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
+/**
+ * Which illustration a path gets: the first rule whose word occurs in the path wins, so specific
+ * words (butter milk, peanut butter, coconut oil) come before general ones (milk, butter, oil).
+ * Words are whole slug words of `/images/products/{product-id}.svg` or `/images/categories/{slug}.svg`.
+ */
+const RULES: ReadonlyArray<readonly [words: readonly string[], icon: string]> = [
+  // Category tiles whose slug names several things.
+  [['dairy-eggs'], 'glass-of-milk'],
+  [['atta-rice-dal'], 'sheaf-of-rice'],
+  [['oils-ghee'], 'pouring-liquid'],
+  // Phrases whose single words would mislead.
+  [['peanut-butter'], 'peanuts'],
+  [['hazelnut-spread'], 'chestnut'],
+  [['buttermilk', 'lassi', 'condensed', 'bournvita', 'horlicks'], 'glass-of-milk'],
+  [['coconut-oil'], 'coconut'],
+  [['ice-cream', 'cornetto'], 'soft-ice-cream'],
+  [['french-fries'], 'french-fries'],
+  [['sweet-corn', 'corn-flakes'], 'ear-of-corn'],
+  [['sweet-potato'], 'roasted-sweet-potato'],
+  [['green-peas'], 'pea-pod'],
+  [['spring-onion', 'coriander-leaves', 'mint-leaves', 'fenugreek-leaves', 'kasuri-methi'], 'herb'],
+  [['ginger-garlic-paste', 'ketchup', 'chutney', 'pickle'], 'jar'],
+  [['gulab-jamun', 'rasgulla', 'soan-papdi'], 'custard'],
+  [['ready-to-eat', 'minute-khana'], 'curry-rice'],
+  [['pav-bhaji-masala'], 'hot-pepper'],
+  [['momos', 'nuggets', 'patty', 'tikki'], 'dumpling'],
+  [['idli', 'dosa', 'upma'], 'flatbread'],
+  [['baby-powder', 'baby-oil', 'baby-lotion', 'wipes', 'gentle-wash'], 'lotion-bottle'],
+  [['feeding-bottle'], 'baby-bottle'],
+  [['pants', 'diapers', 'cerelac'], 'baby'],
+  [['dishwash', 'scrub-pad'], 'sponge'],
+  [['toothpaste', 'toothbrush'], 'toothbrush'],
+  [['mosquito', 'cockroach'], 'mosquito'],
+  [['kitchen-towels', 'garbage-bags', 'sanitary-pads'], 'roll-of-paper'],
+  // What the product is, before what it is made of or flavoured with ("milk bread" is bread).
+  [['cake'], 'shortcake'],
+  [['pav', 'buns', 'burger'], 'hamburger'],
+  [['rusk'], 'baguette-bread'],
+  [['bread', 'bakery'], 'bread'],
+  [['biscuits', 'cookies', 'biscuit', 'cookie', 'choco-fills', 'bikis'], 'cookie'],
+  [['muesli', 'oats', 'chocos', 'cereal', 'breakfast'], 'bowl-with-spoon'],
+  [['popcorn'], 'popcorn'],
+  [['nachos', 'kurkure'], 'ear-of-corn'],
+  [['chips', 'crisps', 'wafers'], 'potato'],
+  [['mad-angles', 'tedhe-medhe', 'bhujia', 'sev', 'namkeen', 'navrattan-mix', 'khatta', 'snacks'], 'pretzel'],
+  [['noodles', 'instant-food'], 'steaming-bowl'],
+  [['soup'], 'steaming-bowl'],
+  [['chocolate', 'chocolates', 'kitkat', 'munch', 'perk', 'gems', 'snickers', 'sweets'], 'chocolate-bar'],
+  [['tea'], 'teacup-without-handle'],
+  [['coffee'], 'hot-beverage'],
+  [['soap', 'bathing', 'face-wash'], 'soap'],
+  [['detergent', 'fabric', 'conditioner'], 'bubbles'],
+  [['shampoo', 'lotion', 'moisturising', 'antiseptic', 'personal-care', 'toiletries'], 'lotion-bottle'],
+  [['oil', 'oils'], 'pouring-liquid'],
+  [['jam', 'honey'], 'honey-pot'],
+  // Dairy and eggs.
+  [['egg', 'eggs'], 'egg'],
+  [['cheese', 'mozzarella', 'paneer'], 'cheese-wedge'],
+  [['butter', 'ghee', 'vanaspati'], 'butter'],
+  [['milk', 'dahi', 'curd', 'yogurt', 'cream', 'dairy'], 'glass-of-milk'],
+  // Vegetables that share a word with a fruit come first ("carrot orange").
+  [['carrot', 'beetroot', 'radish'], 'carrot'],
+  // Fruit.
+  [['banana'], 'banana'],
+  [['apple'], 'red-apple'],
+  [['mango', 'aamras', 'aam'], 'mango'],
+  [['grapes', 'raisins'], 'grapes'],
+  [['orange', 'mosambi'], 'tangerine'],
+  [['watermelon'], 'watermelon'],
+  [['muskmelon', 'papaya'], 'melon'],
+  [['kiwi'], 'kiwi-fruit'],
+  [['pear', 'guava', 'chikoo'], 'pear'],
+  [['pineapple'], 'pineapple'],
+  [['coconut'], 'coconut'],
+  [['strawberry', 'dragon-fruit'], 'strawberry'],
+  [['pomegranate'], 'cherries'],
+  [['avocado'], 'avocado'],
+  [['lemon', 'lime'], 'lemon'],
+  [['fruit', 'fruits'], 'red-apple'],
+  // Vegetables.
+  [['onion'], 'onion'],
+  [['potato', 'aloo'], 'potato'],
+  [['tomato'], 'tomato'],
+  [['garlic'], 'garlic'],
+  [['ginger'], 'ginger-root'],
+  [['capsicum'], 'bell-pepper'],
+  [['cucumber', 'gourd', 'drumstick', 'lady-finger'], 'cucumber'],
+  [['brinjal'], 'eggplant'],
+  [['cauliflower', 'cabbage', 'broccoli'], 'broccoli'],
+  [['spinach', 'vegetables'], 'leafy-green'],
+  [['mushroom'], 'brown-mushroom'],
+  [['pumpkin'], 'jack-o-lantern'],
+  // Staples and spices ("chana masala" is a spice mix, "chana dal" a pulse).
+  [['masala', 'mirch', 'chilli', 'turmeric', 'jeera', 'cumin', 'pepper', 'spices'], 'hot-pepper'],
+  [['cardamom', 'cloves', 'cinnamon', 'seeds', 'asafoetida', 'sambar', 'coriander'], 'hot-pepper'],
+  [['beans', 'rajma', 'chana', 'dal', 'moong'], 'beans'],
+  [['rice', 'biryani', 'basmati', 'poha'], 'cooked-rice'],
+  [['atta', 'maida', 'besan', 'sooji', 'daliya', 'staples', 'flour'], 'sheaf-of-rice'],
+  [['sugar', 'jaggery', 'glucose'], 'candy'],
+  [['salt'], 'salt'],
+  [['almonds', 'cashews', 'walnut', 'peanuts', 'nuts'], 'peanuts'],
+  // Drinks.
+  [['water'], 'potable-water'],
+  [['juice', 'drink', 'beverages'], 'cup-with-straw'],
+  // Sweets, frozen food, personal care and household.
+  [['candy', 'caramel'], 'lollipop'],
+  [['frozen'], 'ice'],
+  [['bar'], 'soap'],
+  [['razor'], 'razor'],
+  [['toilet', 'floor', 'disinfectant', 'cleaner', 'cleaning', 'household'], 'broom'],
+  [['freshener'], 'sparkles'],
+  [['baby'], 'baby-bottle'],
+];
+
+/** The illustration of anything the rules do not name. */
+const FALLBACK_ICON = 'shopping-bags';
+
+/** The Fluent Emoji icons a path can resolve to, rendered once as SVG documents. */
+const RENDERED: ReadonlyMap<string, string> = (() => {
+  const names = new Set([...RULES.map(([, icon]) => icon), FALLBACK_ICON]);
+  const rendered = new Map<string, string>();
+  for (const name of names) {
+    const data = getIconData(fluentEmoji, name);
+    if (!data) throw new Error(`fluent-emoji-flat has no icon named ${name}`);
+    const { attributes, body } = iconToSVG(data);
+    rendered.set(name, iconToHTML(body, { ...attributes, width: '400', height: '400' }));
   }
-  return h >>> 0;
-}
+  return rendered;
+})();
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Splits a label into at most three lines of about `width` characters. */
-function wrap(label: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of label.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + word.length + 1 > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
+/** The slug of an image path: `/images/products/amul-taaza-milk.svg` -> `amul-taaza-milk`. */
+function slugOf(path: string): string {
+  const last = path.split('/').filter(Boolean).pop() ?? '';
+  return last
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/_+/g, '-')
+    .toLowerCase();
+}
+
+/** True when `phrase` (one or more slug words) occurs in `slug` as whole words. */
+function hasWords(slug: string, phrase: string): boolean {
+  return `-${slug}-`.includes(`-${phrase}-`);
+}
+
+/** The Fluent Emoji icon name for an image path (a product id or a category slug). */
+export function iconForPath(path: string): string {
+  const slug = slugOf(path);
+  for (const [words, icon] of RULES) {
+    if (words.some((phrase) => hasWords(slug, phrase))) return icon;
   }
-  if (line) lines.push(line);
-  if (lines.length > 3) return [...lines.slice(0, 2), `${lines[2]}…`];
-  return lines;
+  return FALLBACK_ICON;
 }
 
 /** Human label from an image path: `/images/products/amul-taaza-milk.svg` -> `Amul Taaza Milk`. */
 export function labelFromPath(path: string): string {
-  const last = path.split('/').filter(Boolean).pop() ?? '';
-  const base = last
-    .replace(/\.[a-z0-9]+$/i, '')
-    .replace(/[-_]+/g, ' ')
-    .trim();
+  const base = slugOf(path).replace(/-+/g, ' ').trim();
   return base.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) || 'Compare';
 }
 
-/** Renders a 400x400 SVG tile for `label`, coloured deterministically by `key`. */
-export function renderTileSvg(label: string, key: string = label): string {
-  const h = hash(key);
-  const bg = PALETTE[h % PALETTE.length]!;
-  const ink = INK[h % INK.length]!;
-  const lines = wrap(label, 16);
-  const start = 200 - ((lines.length - 1) * 38) / 2;
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="200" y="${start + i * 38}" text-anchor="middle" dominant-baseline="middle" font-family="Arial,Helvetica,sans-serif" font-size="30" font-weight="700" fill="${ink}">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  const initial = escapeXml(label.trim().charAt(0).toUpperCase() || 'C');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(label)}"><rect width="400" height="400" rx="32" fill="${bg}"/><circle cx="200" cy="70" r="34" fill="${ink}" opacity="0.15"/><text x="200" y="82" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="34" font-weight="700" fill="${ink}">${initial}</text>${text}</svg>`;
+/**
+ * The SVG picture for an image path: the matching illustration, named by a `<title>` and an
+ * `aria-label` (the label from the path) for anyone who opens the image on its own.
+ */
+export function renderImageSvg(path: string): string {
+  const label = escapeXml(labelFromPath(path));
+  const svg = RENDERED.get(iconForPath(path)) ?? RENDERED.get(FALLBACK_ICON) ?? '<svg></svg>';
+  return svg
+    .replace(/^<svg /, `<svg role="img" aria-label="${label}" `)
+    .replace(/>/, `><title>${label}</title>`);
 }

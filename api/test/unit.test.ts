@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_SESSION_KEYS, loadConfig, parseDatabaseUrl } from '../src/config';
-import { labelFromPath, renderTileSvg } from '../src/images';
+import { iconForPath, labelFromPath, renderImageSvg } from '../src/images';
 import { isAllowedOrigin } from '../src/middleware/cors';
 import { discountPercent, toPaise } from '../src/money';
 import { toFtsMatch, toTsQuery } from '../src/repositories/products';
@@ -214,11 +214,29 @@ describe('passwords', () => {
 });
 
 describe('images and CORS helpers', () => {
-  it('renders an escaped SVG tile labelled from the path', () => {
+  it('renders an SVG illustration labelled from the path', () => {
     expect(labelFromPath('/images/products/amul-taaza_milk.svg')).toBe('Amul Taaza Milk');
-    const svg = renderTileSvg('Tom & <Jerry>');
-    expect(svg).toContain('Tom &#38; &#60;Jerry&#62;');
+    const svg = renderImageSvg('/images/products/amul-taaza-milk.svg');
     expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('<title>Amul Taaza Milk</title>');
+    // An illustration, not a letter tile: no text is drawn.
+    expect(svg).not.toContain('<text');
+  });
+  it('picks the illustration by what the product is, not by a flavour in its name', () => {
+    expect(iconForPath('/images/products/amul-taaza-toned-milk.svg')).toBe('glass-of-milk');
+    expect(iconForPath('/images/products/britannia-milk-bread.svg')).toBe('bread');
+    expect(iconForPath('/images/products/cadbury-dairy-milk-chocolate-bar.svg')).toBe('chocolate-bar');
+    expect(iconForPath('/images/products/farm-eggs.svg')).toBe('egg');
+    expect(iconForPath('/images/products/onion.svg')).toBe('onion');
+    expect(iconForPath('/images/products/banana-robusta.svg')).toBe('banana');
+    expect(iconForPath('/images/products/india-gate-basmati-rice-classic.svg')).toBe('cooked-rice');
+    expect(iconForPath('/images/products/aashirvaad-shudh-chakki-atta.svg')).toBe('sheaf-of-rice');
+    expect(iconForPath('/images/products/fortune-rice-bran-health-oil.svg')).toBe('pouring-liquid');
+    expect(iconForPath('/images/categories/dairy-eggs.svg')).toBe('glass-of-milk');
+    expect(iconForPath('/images/products/something-unknown.svg')).toBe('shopping-bags');
+  });
+  it('escapes the label of an odd path', () => {
+    expect(renderImageSvg('/images/products/tom-&-<jerry>.svg')).toContain('Tom &#38; &#60;Jerry&#62;');
   });
   it('allows local origins only outside production unless listed', () => {
     expect(isAllowedOrigin('http://localhost:5173', { corsOrigins: null, production: false })).toBe(true);

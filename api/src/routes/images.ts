@@ -1,8 +1,8 @@
-// GET /images/...: generated SVG tiles for every image path the catalogue names.
+// GET /images/...: an SVG illustration for every image path the catalogue names.
 import Router from '@koa/router';
 import { z } from 'zod';
 import { notFound } from '../errors';
-import { labelFromPath, renderTileSvg } from '../images';
+import { renderImageSvg } from '../images';
 import { registerRoute } from '../openapi';
 
 const IMAGE_PATH = /^\/images\/[A-Za-z0-9_\-/]{1,200}(\.(svg|png|jpe?g|webp))?$/;
@@ -13,7 +13,7 @@ export function createImagesRouter(): Router {
   registerRoute({
     method: 'get',
     path: '/images/{path}',
-    summary: 'Generated SVG image for a product or category',
+    summary: 'SVG illustration for a product or category',
     tag: 'images',
     params: z.object({ path: z.string().describe('Image path under /images/') }),
     response: z.string(),
@@ -24,7 +24,7 @@ export function createImagesRouter(): Router {
     if (!IMAGE_PATH.test(ctx.path) || ctx.path.includes('//')) throw notFound('Image not found');
     ctx.type = 'image/svg+xml';
     ctx.set('Cache-Control', 'public, max-age=86400');
-    ctx.body = renderTileSvg(labelFromPath(ctx.path), ctx.path);
+    ctx.body = renderImageSvg(ctx.path);
   });
   return router;
 }
