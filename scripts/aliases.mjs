@@ -6,6 +6,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Vite/Vitest `resolve.alias` entries mapping each @compare package to its src entry. */
 export const workspaceAliases = [
+  { find: /^@compare\/core\/contract$/, replacement: `${root}packages/core/src/contract/index.ts` },
   { find: /^@compare\/core$/, replacement: `${root}packages/core/src/index.ts` },
   { find: /^@compare\/ui$/, replacement: `${root}packages/ui/src/index.ts` },
   { find: /^@compare\/widgets$/, replacement: `${root}packages/widgets/src/index.ts` },

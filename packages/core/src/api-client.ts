@@ -4,6 +4,7 @@ import { createStorage, STORAGE_KEYS, type StorageAdapter } from './storage';
 import type {
   ApiResult,
   CategoryTile,
+  Credentials,
   FeeResult,
   GeoSuggestion,
   PlatformEta,
@@ -29,12 +30,6 @@ export interface ApiClientOptions {
   storage?: StorageAdapter;
   fetch?: typeof fetch;
   timeoutMs?: number;
-}
-
-/** Username and password of the session calls. */
-export interface Credentials {
-  username: string;
-  password: string;
 }
 
 /** Point of a location-aware call. */

@@ -64,21 +64,26 @@ export { computeDiscount, mergePriceQuote, mergeRefreshIntoItems } from './refre
 export type { StorageAdapter } from './storage';
 export { createMemoryStorage, createStorage, loadCart, STORAGE_KEYS, saveCart } from './storage';
 export type {
+  ApiErrorBody,
   ApiResult,
   BasketOffer,
   CartItem,
   CategoryTile,
+  Credentials,
+  ErrorEnvelope,
   FeeKey,
   FeeResult,
   GeoSuggestion,
   LocationState,
   Offer,
+  PackUnit,
   PlatformEta,
   PlatformKey,
   PlatformTotal,
   PriceHistory,
   PricePoint,
   PriceQuote,
+  PriceSeries,
   Product,
   ProductPage,
   ProductQuery,
@@ -87,6 +92,7 @@ export type {
   Theme,
   TrendingSection,
   User,
+  Variant,
 } from './types';
 export type { PackSize, UnitPrice } from './units';
 export { formatUnitPrice, parsePackSize, unitPrice } from './units';

@@ -1,120 +1,115 @@
-// Domain types of the spec (section 3). Prices on the wire are rupees as numbers; rules that
-// add or compare money convert to integer paise first (see money.ts).
+// Domain types. The wire shapes are inferred from the zod schemas of the contract module, so a
+// type and its validation cannot drift apart; only `import type` is used here, so the main entry
+// carries no zod at runtime. Prices on the wire are rupees as numbers; rules that add or compare
+// money convert to integer paise first (see money.ts).
+import type { z } from 'zod';
+import type { CredentialsSchema, UserSchema } from './contract/auth';
+import type { BasketOfferSchema, CartItemSchema } from './contract/basket';
+import type {
+  LooseCategoryTileSchema,
+  LooseOfferSchema,
+  LoosePlatformEtaSchema,
+  LooseProductPageSchema,
+  LooseProductSchema,
+  LooseTrendingSectionSchema,
+  ProductQuerySchema,
+  VariantSchema,
+} from './contract/catalogue';
+import type { ApiErrorSchema, ErrorEnvelopeSchema } from './contract/envelopes';
+import type { FeeResultSchema, FeeRuleSchema, PlatformTotalSchema } from './contract/fees';
+import type { GeoSuggestionSchema } from './contract/geo';
+import type { FeeKeySchema, PackUnitSchema, PlatformKeySchema } from './contract/keys';
+import type {
+  LoosePriceQuoteSchema,
+  LooseRefreshAnswerSchema,
+  PriceHistorySchema,
+  PricePointSchema,
+  PriceSeriesSchema,
+} from './contract/prices';
 
-/** Merchant keys as they appear in offers (`merchantName`). */
-export type PlatformKey = 'blinkit' | 'zepto' | 'swiggy' | 'bigbasket' | 'dmart' | 'jiomart';
+/** A merchant's platform key, as offers name it (docs/glossary.md, "Platform key"). */
+export type PlatformKey = z.infer<typeof PlatformKeySchema>;
 
-/** Fee-rule keys after the spec's normalisation (dmart -> dmart_ready, swiggy -> swiggy_instamart). */
-export type FeeKey = 'blinkit' | 'zepto' | 'swiggy_instamart' | 'bigbasket' | 'dmart_ready' | 'jiomart';
+/** A merchant's fee key, as fee rules name it (docs/glossary.md, "Fee key"). */
+export type FeeKey = z.infer<typeof FeeKeySchema>;
+
+/** A unit a pack size is counted in. */
+export type PackUnit = z.infer<typeof PackUnitSchema>;
 
 /** Signed-in user as returned by the auth routes. */
-export interface User {
-  id: number;
-  username: string;
-  createdAt: string;
-}
+export type User = z.infer<typeof UserSchema>;
+
+/** Username and password of the login and register calls. */
+export type Credentials = z.input<typeof CredentialsSchema>;
 
 /** One merchant's listing of a product variant. */
-export interface Offer {
-  /** Platform key, e.g. "blinkit". Compared lower-cased. */
-  merchantName: string;
-  merchantUrl: string;
-  /** The merchant's own title for the listing. */
-  name: string;
-  img: string;
-  /** Selling price in rupees. */
-  price: number;
-  /** Maximum retail price in rupees. */
-  mrp: number;
-  /** Discount percent (integer). */
-  discount: number;
-  isOutOfStock: boolean;
-  /** Delivery estimate in minutes, on the product page. */
-  eta?: number | null;
-}
+export type Offer = z.infer<typeof LooseOfferSchema>;
+
+/** A variant label with its total pack size. */
+export type Variant = z.infer<typeof VariantSchema>;
 
 /** A canonical product with offers grouped by variant label ("500 ml"). */
-export interface Product {
-  productId: string;
-  brand: string;
-  name?: string;
-  category?: string;
-  images?: string[];
-  /** Variant/unit label -> offers sorted by ascending price. */
-  platformData: Record<string, Offer[]>;
-}
+export type Product = z.infer<typeof LooseProductSchema>;
 
-/** An offer as kept in the basket. */
-export interface BasketOffer {
-  merchantName: string;
-  price: number;
-  mrp: number;
-  img: string;
-  name: string;
-  merchantUrl?: string;
-  isOutOfStock?: boolean;
-  discount?: number;
-}
+/** An offer as kept on a cart line. */
+export type BasketOffer = z.infer<typeof BasketOfferSchema>;
 
-/** A basket line. Identity is productId + variant. */
-export interface CartItem {
-  productId: string;
-  productName: string;
-  brand: string;
-  variant: string;
-  quantity: number;
-  platformData: BasketOffer[];
-}
+/** A cart line. Identity is productId + variant. */
+export type CartItem = z.infer<typeof CartItemSchema>;
 
 /** A merchant's delivery estimate at a location. */
-export interface PlatformEta {
-  name: string;
-  eta: { value: number | string | null; unit: string };
-}
+export type PlatformEta = z.infer<typeof LoosePlatformEtaSchema>;
 
 /** A home-page category tile; a click searches for `search`. */
-export interface CategoryTile {
-  title: string;
-  img: string;
-  search: string;
-}
+export type CategoryTile = z.infer<typeof LooseCategoryTileSchema>;
 
 /** A home-page row of trending products, titled by title or category. */
-export interface TrendingSection {
-  title?: string;
-  category?: string;
-  products: Product[];
-}
+export type TrendingSection = z.infer<typeof LooseTrendingSectionSchema>;
 
-/** Fees for one platform's basket; a fee the rules do not know is null. Rupees. */
-export interface FeeResult {
-  platform: string;
-  deliveryFee: number | null;
-  smallCartFee: number | null;
-  handlingCharge: number | null;
-  gstOnFees: number | null;
-  grandTotal: number;
-}
+/** A merchant's fee rule as data, with where it came from. Rupees; null means not known. */
+export type FeeRule = z.infer<typeof FeeRuleSchema>;
 
-/** A platform's basket total (platform key normalised for fees). Rupees. */
-export interface PlatformTotal {
-  platform: string;
-  cartTotal: number;
-}
+/** Fees for one merchant's basket; a fee the rules do not know is null. Rupees. */
+export type FeeResult = z.infer<typeof FeeResultSchema>;
+
+/** A merchant's basket total, named by fee key. Rupees. */
+export type PlatformTotal = z.infer<typeof PlatformTotalSchema>;
+
+/** Geocoder suggestion in the open-map geocoder's shape. */
+export type GeoSuggestion = z.infer<typeof GeoSuggestionSchema>;
+
+/** A live price as a client accepts it; non-numeric figures keep the old value when merged. */
+export type PriceQuote = z.infer<typeof LoosePriceQuoteSchema>;
+
+/** Query parameters of GET /products as a client builds them. */
+export type ProductQuery = z.infer<typeof ProductQuerySchema>;
+
+/** Body of a paged product search. */
+export type ProductPage = z.infer<typeof LooseProductPageSchema>;
+
+/** One observed price point of an offer. Rupees. */
+export type PricePoint = z.infer<typeof PricePointSchema>;
+
+/** One offer's observed prices (a merchant and a variant). */
+export type PriceSeries = z.infer<typeof PriceSeriesSchema>;
+
+/** Price history of one product, per merchant and variant (GET /products/{id}/history). */
+export type PriceHistory = z.infer<typeof PriceHistorySchema>;
+
+/** One item's answer from the batch refresh endpoint (POST /api/scrape/cart/refresh). */
+export type RefreshAnswer = z.infer<typeof LooseRefreshAnswerSchema>;
+
+/** A failure's code and message, as the error envelope carries it. */
+export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
+
+/** Every failed API answer: `{success: false, error: {code, message}}`. */
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** The visitor's location; the address text is stored separately. */
 export interface LocationState {
   latitude: number | null;
   longitude: number | null;
   error: string | null;
-}
-
-/** Geocoder suggestion in the open-map geocoder's shape. */
-export interface GeoSuggestion {
-  display_name: string;
-  lat: string;
-  lon: string;
-  place_id: number | string;
 }
 
 /** The contact page's suggestion form. */
@@ -127,55 +122,5 @@ export interface SuggestionFormState {
 /** Colour scheme. */
 export type Theme = 'light' | 'dark';
 
-/** A live price answer from the scrape endpoint. */
-export interface PriceQuote {
-  price: number | string | null;
-  mrp: number | string | null;
-  available: boolean | string | null;
-  /** Set when the answer came from the last known price because the merchant is failing. */
-  stale?: boolean;
-}
-
-/** Query parameters of GET /products. */
-export interface ProductQuery {
-  q?: string;
-  /** Comma-separated platform keys. */
-  platform?: string;
-  category?: string;
-  brand?: string;
-  offset?: number;
-  limit?: number;
-}
-
-/** Body of a paged product search. */
-export interface ProductPage {
-  success: boolean;
-  data: Product[];
-  total?: number;
-}
-
 /** Outcome of a main or scraper call: these never throw, they carry either data or an error. */
 export type ApiResult<T> = { data: T; error?: undefined } | { data?: undefined; error: Error };
-
-/** One observed price point of an offer. Rupees. */
-export interface PricePoint {
-  at: string;
-  price: number;
-  mrp: number;
-  available: boolean;
-}
-
-/** Price history of one product, per merchant and variant (GET /products/{id}/history). */
-export interface PriceHistory {
-  productId: string;
-  series: Array<{ merchantName: string; variant: string; points: PricePoint[] }>;
-}
-
-/** One item's answer from the batch refresh endpoint (POST /api/scrape/cart/refresh). */
-export interface RefreshAnswer {
-  platform: string;
-  url: string;
-  ok: boolean;
-  data?: PriceQuote;
-  error?: string;
-}

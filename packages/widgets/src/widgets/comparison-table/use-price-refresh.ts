@@ -84,8 +84,10 @@ async function refreshInBatch(
         (a) => a.url === target.url && a.platform.toLowerCase() === target.merchantName.toLowerCase(),
       ) ?? answer.data[index];
     if (!found?.ok || !found.data) {
-      log(found?.error ?? 'No price', target.merchantName, target.url);
-      return { ...target, result: new Error(found?.error ?? 'No price') };
+      // The API names the failure as {code, message}; other scraper services may send text.
+      const reason = typeof found?.error === 'object' ? found.error.message : (found?.error ?? 'No price');
+      log(reason, target.merchantName, target.url);
+      return { ...target, result: new Error(reason) };
     }
     return { ...target, result: found.data };
   });
@@ -115,6 +117,21 @@ export async function fetchLivePrices(
 export interface PriceRefresh {
   refreshing: boolean;
   refresh: () => Promise<void>;
+  /** Merchants (lower-cased) with at least one price the last refresh could not fetch. */
+  failed: ReadonlySet<string>;
+  /** When each merchant's prices last came back fresh in this session. */
+  refreshedAt: ReadonlyMap<string, Date>;
+  /** When the last refresh finished, or null before the first. */
+  finishedAt: Date | null;
+}
+
+/** Merchants whose fetch failed or came back as the last known (stale) price. */
+function failedMerchants(results: readonly RefreshResult[]): Set<string> {
+  const failed = new Set<string>();
+  for (const { merchantName, result } of results)
+    if (result instanceof Error || result === null || result === undefined || result.stale === true)
+      failed.add(merchantName.toLowerCase());
+  return failed;
 }
 
 /**
@@ -122,8 +139,11 @@ export interface PriceRefresh {
  * the basket has items) and whenever `refresh` is called.
  */
 export function usePriceRefresh(auto = true): PriceRefresh {
-  const { client, stores, log } = useCompare();
+  const { client, stores, log, now } = useCompare();
   const [refreshing, setRefreshing] = useState(false);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const [refreshedAt, setRefreshedAt] = useState<ReadonlyMap<string, Date>>(() => new Map());
+  const [finishedAt, setFinishedAt] = useState<Date | null>(null);
   const running = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -153,11 +173,25 @@ export function usePriceRefresh(auto = true): PriceRefresh {
         if (line !== basket.items[index])
           basket.replacePrices(line.productId, line.variant, line.platformData);
       });
+      if (mounted.current) {
+        const at = now();
+        const failing = failedMerchants(results);
+        setFailed(failing);
+        setRefreshedAt((before) => {
+          const next = new Map(before);
+          for (const { merchantName } of results) {
+            const key = merchantName.toLowerCase();
+            if (!failing.has(key)) next.set(key, at);
+          }
+          return next;
+        });
+        setFinishedAt(at);
+      }
     } finally {
       running.current = false;
       if (mounted.current) setRefreshing(false);
     }
-  }, [client, stores, log]);
+  }, [client, stores, log, now]);
 
   const hydrated = useStore(stores.basket, (s) => s.hydrated);
   const hasItems = useStore(stores.basket, (s) => s.items.length > 0);
@@ -169,5 +203,5 @@ export function usePriceRefresh(auto = true): PriceRefresh {
     if (hasItems) void refresh();
   }, [auto, hydrated, located, hasItems, refresh]);
 
-  return { refreshing, refresh };
+  return { refreshing, refresh, failed, refreshedAt, finishedAt };
 }

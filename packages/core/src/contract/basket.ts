@@ -1,0 +1,25 @@
+// The basket as clients keep it: cart lines (one product variant and a quantity) each carrying
+// the offers it can be bought at. docs/glossary.md, "Basket" and "Cart line".
+import { z } from 'zod';
+
+/** An offer as a cart line keeps it (the product page's offer without the ETA). */
+export const BasketOfferSchema = z.object({
+  merchantName: z.string(),
+  price: z.number(),
+  mrp: z.number(),
+  img: z.string(),
+  name: z.string(),
+  merchantUrl: z.string().optional(),
+  isOutOfStock: z.boolean().optional(),
+  discount: z.number().optional(),
+});
+
+/** A cart line: one product variant and a quantity; identity is productId + variant. */
+export const CartItemSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  brand: z.string(),
+  variant: z.string(),
+  quantity: z.number().int(),
+  platformData: z.array(BasketOfferSchema),
+});

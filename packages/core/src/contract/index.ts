@@ -1,0 +1,51 @@
+// @compare/core/contract: the wire shapes of the Compare API as zod schemas. The API validates
+// requests and documents answers with them; the TypeScript types of `@compare/core` are inferred
+// from them. This entry is separate so the main entry carries no zod at runtime.
+
+export { CredentialsSchema, UserSchema } from './auth';
+export { BasketOfferSchema, CartItemSchema } from './basket';
+export {
+  CategoryTileSchema,
+  LooseCategoryTileSchema,
+  LooseOfferSchema,
+  LoosePlatformEtaSchema,
+  LooseProductPageSchema,
+  LooseProductSchema,
+  LooseTrendingSectionSchema,
+  OfferSchema,
+  PlatformEtaSchema,
+  ProductListQuerySchema,
+  ProductPageSchema,
+  ProductParamsSchema,
+  ProductQuerySchema,
+  ProductSchema,
+  TrendingSectionSchema,
+  VariantSchema,
+} from './catalogue';
+export { ApiErrorSchema, ErrorEnvelopeSchema, OkSchema, successEnvelope } from './envelopes';
+export {
+  FeeResultSchema,
+  FeeRuleSchema,
+  MembershipEffectSchema,
+  PlatformTotalSchema,
+  PlatformTotalsRequestSchema,
+} from './fees';
+export { GeoReverseQuerySchema, GeoSearchQuerySchema, GeoSuggestionSchema } from './geo';
+export { FEE_KEY_VALUES, FeeKeySchema, PackUnitSchema, PLATFORM_KEY_VALUES, PlatformKeySchema } from './keys';
+export { coordinateNumber, coordinateText, LocationHeadersSchema, LocationQuerySchema } from './location';
+export {
+  LoosePriceQuoteSchema,
+  LooseRefreshAnswerSchema,
+  MAX_REFRESH_ITEMS,
+  MerchantUrlSchema,
+  PlatformFieldSchema,
+  PriceHistorySchema,
+  PricePointSchema,
+  PriceQuoteSchema,
+  PriceSeriesSchema,
+  RefreshAnswerSchema,
+  RefreshItemSchema,
+  RefreshRequestSchema,
+  ScrapeQuerySchema,
+} from './prices';
+export { SuggestionRequestSchema } from './suggestions';
