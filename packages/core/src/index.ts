@@ -94,5 +94,5 @@ export type {
   User,
   Variant,
 } from './types';
-export type { PackSize, UnitPrice } from './units';
-export { formatUnitPrice, parsePackSize, unitPrice } from './units';
+export type { PackLabelSize, PackSize, UnitPrice } from './units';
+export { formatUnitPrice, parsePackLabel, parsePackSize, unitPrice } from './units';

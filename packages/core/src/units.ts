@@ -1,9 +1,10 @@
 import { formatINR, roundRupees } from './money';
+import type { PackUnit } from './types';
 
 /** A pack size in one of the base units a label can name. */
 export interface PackSize {
   value: number;
-  unit: 'g' | 'kg' | 'ml' | 'l' | 'pcs';
+  unit: PackUnit;
 }
 
 /** A price per comparable quantity. Rupees. */
@@ -12,7 +13,7 @@ export interface UnitPrice {
   per: '100 g' | '100 ml' | '1 pc';
 }
 
-const UNIT_ALIASES: Record<string, PackSize['unit'] | 'dozen'> = {
+const UNIT_ALIASES: Record<string, PackUnit | 'dozen'> = {
   g: 'g',
   gm: 'g',
   gms: 'g',
@@ -47,30 +48,68 @@ const UNIT_ALIASES: Record<string, PackSize['unit'] | 'dozen'> = {
 const UNIT_PATTERN = Object.keys(UNIT_ALIASES)
   .sort((a, b) => b.length - a.length)
   .join('|');
-const NUMBER = '(\\d+(?:\\.\\d+)?)';
-const MULTIPACK = new RegExp(`${NUMBER}\\s*[x×*]\\s*${NUMBER}\\s*(${UNIT_PATTERN})\\b`, 'i');
-const SINGLE = new RegExp(`${NUMBER}\\s*(${UNIT_PATTERN})\\b`, 'gi');
+// A decimal ("1.5") or a simple fraction ("1/2"); the lookbehinds keep a match from starting in
+// the middle of a longer number ("1.5" is never read as "5").
+const NUMBER = '(\\d+(?:\\.\\d+)?(?:\\s*/\\s*\\d+)?)';
+const MULTIPACK = new RegExp(`(?<![\\d./])${NUMBER}\\s*[x×*]\\s*${NUMBER}\\s*(${UNIT_PATTERN})\\b`, 'i');
+const SINGLE = new RegExp(`(?<![\\d./])${NUMBER}\\s*(${UNIT_PATTERN})\\b`, 'gi');
+const PACK_OF = /\bpack\s+of\s+(\d+)\b/i;
+
+function readNumber(text: string): number {
+  const [top, bottom] = text.split('/');
+  if (bottom === undefined) return Number(top);
+  const denominator = Number(bottom);
+  return denominator > 0 ? Number(top) / denominator : Number.NaN;
+}
 
 function toSize(value: number, alias: string): PackSize | null {
   const unit = UNIT_ALIASES[alias.toLowerCase()];
-  if (unit === undefined || !(value > 0)) return null;
+  if (unit === undefined || !(value > 0) || !Number.isFinite(value)) return null;
   // Multiplying decimals (3 x 0.1) leaves float noise; six decimals is finer than any label.
   const clean = Number(value.toFixed(6));
-  return unit === 'dozen' ? { value: clean * 12, unit: 'pcs' } : { value: clean, unit };
+  return unit === 'dozen' ? { value: Number((clean * 12).toFixed(6)), unit: 'pcs' } : { value: clean, unit };
 }
 
-/**
- * Reads a pack size from a variant label: "500 ml", "1.5 L", "4 x 70 g" (280 g), "12 pieces",
- * "1 dozen" (12 pcs), "1 pack (6 pcs)". Returns null when no quantity with a known unit is found.
- */
-export function parsePackSize(label: string): PackSize | null {
-  const multi = MULTIPACK.exec(label);
-  if (multi) return toSize(Number(multi[1]) * Number(multi[2]), multi[3]!);
+function firstSingle(label: string): PackSize | null {
   for (const match of label.matchAll(SINGLE)) {
-    const size = toSize(Number(match[1]), match[2]!);
+    const size = toSize(readNumber(match[1]!), match[2]!);
     if (size) return size;
   }
   return null;
+}
+
+/**
+ * Reads a pack size from a variant label or a merchant's title: "500 ml", "1.5 L", "1/2 kg",
+ * "4 x 70 g" and "6 x 1 L" (multipacks multiply out), "12 pcs", "1 dozen" (12 pcs), "1 pack
+ * (6 pcs)", "Pack of 2" (2 pcs) and "500 g (Pack of 2)" (1000 g). Units stay as written ("1 l"
+ * is 1 l, not 1000 ml) so a label and its size never disagree. Null when no quantity with a
+ * known unit is found. docs/rules.md, "Pack sizes".
+ */
+export function parsePackSize(label: string): PackSize | null {
+  const multi = MULTIPACK.exec(label);
+  if (multi) return toSize(readNumber(multi[1]!) * readNumber(multi[2]!), multi[3]!);
+  const single = firstSingle(label);
+  const packOf = PACK_OF.exec(label);
+  if (!packOf) return single;
+  const count = Number(packOf[1]);
+  if (!single) return toSize(count, 'pcs');
+  return single.unit === 'pcs' ? single : toSize(single.value * count, single.unit);
+}
+
+/** A variant's pack size as the API sends it (`packValue`, `packUnit`). */
+export interface PackLabelSize {
+  packValue: number;
+  packUnit: PackUnit;
+}
+
+/**
+ * The pack size of a catalogue label, for data that must have one: same reading as
+ * {@link parsePackSize}, but a label without a size throws `Unparseable pack label: "..."`.
+ */
+export function parsePackLabel(label: string): PackLabelSize {
+  const size = parsePackSize(label);
+  if (!size) throw new Error(`Unparseable pack label: "${label}"`);
+  return { packValue: size.value, packUnit: size.unit };
 }
 
 /** Price per 100 g, 100 ml or piece for a variant label, rounded to the paisa; null when unknown. */

@@ -1,4 +1,5 @@
-import { formatUnitPrice, parsePackSize, unitPrice } from '@compare/core';
+import { formatUnitPrice, PLATFORM_KEYS, parsePackLabel, parsePackSize, unitPrice } from '@compare/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 describe('parsePackSize', () => {
@@ -20,12 +21,87 @@ describe('parsePackSize', () => {
     ['5 kgs', { value: 5, unit: 'kg' }],
     ['2 X 500 ML', { value: 1000, unit: 'ml' }],
     ['750 Litres', { value: 750, unit: 'l' }],
+    ['6 x 1 L', { value: 6, unit: 'l' }],
+    ['4 x 70 g', { value: 280, unit: 'g' }],
+    ['12 pcs', { value: 12, unit: 'pcs' }],
+    ['Pack of 2', { value: 2, unit: 'pcs' }],
+    ['pack of 12', { value: 12, unit: 'pcs' }],
+    ['500 g (Pack of 2)', { value: 1000, unit: 'g' }],
+    ['Pack of 6 (6 pcs)', { value: 6, unit: 'pcs' }],
+    ['1/2 kg', { value: 0.5, unit: 'kg' }],
+    ['3/4 l', { value: 0.75, unit: 'l' }],
+    ['2 x 1/2 kg', { value: 1, unit: 'kg' }],
+    ['1 pc', { value: 1, unit: 'pcs' }],
+    ['37.3 g', { value: 37.3, unit: 'g' }],
+    ['6 x 180 ml', { value: 1080, unit: 'ml' }],
+    ['3 x 0.2 l', { value: 0.6, unit: 'l' }],
   ] as const)('%s', (label, expected) => {
     expect(parsePackSize(label)).toEqual(expected);
   });
 
-  it.each(['', 'pack', 'family size', '0 g', 'ml', '1 pack'])('%j has no pack size', (label) => {
-    expect(parsePackSize(label)).toBeNull();
+  it.each(['', 'pack', 'family size', '0 g', 'ml', '1 pack', '1/0 kg', 'pack of'])(
+    '%j has no pack size',
+    (label) => {
+      expect(parsePackSize(label)).toBeNull();
+    },
+  );
+});
+
+describe('parsePackSize properties', () => {
+  const units = ['g', 'kg', 'ml', 'l', 'pcs'] as const;
+
+  it('reads "N x V unit" as N times V in that unit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 48 }),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.constantFrom(...units),
+        (n, v, unit) => {
+          expect(parsePackSize(`${n} x ${v} ${unit}`)).toEqual({ value: n * v, unit });
+        },
+      ),
+    );
+  });
+
+  it('never throws and never answers a size of 0 or less, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const size = parsePackSize(text);
+        expect(size === null || size.value > 0).toBe(true);
+      }),
+    );
+  });
+
+  it('reads any label the catalogue could print back to the same size', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.constantFrom(...units), (v, unit) => {
+        expect(parsePackLabel(`${v} ${unit}`)).toEqual({ packValue: v, packUnit: unit });
+      }),
+    );
+  });
+});
+
+describe('parsePackLabel', () => {
+  it.each([
+    ['500 ml', 500, 'ml'],
+    ['1 l', 1, 'l'],
+    ['5 kg', 5, 'kg'],
+    ['4 x 70 g', 280, 'g'],
+    ['6 pcs', 6, 'pcs'],
+    ['1 pc', 1, 'pcs'],
+    ['37.3 g', 37.3, 'g'],
+    ['6 x 180 ml', 1080, 'ml'],
+  ] as const)('parses %s as %d %s', (label, value, unit) => {
+    expect(parsePackLabel(label)).toEqual({ packValue: value, packUnit: unit });
+  });
+
+  it('rejects a label without a size, naming it', () => {
+    expect(() => parsePackLabel('a handful')).toThrow('Unparseable pack label: "a handful"');
+  });
+
+  it('is not confused by a merchant name in the title', () => {
+    for (const merchant of PLATFORM_KEYS)
+      expect(parsePackSize(`${merchant} 1 kg`)).toEqual({ value: 1, unit: 'kg' });
   });
 });
 
