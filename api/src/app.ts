@@ -19,9 +19,12 @@ import type { Config } from './config';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './logger';
 import { compressMiddleware } from './middleware/compress';
+import { applyTrustProxy, clientMiddleware } from './middleware/client';
 import { corsMiddleware } from './middleware/cors';
 import { errorMiddleware } from './middleware/errors';
+import { clientLimit } from './middleware/limits';
 import { requestMiddleware } from './middleware/request';
+import { securityHeaders, unknownMethodGuard } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { spaFallback, staticMiddleware } from './middleware/static';
 import { createRepositories } from './repositories/index';
@@ -70,17 +73,20 @@ export function createApp(deps: AppDeps): Koa {
     config: deps.config,
     logger,
     repos,
-    services: createServices(repos),
+    services: createServices(repos, deps.config),
   };
   const app = new Koa();
   app.keys = deps.config.sessionKeys;
-  // Behind TLS termination in production the proxy's X-Forwarded-* headers are trusted.
-  app.proxy = deps.config.production;
+  // X-Forwarded-* counts only from the proxies TRUST_PROXY names (middleware/client.ts).
+  applyTrustProxy(app, deps.config.trustProxy);
   app.silent = true;
 
   app.use(requestMiddleware(logger));
+  app.use(securityHeaders(deps.config));
+  app.use(clientMiddleware(deps.config.trustProxy));
   app.use(compressMiddleware());
   app.use(errorMiddleware(logger));
+  app.use(unknownMethodGuard());
   app.use(async (ctx, next) => {
     await next();
     const empty = ctx.body === undefined || ctx.body === null;
@@ -104,12 +110,13 @@ export function createApp(deps: AppDeps): Koa {
       },
     }),
   );
+  app.use(clientLimit(routeDeps.services.limits, 'suggestions', 'POST', '/api/suggestions'));
   if (deps.config.staticDir) app.use(spaFallback(deps.config.staticDir));
   for (const factory of [...DEFAULT_ROUTERS, ...(deps.routers ?? [])]) {
     const router = factory(routeDeps);
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  if (deps.config.staticDir) app.use(staticMiddleware(deps.config.staticDir));
+  if (deps.config.staticDir) app.use(staticMiddleware(deps.config.staticDir, deps.config.production));
   return app;
 }

@@ -1,7 +1,9 @@
 // Configuration is parsed once from the environment into a typed object. Safe defaults keep the
 // embedded mode (SQLite file under api/data/) working with no variables at all; production refuses
-// to start with the development session keys.
+// to start with the development session keys, without PUBLIC_URL, with test overrides or with a
+// weakened password hash cost.
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -32,7 +34,56 @@ export interface Config {
   /** Absolute origin used for image URLs; null means the request's own origin. */
   publicUrl: string | null;
   logLevel: LogLevel;
+  /** Which hops may set X-Forwarded-* (TRUST_PROXY); off means the socket's peer is the client. */
+  trustProxy: TrustProxy;
+  /** Abuse limits, stored in the database so every instance shares them. */
+  limits: LimitSettings;
+  /** scrypt cost as log2(N); 17 unless a test lowers it (production refuses less). */
+  scryptLog2N: number;
 }
+
+/** TRUST_PROXY: off, the number of proxies in front of the API, or the proxies' addresses/subnets. */
+export type TrustProxy =
+  | { kind: 'off' }
+  | { kind: 'hops'; hops: number }
+  | { kind: 'addresses'; addresses: string[] };
+
+/** One limit: `points` events per `windowMs` for a key. */
+export interface LimitRule {
+  points: number;
+  windowMs: number;
+}
+
+/** Every abuse limit of the API. */
+export interface LimitSettings {
+  /** Failed logins for one (username, client) pair. */
+  loginPair: LimitRule;
+  /** Failed logins from one client across usernames. */
+  loginClient: LimitRule;
+  /**
+   * Failed logins for one username from every client together; past it only clients with no recent
+   * failures are still heard, and only their correct password passes.
+   */
+  loginUsername: LimitRule;
+  /** Registration attempts from one client. */
+  register: LimitRule;
+  /** Suggestions sent from one client. */
+  suggestions: LimitRule;
+}
+
+const MINUTE = 60 * 1000;
+
+/** Default limits (the test harness uses these too). */
+export const LIMIT_DEFAULTS: LimitSettings = {
+  loginPair: { points: 5, windowMs: 15 * MINUTE },
+  loginClient: { points: 20, windowMs: 15 * MINUTE },
+  loginUsername: { points: 10, windowMs: 60 * MINUTE },
+  register: { points: 10, windowMs: 60 * MINUTE },
+  suggestions: { points: 5, windowMs: 60 * MINUTE },
+};
+
+/** OWASP's current minimum for scrypt is N=2^17 (r=8, p=1). */
+export const SCRYPT_LOG2N_DEFAULT = 17;
 
 /** The development session keys; refused in production. */
 export const DEV_SESSION_KEYS = ['compare-dev-key-1', 'compare-dev-key-2'];
@@ -72,6 +123,8 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TRUST_PROXY: z.string().trim().optional(),
+  SCRYPT_LOG2N: wholeNumber('SCRYPT_LOG2N', 10, 20),
   INIT_CWD: z.string().optional(),
 });
 
@@ -92,7 +145,38 @@ export function parseDatabaseUrl(url: string | undefined, baseDir: string): Data
 
 type Env = z.infer<typeof EnvSchema>;
 
-function priceSettings(e: Env): PriceSettings {
+/** Parses TRUST_PROXY: empty/off/false/0, a hop count (1-10), or a comma list of IPs and CIDR subnets. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'off' || v === 'false' || v === '0') return { kind: 'off' };
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) throw new Error('TRUST_PROXY must be a hop count from 1 to 10, or proxy addresses');
+    return { kind: 'hops', hops };
+  }
+  const addresses = list(v);
+  for (const entry of addresses) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || extra !== undefined) {
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is not an IP address or subnet (use off, a hop count, or e.g. 10.0.0.2,10.1.0.0/16)`,
+      );
+    }
+  }
+  return { kind: 'addresses', addresses };
+}
+
+function priceSettings(e: Env, production: boolean): PriceSettings {
+  if (production && (e.ALLOW_TEST_OVERRIDES || e.PRICE_HOST_OVERRIDES)) {
+    // Test overrides send merchant requests over plain HTTP to any address: never in production.
+    const set = ['ALLOW_TEST_OVERRIDES', 'PRICE_HOST_OVERRIDES'].filter((k) => e[k as keyof Env]);
+    throw new Error(
+      `Refusing to start: ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} honoured only in tests and development, never with NODE_ENV=production; unset ${set.length > 1 ? 'them' : 'it'}`,
+    );
+  }
   const overridesAllowed = e.NODE_ENV === 'test' || e.ALLOW_TEST_OVERRIDES === '1';
   if (e.PRICE_HOST_OVERRIDES && !overridesAllowed) {
     // Pointing merchant hosts elsewhere outside tests would defeat the SSRF guard: refuse to start.
@@ -132,6 +216,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && sessionKeys.some((k) => DEV_SESSION_KEYS.includes(k))) {
     throw new Error('Refusing to start: set SESSION_KEYS to secret values when NODE_ENV=production');
   }
+  // Test overrides are refused before anything else: that refusal is the one that matters most.
+  const prices = priceSettings(e, production);
+  if (production && !e.PUBLIC_URL) {
+    // Without it absolute URLs would have to come from the request's Host header, which any client sets.
+    throw new Error(
+      'Refusing to start: set PUBLIC_URL to the public origin of the API (e.g. https://compare.example) when NODE_ENV=production',
+    );
+  }
+  const scryptLog2N = e.SCRYPT_LOG2N ?? SCRYPT_LOG2N_DEFAULT;
+  if (scryptLog2N < SCRYPT_LOG2N_DEFAULT && e.NODE_ENV !== 'test') {
+    throw new Error(
+      `Refusing to start: SCRYPT_LOG2N below ${SCRYPT_LOG2N_DEFAULT} weakens password hashes and is honoured only with NODE_ENV=test`,
+    );
+  }
   const origins = list(e.CORS_ORIGINS);
   let staticDir: string | null = null;
   if (e.STATIC_DIR) staticDir = isAbsolute(e.STATIC_DIR) ? e.STATIC_DIR : resolve(baseDir, e.STATIC_DIR);
@@ -144,9 +242,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: parseDatabaseUrl(e.DATABASE_URL, baseDir),
     sessionKeys,
     corsOrigins: origins.length > 0 ? origins : null,
-    prices: priceSettings(e),
+    prices,
     staticDir,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    limits: LIMIT_DEFAULTS,
+    scryptLog2N,
   };
 }

@@ -1,6 +1,9 @@
 // One error type for the whole API: the error middleware turns it into the JSON envelope.
 
-/** An error with an HTTP status and a stable code; `expose` says whether the message may reach clients. */
+/**
+ * An error with an HTTP status and a stable code; `expose` says whether the message may reach
+ * clients (by default every status but 500, whose message may carry internals).
+ */
 export class AppError extends Error {
   readonly status: number;
   readonly code: string;
@@ -8,7 +11,7 @@ export class AppError extends Error {
   /** Extra response headers (e.g. Retry-After on 429). */
   readonly headers: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, expose = status < 500, headers = {}) {
+  constructor(status: number, code: string, message: string, expose = status !== 500, headers = {}) {
     super(message);
     this.name = 'AppError';
     this.status = status;

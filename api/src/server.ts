@@ -6,7 +6,9 @@ import { loadConfig } from './config';
 import { createDb, migrate } from './db/knex';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
+import { createLimitsRepository } from './repositories/limits';
 import { createSessionsRepository } from './repositories/users';
+import { applyServerTimeouts } from './server-timeouts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,10 +29,27 @@ async function main(): Promise<void> {
       .catch((err: unknown) => logger.warn('session purge failed', { error: String(err) }));
   void purge();
   setInterval(purge, 60 * 60 * 1000).unref();
+  const limits = createLimitsRepository(db);
+  const purgeLimits = () =>
+    limits
+      .purgeExpired()
+      .catch((err: unknown) => logger.warn('rate limit purge failed', { error: String(err) }));
+  setInterval(purgeLimits, 60 * 60 * 1000).unref();
+  if (config.production && config.trustProxy.kind === 'off') {
+    logger.warn(
+      'NODE_ENV=production without TRUST_PROXY: requests are taken as plain HTTP from the socket peer, so session cookies are not marked Secure and every client behind a proxy shares its address for limits. Behind a TLS-terminating proxy set TRUST_PROXY (hop count or proxy addresses).',
+    );
+  }
+  if (config.production && config.publicUrl?.startsWith('http://')) {
+    logger.warn('PUBLIC_URL is not https: browsers will not get HSTS protection for it', {
+      publicUrl: config.publicUrl,
+    });
+  }
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, () => resolve(s));
     s.on('error', reject);
   });
+  applyServerTimeouts(server);
   const address = server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   logger.info('listening', {

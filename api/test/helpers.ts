@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Knex } from 'knex';
 import { createApp } from '../src/app';
 import type { Catalogue } from '../src/catalogue/types';
-import { type Config, loadConfig } from '../src/config';
+import { type Config, LIMIT_DEFAULTS, loadConfig } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
 import { seedIfEmpty } from '../src/db/seed';
 import { silentLogger } from '../src/logger';
@@ -52,6 +52,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticDir: null,
     publicUrl: null,
     logLevel: 'silent',
+    trustProxy: { kind: 'off' },
+    limits: LIMIT_DEFAULTS,
+    // scrypt at 2^10 keeps suites fast; production refuses anything under 2^17.
+    scryptLog2N: 10,
     ...overrides,
   };
 }

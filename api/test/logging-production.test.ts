@@ -44,7 +44,11 @@ describe.each(engines())('logging and production cookies on $name', (engine) => 
   });
 
   it('sets a Secure session cookie in production behind a TLS proxy', async () => {
-    const s = await serve({ production: true, sessionKeys: ['prod-secret'] }, []);
+    // X-Forwarded-Proto counts only from a proxy TRUST_PROXY trusts (here: one hop in front).
+    const s = await serve(
+      { production: true, sessionKeys: ['prod-secret'], trustProxy: { kind: 'hops', hops: 1 } },
+      [],
+    );
     try {
       const res = await fetch(`${s.base}/api/register`, {
         method: 'POST',

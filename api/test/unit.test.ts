@@ -72,7 +72,12 @@ describe('config', () => {
       staticDir: '/srv/dist',
     });
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_KEYS: 'real-secret' }).production).toBe(true);
+    // Production also needs PUBLIC_URL (absolute URLs never come from the Host header).
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_KEYS: 'real-secret' })).toThrow(/PUBLIC_URL/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_KEYS: 'real-secret', PUBLIC_URL: 'https://compare.example' })
+        .production,
+    ).toBe(true);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PRICE_SOURCE: 'magic' })).toThrow(/PRICE_SOURCE must be embedded or http/);
   });

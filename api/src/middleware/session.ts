@@ -16,6 +16,8 @@ export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export interface AppSession {
   userId?: number;
   regenerate(): Promise<void> | undefined;
+  /** Stores the session and sets its cookie now. */
+  save(): Promise<void> | undefined;
 }
 
 /** Typed view of `ctx.session` (koa-session does not augment Koa's context type). */
@@ -30,15 +32,16 @@ export function endSession(ctx: Context): void {
 }
 
 /** koa-session middleware over the sessions repository. */
-export function sessionMiddleware(app: Koa, config: Config, sessions: SessionsRepository): Middleware {
+export function sessionMiddleware(app: Koa, _config: Config, sessions: SessionsRepository): Middleware {
   return createSession(
     {
       key: SESSION_COOKIE,
       maxAge: SESSION_MAX_AGE_MS,
       httpOnly: true,
       sameSite: 'lax',
-      // A secure cookie over plain HTTP makes koa-session answer 500, so only in production.
-      secure: config.production,
+      // No `secure` option: the cookie is marked Secure exactly when the request is HTTPS (directly,
+      // or through a proxy TRUST_PROXY trusts). Forcing it would make koa-session throw (500) on a
+      // plain-HTTP request after the handler has already done its work.
       signed: true,
       renew: true,
       genid: () => randomBytes(32).toString('base64url'),

@@ -28,13 +28,17 @@ export function isApiPath(path: string): boolean {
     path.startsWith('/products/') ||
     path.startsWith('/images/') ||
     path === '/healthz' ||
+    path === '/readyz' ||
     path === '/openapi.json'
   );
 }
 
-/** koa-static over `dir`: hashed /assets/ files are immutable, everything else revalidates. */
-export function staticMiddleware(dir: string): Middleware {
-  return serve(dir, {
+/**
+ * koa-static over `dir`: hashed /assets/ files are immutable, everything else revalidates. With
+ * `hideSourceMaps` (production) *.map files are never served: they would publish the source.
+ */
+export function staticMiddleware(dir: string, hideSourceMaps = false): Middleware {
+  const files = serve(dir, {
     index: false,
     setHeaders: (res, path) => {
       if (/[\\/]assets[\\/]/.test(path))
@@ -42,6 +46,11 @@ export function staticMiddleware(dir: string): Middleware {
       else res.setHeader('Cache-Control', 'no-cache');
     },
   });
+  if (!hideSourceMaps) return files;
+  return async (ctx, next) => {
+    if (/\.map$/i.test(ctx.path)) return next();
+    return files(ctx, next);
+  };
 }
 
 /**

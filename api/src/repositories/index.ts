@@ -1,6 +1,8 @@
 // The repositories are the only code that touches knex; services get them through this bundle.
 import type { Knex } from 'knex';
 import { createFeeRulesRepository, type FeeRulesRepository } from './fee-rules';
+import { createHealthRepository, type HealthRepository } from './health';
+import { createLimitsRepository, type LimitsRepository } from './limits';
 import {
   createObservationsRepository,
   createOffersRepository,
@@ -31,6 +33,8 @@ export interface Repositories {
   stores: StoresRepository;
   suggestions: SuggestionsRepository;
   synonyms: SynonymsRepository;
+  limits: LimitsRepository;
+  health: HealthRepository;
 }
 
 /** Builds every repository over `db`. */
@@ -46,5 +50,7 @@ export function createRepositories(db: Knex): Repositories {
     stores: createStoresRepository(db),
     suggestions: createSuggestionsRepository(db),
     synonyms: createSynonymsRepository(db),
+    limits: createLimitsRepository(db),
+    health: createHealthRepository(db),
   };
 }

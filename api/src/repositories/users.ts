@@ -15,6 +15,10 @@ export interface UsersRepository {
   findById(id: number): Promise<UserRecord | undefined>;
   /** Inserts a user; resolves to undefined when the name (case-insensitive) is taken. */
   create(username: string, passwordHash: string): Promise<UserRecord | undefined>;
+  /** Replaces a user's password hash (rehash at newer parameters). */
+  updatePasswordHash(id: number, passwordHash: string): Promise<void>;
+  /** Deletes a user and their sessions (a registration that could not complete). */
+  remove(id: number): Promise<void>;
 }
 
 interface UserRow {
@@ -61,6 +65,12 @@ export function createUsersRepository(db: Knex): UsersRepository {
       if (first === undefined) return undefined;
       const id = typeof first === 'number' ? first : Number(first.id);
       return { id, username, passwordHash, createdAt };
+    },
+    async updatePasswordHash(id, passwordHash) {
+      await db('users').where('id', id).update({ password_hash: passwordHash });
+    },
+    async remove(id) {
+      await db('users').where('id', id).delete();
     },
   };
 }

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { clientKey } from '../middleware/client';
 import { endSession, getSession } from '../middleware/session';
 import { parseInput } from '../middleware/validate';
 import { registerRoute } from '../openapi';
@@ -31,12 +32,16 @@ export const Credentials = z.object(
   { error: 'Request body must be a JSON object' },
 );
 
-/** Starts a fresh session for `userId` (a new id defeats session fixation). */
+/**
+ * Starts a fresh session for `userId` (a new id defeats session fixation) and stores it now, not
+ * after the handler, so a failure to store it is known while the request can still undo its work.
+ */
 async function signIn(ctx: Context, userId: number): Promise<void> {
   const session = getSession(ctx);
   if (!session) throw new AppError(500, 'INTERNAL', 'Session unavailable', false);
   await session.regenerate();
   session.userId = userId;
+  await session.save();
 }
 
 /** The auth router. */
@@ -52,12 +57,18 @@ export function createAuthRouter(deps: RouteDeps): Router {
     body: Credentials,
     response: UserSchema,
     status: 201,
-    errors: [400, 409, 413],
+    errors: [400, 409, 413, 429],
   });
   router.post('/register', async (ctx) => {
     const { username, password } = parseInput(Credentials, ctx.request.body ?? {});
-    const user = await auth.register(username, password);
-    await signIn(ctx, user.id);
+    const user = await auth.register(username, password, clientKey(ctx));
+    try {
+      await signIn(ctx, user.id);
+    } catch (err) {
+      // All or nothing: an account nobody could sign in to must not keep the name.
+      await auth.discardRegistration(user.id);
+      throw err;
+    }
     ctx.status = 201;
     ctx.body = user;
   });
@@ -73,7 +84,7 @@ export function createAuthRouter(deps: RouteDeps): Router {
   });
   router.post('/login', async (ctx) => {
     const { username, password } = parseInput(Credentials, ctx.request.body ?? {});
-    const user = await auth.login(username, password, ctx.ip);
+    const user = await auth.login(username, password, clientKey(ctx));
     await signIn(ctx, user.id);
     ctx.body = user;
   });

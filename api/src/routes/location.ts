@@ -2,6 +2,7 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { validationError } from '../errors';
+import { socketOrigin } from '../middleware/client';
 import { parseInput } from '../middleware/validate';
 import { DEFAULT_POINT, type Point } from '../services/location';
 
@@ -76,8 +77,11 @@ export function queryObject(ctx: Context): Record<string, string> {
   return out;
 }
 
-/** Origin used for absolute image URLs: PUBLIC_URL, else the request's own origin. */
+/**
+ * Origin used for absolute image URLs: PUBLIC_URL (required in production), else the address the
+ * server's own socket was reached on. Never the Host or X-Forwarded-Host header: a client could
+ * plant its own origin in answers and in caches keyed by it.
+ */
 export function imageOrigin(ctx: Context, publicUrl: string | null): string {
-  // Koa 3's ctx.origin is the Origin request header, so build the server's own origin here.
-  return publicUrl ?? `${ctx.protocol}://${ctx.host}`;
+  return publicUrl ?? socketOrigin(ctx);
 }

@@ -42,7 +42,7 @@ export function createSuggestionsRouter(deps: RouteDeps): Router {
     body: SuggestionBody,
     response: Ok,
     status: 201,
-    errors: [400, 413],
+    errors: [400, 413, 429],
   });
   router.post('/suggestions', async (ctx) => {
     const body = parseInput(SuggestionBody, ctx.request.body ?? {});

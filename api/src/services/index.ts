@@ -1,8 +1,11 @@
 // Service bundle handed to routers.
+import type { Config } from '../config';
 import type { Repositories } from '../repositories/index';
 import { type AuthService, createAuthService } from './auth';
 import { createFeeService, type FeeService } from './fees';
 import { createGeoService, type GeoService } from './geo';
+import { createHealthService, type HealthService } from './health';
+import { createLimitsService, type LimitsService } from './limits';
 import { createLocationService, type LocationService } from './location';
 import { createProductService, type ProductService } from './products';
 
@@ -13,13 +16,24 @@ export interface Services {
   fees: FeeService;
   geo: GeoService;
   location: LocationService;
+  /** Per-client abuse limits shared through the database. */
+  limits: LimitsService;
+  /** Readiness (database reachability). */
+  health: HealthService;
 }
 
 /** Builds the services over the repositories. */
-export function createServices(repos: Repositories): Services {
+export function createServices(repos: Repositories, config: Pick<Config, 'limits' | 'scryptLog2N'>): Services {
   const location = createLocationService(repos.stores);
   return {
-    auth: createAuthService(repos.users),
+    auth: createAuthService({
+      users: repos.users,
+      limits: repos.limits,
+      settings: config.limits,
+      scryptLog2N: config.scryptLog2N,
+    }),
+    limits: createLimitsService(repos.limits, config.limits),
+    health: createHealthService(repos.health),
     products: createProductService({
       products: repos.products,
       offers: repos.offers,

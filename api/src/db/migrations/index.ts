@@ -4,6 +4,7 @@ import * as initial from './001-initial';
 import * as offerZoneIndex from './002-offer-zone-index';
 import * as weightedSearch from './003-weighted-search';
 import * as offerZoneLookup from './004-offer-zone-lookup';
+import * as rateLimits from './005-rate-limits';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -15,6 +16,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['002-offer-zone-index', offerZoneIndex],
   ['003-weighted-search', weightedSearch],
   ['004-offer-zone-lookup', offerZoneLookup],
+  ['005-rate-limits', rateLimits],
 ];
 
 /** knex migration source listing the bundled migrations in order. */
