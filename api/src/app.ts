@@ -3,8 +3,8 @@
  *
  * Extension point for other route modules (the live-prices helper's scrape routes):
  * - A route module exports a factory `(deps: RouteDeps) => Router` (see routes/deps.ts). `RouteDeps`
- *   carries `db`, `config`, `logger`, `repos` (offers: findByUrl/findAllByUrl/applyQuote,
- *   observations: historyForProduct, ...) and `services` (location: reach/zones, ...).
+ *   carries `config`, `logger` and `services` (products, prices, history, location, ...) only:
+ *   routes never touch the database or a repository (the lint forbids it).
  * - Each route documents itself with `registerRoute(...)` from ./openapi so /openapi.json lists it.
  * - `src/routes/scrape.ts` exports `createScrapeRouter(deps: RouteDeps): Router`; it is mounted by
  *   default (DEFAULT_ROUTERS below). Tests or callers can add more factories via `deps.routers`.
@@ -69,11 +69,9 @@ export function createApp(deps: AppDeps): Koa {
   const logger = deps.logger ?? createLogger(deps.config.logLevel);
   const repos = createRepositories(deps.db);
   const routeDeps: RouteDeps = {
-    db: deps.db,
     config: deps.config,
     logger,
-    repos,
-    services: createServices(repos, deps.config),
+    services: createServices(repos, { config: deps.config, logger }),
   };
   const app = new Koa();
   app.keys = deps.config.sessionKeys;

@@ -1,17 +1,14 @@
-// What every router factory receives (the live-prices routes included).
+// What every router factory receives (the live-prices routes included): services, config and
+// logger only. Routers never see the database or a repository; they parse, call a service, answer.
 import type Router from '@koa/router';
-import type { Knex } from 'knex';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import type { Repositories } from '../repositories/index';
 import type { Services } from '../services/index';
 
 /** Dependencies shared by all routers. */
 export interface RouteDeps {
-  db: Knex;
   config: Config;
   logger: Logger;
-  repos: Repositories;
   services: Services;
 }
 

@@ -8,8 +8,6 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { parseInput } from '../middleware/validate';
 import { registerRoute } from '../openapi';
-import { createLivePrices } from '../prices/create';
-import type { PriceService } from '../prices/price-service';
 import type { RouteDeps } from './deps';
 import { addHistoryRoute } from './history';
 import { coordinate, queryObject } from './location';
@@ -91,25 +89,9 @@ export const RefreshResponse = z.object({
   ),
 });
 
-/** Options for tests and embedders: a ready price service instead of one built from the environment. */
-export interface ScrapeRouterOptions {
-  prices?: PriceService;
-}
-
-/** Builds the live-price service for an app from its config (`config.prices`). */
-export function createPriceServiceFor(deps: RouteDeps): PriceService {
-  return createLivePrices({
-    settings: deps.config.prices,
-    offers: deps.repos.offers,
-    observations: deps.repos.observations,
-    reach: (point) => deps.services.location.reach(point),
-    logger: deps.logger,
-  });
-}
-
 /** The scrape and history router (mounted by createApp; see app.ts). */
-export function createScrapeRouter(deps: RouteDeps, options: ScrapeRouterOptions = {}): Router {
-  const prices = options.prices ?? createPriceServiceFor(deps);
+export function createScrapeRouter(deps: RouteDeps): Router {
+  const { prices } = deps.services;
   const router = new Router();
 
   registerRoute({

@@ -46,7 +46,7 @@ export function createSuggestionsRouter(deps: RouteDeps): Router {
   });
   router.post('/suggestions', async (ctx) => {
     const body = parseInput(SuggestionBody, ctx.request.body ?? {});
-    await deps.repos.suggestions.create({
+    await deps.services.suggestions.submit({
       email: body.email ?? null,
       vertical: body.vertical,
       description: body.description ?? null,

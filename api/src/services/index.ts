@@ -1,13 +1,18 @@
 // Service bundle handed to routers.
 import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { createLivePrices } from '../prices/create';
+import type { PriceService } from '../prices/price-service';
 import type { Repositories } from '../repositories/index';
 import { type AuthService, createAuthService } from './auth';
 import { createFeeService, type FeeService } from './fees';
 import { createGeoService, type GeoService } from './geo';
 import { createHealthService, type HealthService } from './health';
+import { createHistoryService, type HistoryService } from './history';
 import { createLimitsService, type LimitsService } from './limits';
 import { createLocationService, type LocationService } from './location';
 import { createProductService, type ProductService } from './products';
+import { createSuggestionService, type SuggestionService } from './suggestions';
 
 /** Every service of one app instance. */
 export interface Services {
@@ -16,32 +21,52 @@ export interface Services {
   fees: FeeService;
   geo: GeoService;
   location: LocationService;
+  /** Live merchant prices (the scrape routes). */
+  prices: PriceService;
+  history: HistoryService;
+  suggestions: SuggestionService;
   /** Per-client abuse limits shared through the database. */
   limits: LimitsService;
   /** Readiness (database reachability). */
   health: HealthService;
 }
 
+/** What the services need besides the repositories. */
+export interface ServiceOptions {
+  config: Config;
+  logger: Logger;
+}
+
 /** Builds the services over the repositories. */
-export function createServices(repos: Repositories, config: Pick<Config, 'limits' | 'scryptLog2N'>): Services {
+export function createServices(repos: Repositories, options: ServiceOptions): Services {
   const location = createLocationService(repos.stores);
+  const products = createProductService({
+    products: repos.products,
+    offers: repos.offers,
+    synonyms: repos.synonyms,
+    location,
+  });
   return {
     auth: createAuthService({
       users: repos.users,
       limits: repos.limits,
-      settings: config.limits,
-      scryptLog2N: config.scryptLog2N,
+      settings: options.config.limits,
+      scryptLog2N: options.config.scryptLog2N,
     }),
-    limits: createLimitsService(repos.limits, config.limits),
+    limits: createLimitsService(repos.limits, options.config.limits),
     health: createHealthService(repos.health),
-    products: createProductService({
-      products: repos.products,
-      offers: repos.offers,
-      synonyms: repos.synonyms,
-      location,
-    }),
+    products,
     fees: createFeeService(repos.feeRules),
     geo: createGeoService(repos.places),
     location,
+    prices: createLivePrices({
+      settings: options.config.prices,
+      offers: repos.offers,
+      observations: repos.observations,
+      reach: (point) => location.reach(point),
+      logger: options.logger,
+    }),
+    history: createHistoryService({ products, observations: repos.observations }),
+    suggestions: createSuggestionService(repos.suggestions),
   };
 }
