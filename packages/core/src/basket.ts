@@ -1,6 +1,8 @@
-import { computeFees, type FeeRule } from './fees';
+import { basketDiscountPercent } from './discount';
+import { computeFees, type FeeRule, feeRuleFor } from './fees';
 import { fromPaise, toPaise } from './money';
-import { PLATFORM_KEYS, sameMerchant, toFeeKey } from './platforms';
+import { lowestOffer, offerAt } from './offers';
+import { PLATFORM_KEYS, toFeeKey } from './platforms';
 import type { BasketOffer, CartItem, FeeResult, PlatformTotal } from './types';
 
 /** A merchant's share of the basket. Rupees. */
@@ -88,26 +90,14 @@ export function clearBasket(): CartItem[] {
   return [];
 }
 
-function lowestPricePaise(offers: readonly BasketOffer[]): number | null {
-  const inStock = offers.filter((offer) => !offer.isOutOfStock);
-  const candidates = inStock.length > 0 ? inStock : offers;
-  let lowest: number | null = null;
-  for (const offer of candidates) {
-    const paise = toPaise(offer.price);
-    if (lowest === null || paise < lowest) lowest = paise;
-  }
-  return lowest;
-}
-
 /** Side-sheet total: each line's lowest price (in stock preferred) times quantity. */
 export function basketTotal(items: readonly CartItem[]): number {
   let paise = 0;
-  for (const line of items) paise += (lowestPricePaise(line.platformData) ?? 0) * line.quantity;
+  for (const line of items) {
+    const offer = lowestOffer(line.platformData);
+    paise += (offer ? toPaise(offer.price) : 0) * line.quantity;
+  }
   return fromPaise(paise);
-}
-
-function offerOf(line: CartItem, merchant: string): BasketOffer | undefined {
-  return line.platformData.find((offer) => sameMerchant(offer.merchantName, merchant));
 }
 
 /** One merchant's total, mrp total and discount over the lines it lists. */
@@ -116,15 +106,13 @@ export function merchantTotal(items: readonly CartItem[], merchant: string): Mer
   let mrpTotal = 0;
   let lines = 0;
   for (const line of items) {
-    const offer = offerOf(line, merchant);
+    const offer = offerAt(line.platformData, merchant);
     if (!offer) continue;
     total += toPaise(offer.price) * line.quantity;
     mrpTotal += toPaise(offer.mrp) * line.quantity;
     lines += 1;
   }
-  // One division of integers: (x / m) * 100 would turn 14.5% into 14.4999... and round it down.
-  // An mrp below the price is bad data; "-3% off" would be nonsense, so it reads as no discount.
-  const discountPercent = mrpTotal > 0 ? Math.max(0, Math.round(((mrpTotal - total) * 100) / mrpTotal)) : 0;
+  const discountPercent = basketDiscountPercent(fromPaise(total), fromPaise(mrpTotal));
   return { total: fromPaise(total), mrpTotal: fromPaise(mrpTotal), discountPercent, lines };
 }
 
@@ -172,12 +160,6 @@ function poolOf(line: CartItem, merchants: ReadonlySet<string>): BasketOffer[] {
   return inStock.length > 0 ? inStock : listed;
 }
 
-function cheapestOffer(pool: readonly BasketOffer[]): BasketOffer | undefined {
-  let best: BasketOffer | undefined;
-  for (const offer of pool) if (!best || toPaise(offer.price) < toPaise(best.price)) best = offer;
-  return best;
-}
-
 function subsetsUpTo<T>(values: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   const walk = (start: number, picked: T[]) => {
@@ -202,9 +184,7 @@ function priceSplit(
     const itemsTotal = merchantTotal(lines, merchant).total;
     const group: SplitGroup = { merchant, items: lines, itemsTotal, grandTotal: itemsTotal };
     if (fees) {
-      const feeKey = toFeeKey(merchant);
-      const rule = fees.find((candidate) => toFeeKey(candidate.platform) === feeKey);
-      group.fees = computeFees(rule, feeKey, itemsTotal);
+      group.fees = computeFees(feeRuleFor(fees, merchant), toFeeKey(merchant), itemsTotal);
       group.grandTotal = group.fees.grandTotal;
     }
     paise += toPaise(group.grandTotal);
@@ -237,7 +217,7 @@ export function cheapestSplit(
     if (pools.some((pool) => pool.length === 0)) continue;
     const assignment = new Map<CartItem, string>();
     lines.forEach((line, i) => {
-      assignment.set(line, cheapestOffer(pools[i]!)!.merchantName.toLowerCase());
+      assignment.set(line, lowestOffer(pools[i]!)!.merchantName.toLowerCase());
     });
     let priced = priceSplit(assignment, fees);
     // Local search over single-line moves; each accepted move strictly lowers the total, so it ends.

@@ -1,5 +1,6 @@
 import { roundHalfAway } from './internal/round';
 import { formatINR, fromPaise, toPaise } from './money';
+import { toFeeKey } from './platforms';
 import type { FeeResult, FeeRule } from './types';
 
 /** A merchant's fee rule as data; its shape is the contract's `FeeRuleSchema`. */
@@ -62,4 +63,18 @@ export function formatFee(value: number | null | undefined): string {
   if (value === null || value === undefined) return 'N/A';
   if (value === 0) return '-';
   return formatINR(value);
+}
+
+/**
+ * Whether a fee result's fees are known well enough to compare: its delivery fee and handling
+ * charge are known. A merchant without them would look cheaper only because its fees are missing.
+ */
+export function feesKnown(fee: FeeResult | undefined): boolean {
+  return fee !== undefined && fee.deliveryFee !== null && fee.handlingCharge !== null;
+}
+
+/** The rule for a merchant among rules keyed by fee key ("swiggy" finds "swiggy_instamart"). */
+export function feeRuleFor(rules: readonly FeeRule[], merchant: string): FeeRule | undefined {
+  const key = toFeeKey(merchant);
+  return rules.find((rule) => toFeeKey(rule.platform) === key);
 }

@@ -25,6 +25,7 @@ export {
   setQuantity,
   totalQuantity,
 } from './basket';
+export { cheapestMerchant, feeResultFor, inStockLineCount } from './comparison';
 export {
   ADDRESS_RESOLVE_LIMIT,
   CATEGORY_GRID_COLUMNS,
@@ -38,8 +39,9 @@ export {
   SUGGESTION_LIMIT,
   SUGGESTION_MIN_CHARS,
 } from './constants';
+export { basketDiscountPercent, offerDiscountPercent } from './discount';
 export type { FeeRule } from './fees';
-export { computeFees, formatFee } from './fees';
+export { computeFees, feeRuleFor, feesKnown, formatFee } from './fees';
 export type { Geocoder, OpenMapGeocoderOptions } from './geocoder';
 export { createApiGeocoder, createOpenMapGeocoder } from './geocoder';
 export type { Membership, MembershipEffect } from './memberships';
@@ -47,8 +49,10 @@ export { appliedMemberships, MEMBERSHIPS, membershipsOf, ruleForMember } from '.
 export type { MessageKey, Messages } from './messages';
 export { formatMessage, messages, SEARCH_WAITING_MESSAGE_KEYS } from './messages';
 export { formatINR, formatUSD, fromPaise, roundRupees, toPaise } from './money';
+export type { LowestOfferOptions, PricedOffer } from './offers';
+export { isDiscounted, lowestOffer, offerAt } from './offers';
 export type { BasketPlan, PlanGroup, PlanLine, PlanOptions } from './plan';
-export { cheapestPlan, feeRuleFor, feesKnown, planWorthShowing } from './plan';
+export { cheapestPlan, planWorthShowing } from './plan';
 export type { Platform } from './platforms';
 export {
   BASKET_SELECTOR_PLATFORMS,
@@ -60,7 +64,7 @@ export {
   toFeeKey,
 } from './platforms';
 export type { RefreshResult } from './refresh';
-export { computeDiscount, mergePriceQuote, mergeRefreshIntoItems } from './refresh';
+export { mergePriceQuote, mergeRefreshIntoItems } from './refresh';
 export type { StorageAdapter } from './storage';
 export { createMemoryStorage, createStorage, loadCart, STORAGE_KEYS, saveCart } from './storage';
 export type {

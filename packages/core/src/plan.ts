@@ -2,10 +2,11 @@
 // (items + every fee + GST on fees, with the same fee rules the comparison table applies).
 // docs/rules.md, "Cheapest plan", states the rule, the search and its guarantees.
 import { merchantsInBasket } from './basket';
-import { computeFees, type FeeRule } from './fees';
+import { computeFees, type FeeRule, feeRuleFor, feesKnown } from './fees';
 import { ruleForMember } from './memberships';
 import { fromPaise, toPaise } from './money';
-import { sameMerchant, toFeeKey } from './platforms';
+import { offerAt } from './offers';
+import { toFeeKey } from './platforms';
 import type { BasketOffer, CartItem, FeeResult } from './types';
 
 /** Options of {@link cheapestPlan}. */
@@ -60,23 +61,9 @@ const DEFAULT_MAX_MERCHANTS = 3;
 const DEFAULT_EXACT_LINES = 12;
 const DEFAULT_BUDGET = 200_000;
 
-/**
- * Whether a fee result's fees are known well enough to compare: its delivery fee and handling
- * charge are known. A merchant without them would look cheaper only because its fees are missing.
- */
-export function feesKnown(fee: FeeResult | undefined): boolean {
-  return fee !== undefined && fee.deliveryFee !== null && fee.handlingCharge !== null;
-}
-
-/** The rule for a merchant among rules keyed by fee key ("swiggy" finds "swiggy_instamart"). */
-export function feeRuleFor(rules: readonly FeeRule[], merchant: string): FeeRule | undefined {
-  const key = toFeeKey(merchant);
-  return rules.find((rule) => toFeeKey(rule.platform) === key);
-}
-
 /** The offer a merchant can sell for this line now: listed, in stock and with a usable price. */
 function buyableOffer(item: CartItem, merchant: string): BasketOffer | undefined {
-  const offer = item.platformData.find((o) => sameMerchant(o.merchantName, merchant));
+  const offer = offerAt(item.platformData, merchant);
   if (!offer || offer.isOutOfStock === true) return undefined;
   return Number.isFinite(offer.price) && offer.price >= 0 ? offer : undefined;
 }

@@ -1,5 +1,5 @@
-import { toPaise } from './money';
-import { sameMerchant } from './platforms';
+import { offerDiscountPercent } from './discount';
+import { offerAt } from './offers';
 import type { BasketOffer, CartItem, PriceQuote } from './types';
 
 /** A live price answer for one offer of one basket line; Error/null/undefined mean the fetch failed. */
@@ -8,14 +8,6 @@ export interface RefreshResult {
   variant: string;
   merchantName: string;
   result: PriceQuote | Error | null | undefined;
-}
-
-/** Discount percent, rounded up, when price is below mrp; else 0. Computed in paise. */
-export function computeDiscount(price: number, mrp: number): number {
-  const pricePaise = toPaise(price);
-  const mrpPaise = toPaise(mrp);
-  if (!(mrpPaise > 0) || !(pricePaise < mrpPaise)) return 0;
-  return Math.ceil(((mrpPaise - pricePaise) * 100) / mrpPaise);
 }
 
 // Scrapers hand back numbers as strings ("42.5"); anything else that is not a finite number
@@ -43,7 +35,7 @@ export function mergePriceQuote(
   }
   const price = numericOrUndefined(result.price) ?? offer.price;
   const mrp = numericOrUndefined(result.mrp) ?? offer.mrp;
-  const merged: BasketOffer = { ...offer, price, mrp, discount: computeDiscount(price, mrp) };
+  const merged: BasketOffer = { ...offer, price, mrp, discount: offerDiscountPercent(price, mrp) };
   if (result.available === true) merged.isOutOfStock = false;
   else if (result.available === false) merged.isOutOfStock = true;
   return merged;
@@ -63,7 +55,7 @@ export function mergeRefreshIntoItems(
     return {
       ...line,
       platformData: line.platformData.map((offer) => {
-        const entry = mine.find((candidate) => sameMerchant(candidate.merchantName, offer.merchantName));
+        const entry = offerAt(mine, offer.merchantName);
         return entry ? mergePriceQuote(offer, entry.result) : offer;
       }),
     };

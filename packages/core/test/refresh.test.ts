@@ -1,7 +1,6 @@
 import {
   type BasketOffer,
   type CartItem,
-  computeDiscount,
   mergePriceQuote,
   mergeRefreshIntoItems,
   type PriceQuote,
@@ -17,24 +16,6 @@ const old: BasketOffer = {
   discount: 17,
   isOutOfStock: false,
 };
-
-describe('computeDiscount', () => {
-  it.each([
-    [50, 60, 17],
-    [90, 100, 10],
-    [99, 100, 1],
-    [99.99, 100, 1],
-    [100, 100, 0],
-    [110, 100, 0],
-    [0, 100, 100],
-    [10, 0, 0],
-    [0.7, 1, 30],
-    [66.67, 100, 34],
-    [2.9, 3, 4],
-  ])('price %s, mrp %s -> %s%%', (price, mrp, discount) => {
-    expect(computeDiscount(price, mrp)).toBe(discount);
-  });
-});
 
 describe('mergePriceQuote', () => {
   it.each([
