@@ -1,6 +1,6 @@
 import type { ApiClient, Geocoder, Messages, Platform, StorageAdapter } from '@compare/core';
 import type { MouseEvent, ReactNode } from 'react';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { BasketStore } from './stores/basket-store';
 import type { LocationStore } from './stores/location-store';
 import type { PricePopupStore } from './stores/price-popup-store';
@@ -95,6 +95,11 @@ export interface CompareContextValue {
   track: (event: CompareEvent) => void;
   /** The geolocation service, resolved lazily so nothing touches `navigator` during render. */
   getGeolocation: () => GeolocationLike | null;
+  /**
+   * Says that a mounted widget needs the shopper's location: the first call asks the browser
+   * when no point is stored or given by the host. Later calls do nothing.
+   */
+  requireLocation: () => void;
   now: () => Date;
   log: (...args: unknown[]) => void;
   stores: CompareStores;
@@ -110,4 +115,15 @@ export function useCompare(): CompareContextValue {
   const value = useContext(CompareContext);
   if (!value) throw new Error('useCompare must be used within a CompareProvider');
   return value;
+}
+
+/**
+ * Marks the calling widget as one that needs the shopper's location (merchant ETAs, categories,
+ * trending rows, the location picker). Asking happens after mount, never during a server render.
+ */
+export function useRequireLocation(): void {
+  const { requireLocation } = useCompare();
+  useEffect(() => {
+    requireLocation();
+  }, [requireLocation]);
 }

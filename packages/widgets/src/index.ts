@@ -24,6 +24,7 @@ export { type ShopperLocationApi, useShopperLocation } from './hooks/use-shopper
 export { type ThemeModeApi, useThemeMode } from './hooks/use-theme-mode';
 export { useTrack } from './hooks/use-track';
 export { hiMessages } from './i18n/hi';
+export type { HostLocation, LocationRequestPolicy } from './internal/location-flow';
 export {
   CompareProvider,
   type CompareProviderProps,

@@ -2,7 +2,11 @@ import { messages } from '@compare/core';
 import { AuthForm } from '@compare/widgets';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProvider } from './helpers';
+import { type RenderOptions, renderWithProvider } from './helpers';
+
+// Session widgets need the provider's auth switched on (it is off by default for partners).
+const renderWithAuth = (ui: Parameters<typeof renderWithProvider>[0], options: RenderOptions = {}) =>
+  renderWithProvider(ui, { auth: true, ...options });
 
 function panel(name: 'Login' | 'Register'): HTMLElement {
   return screen.getByRole('tabpanel', { name });
@@ -19,7 +23,7 @@ function describedText(input: HTMLElement): string {
 
 describe('AuthForm', () => {
   test('two tabs, each with username and password fields and the spec buttons', async () => {
-    renderWithProvider(<AuthForm />);
+    renderWithAuth(<AuthForm />);
     expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Register' })).toBeInTheDocument();
     const login = panel('Login');
@@ -35,7 +39,7 @@ describe('AuthForm', () => {
   });
 
   test('validation messages are the spec’s, shown at the fields', async () => {
-    const { client } = renderWithProvider(<AuthForm />);
+    const { client } = renderWithAuth(<AuthForm />);
     const user = userEvent.setup();
     const login = panel('Login');
     await user.click(within(login).getByRole('button', { name: 'Login' }));
@@ -65,7 +69,7 @@ describe('AuthForm', () => {
   });
 
   test('blank usernames count as empty', async () => {
-    renderWithProvider(<AuthForm />);
+    renderWithAuth(<AuthForm />);
     const user = userEvent.setup();
     const login = panel('Login');
     await user.type(field(login, 'Username'), '   ');
@@ -76,7 +80,7 @@ describe('AuthForm', () => {
 
   test("login shows 'Logging in...' while pending, then calls onSuccess with the user", async () => {
     const onSuccess = vi.fn();
-    const { client } = renderWithProvider(<AuthForm onSuccess={onSuccess} />, {
+    const { client } = renderWithAuth(<AuthForm onSuccess={onSuccess} />, {
       clientOptions: { delays: { login: 100 } },
     });
     const user = userEvent.setup();
@@ -96,7 +100,7 @@ describe('AuthForm', () => {
 
   test("register shows 'Creating account...' while pending", async () => {
     const onSuccess = vi.fn();
-    renderWithProvider(<AuthForm defaultTab="register" onSuccess={onSuccess} />, {
+    renderWithAuth(<AuthForm defaultTab="register" onSuccess={onSuccess} />, {
       clientOptions: { delays: { register: 100 } },
     });
     const user = userEvent.setup();
@@ -112,7 +116,7 @@ describe('AuthForm', () => {
 
   test('a failed login toasts Login failed with the server message', async () => {
     const onSuccess = vi.fn();
-    renderWithProvider(<AuthForm onSuccess={onSuccess} />, {
+    renderWithAuth(<AuthForm onSuccess={onSuccess} />, {
       clientOptions: { failing: { login: '401: Invalid username or password' } },
     });
     const user = userEvent.setup();
@@ -126,7 +130,7 @@ describe('AuthForm', () => {
   });
 
   test('a failed registration toasts Registration failed with the server message', async () => {
-    renderWithProvider(<AuthForm defaultTab="register" />, {
+    renderWithAuth(<AuthForm defaultTab="register" />, {
       clientOptions: { failing: { register: '409: Username is taken' } },
     });
     const user = userEvent.setup();
@@ -139,12 +143,12 @@ describe('AuthForm', () => {
   });
 
   test('Skip now links home', () => {
-    renderWithProvider(<AuthForm />);
+    renderWithAuth(<AuthForm />);
     expect(screen.getByRole('link', { name: 'Skip now' })).toHaveAttribute('href', '/');
   });
 
   test('the side panel says Fresh Groceries Delivered with the tagline, unless turned off', () => {
-    const { unmount } = renderWithProvider(<AuthForm />);
+    const { unmount } = renderWithAuth(<AuthForm />);
     // jsdom matches no media query, so the panel is in its narrow-screen (hidden) state here.
     const aside = screen
       .getByRole('heading', { name: 'Fresh Groceries Delivered', hidden: true })
@@ -152,7 +156,7 @@ describe('AuthForm', () => {
     expect(aside).toHaveAttribute('aria-labelledby', screen.getByText('Fresh Groceries Delivered').id);
     expect(aside).toHaveTextContent('Your one-stop compare for fresh groceries and everyday essentials.');
     unmount();
-    renderWithProvider(<AuthForm showAside={false} />);
+    renderWithAuth(<AuthForm showAside={false} />);
     expect(screen.queryByText('Fresh Groceries Delivered')).not.toBeInTheDocument();
   });
 });

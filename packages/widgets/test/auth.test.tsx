@@ -3,7 +3,11 @@ import { useAuth } from '@compare/widgets';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoUser } from '../src/internal/testing/fixtures';
-import { renderWithProvider } from './helpers';
+import { type RenderOptions, renderWithProvider } from './helpers';
+
+// Session widgets need the provider's auth switched on (it is off by default for partners).
+const renderWithAuth = (ui: Parameters<typeof renderWithProvider>[0], options: RenderOptions = {}) =>
+  renderWithProvider(ui, { auth: true, ...options });
 
 function Session() {
   const { user, isLoading, login, register, logout } = useAuth();
@@ -26,18 +30,18 @@ function Session() {
 
 describe('AuthProvider and useAuth (spec §4 Session)', () => {
   test('the current user is fetched at start; none (401) means null', async () => {
-    const { client } = renderWithProvider(<Session />);
+    const { client } = renderWithAuth(<Session />);
     await waitFor(() => expect(screen.getByTestId('user')).toHaveTextContent('none'));
     expect(client.calls.filter((c) => c.method === 'getUser')).toHaveLength(1);
   });
 
   test('a signed-in user is known at start', async () => {
-    renderWithProvider(<Session />, { clientOptions: { user: demoUser } });
+    renderWithAuth(<Session />, { clientOptions: { user: demoUser } });
     await waitFor(() => expect(screen.getByTestId('user')).toHaveTextContent('asha'));
   });
 
   test('login and register success set the user; logout clears it', async () => {
-    renderWithProvider(<Session />);
+    renderWithAuth(<Session />);
     await waitFor(() => expect(screen.getByTestId('user')).toHaveTextContent('none'));
     await userEvent.click(screen.getByRole('button', { name: 'login' }));
     await waitFor(() => expect(screen.getByTestId('user')).toHaveTextContent('asha'));
@@ -48,7 +52,7 @@ describe('AuthProvider and useAuth (spec §4 Session)', () => {
   });
 
   test('mutations expose their pending state', async () => {
-    renderWithProvider(<Session />, { clientOptions: { delays: { login: 50 } } });
+    renderWithAuth(<Session />, { clientOptions: { delays: { login: 50 } } });
     await waitFor(() => expect(screen.getByTestId('user')).toHaveTextContent('none'));
     await userEvent.click(screen.getByRole('button', { name: 'login' }));
     expect(screen.getByTestId('pending')).toHaveTextContent('true');
@@ -62,7 +66,7 @@ describe('AuthProvider and useAuth (spec §4 Session)', () => {
   ] as const)(
     'a failed %s shows the destructive toast "%s" with the server message',
     async (method, title, detail) => {
-      renderWithProvider(<Session />, { clientOptions: { failing: { [method]: detail } } });
+      renderWithAuth(<Session />, { clientOptions: { failing: { [method]: detail } } });
       await waitFor(() => expect(screen.getByTestId('user')).toHaveTextContent('none'));
       await userEvent.click(screen.getByRole('button', { name: method }));
       expect(await screen.findByText(title)).toBeInTheDocument();
@@ -70,4 +74,12 @@ describe('AuthProvider and useAuth (spec §4 Session)', () => {
       expect(Object.values(messages)).toContain(title);
     },
   );
+});
+
+describe('auth on a partner page', () => {
+  test('is off unless the host turns it on: no session call at start', async () => {
+    const { client } = renderWithProvider(<p>comparison only</p>);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(client.calls.some((c) => c.method === 'getUser')).toBe(false);
+  });
 });

@@ -19,7 +19,9 @@ function Probe() {
   );
 }
 
-describe('location at start (spec §4)', () => {
+// The spec's start-up (stored point, else the device position, denial -> Mumbai with a toast) is
+// the demo site's: it opts in with requestLocation="on-mount". Partners get the quiet default below.
+describe('location at start when the host opts in (requestLocation="on-mount")', () => {
   test('stored lat/lon are used and geolocation is not asked', async () => {
     const geolocation = { getCurrentPosition: vi.fn() };
     renderWithProvider(<Probe />, {
@@ -38,7 +40,7 @@ describe('location at start (spec §4)', () => {
 
   test('on denial the location defaults to Mumbai and is stored', async () => {
     const storage = createMemoryStorage();
-    renderWithProvider(<Probe />, { geolocation: deniedGeolocation, storage });
+    renderWithProvider(<Probe />, { geolocation: deniedGeolocation, storage, requestLocation: 'on-mount' });
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('ready'));
     expect(screen.getByTestId('point')).toHaveTextContent('19.076,72.8777');
     expect(screen.getByTestId('address')).toHaveTextContent('Mumbai, Maharashtra, India');
@@ -51,7 +53,10 @@ describe('location at start (spec §4)', () => {
 
   test('without geolocation support the default is used with "Geolocation not supported"', async () => {
     const storage = createMemoryStorage();
-    renderWithProvider(<Probe />, { geolocation: null, storage });
+    // What a browser without navigator.geolocation looks like to the provider.
+    const unsupported = Object.getOwnPropertyDescriptor(globalThis.navigator, 'geolocation');
+    expect(unsupported?.value ?? undefined).toBeUndefined();
+    renderWithProvider(<Probe />, { geolocation: undefined, storage, requestLocation: 'on-mount' });
     await waitFor(() => expect(screen.getByTestId('point')).toHaveTextContent('19.076,72.8777'));
     expect(storage.getItem('lat')).toBe('19.076');
     expect(await screen.findByText('Geolocation not supported')).toBeInTheDocument();
@@ -80,5 +85,67 @@ describe('location at start (spec §4)', () => {
     });
     expect(await screen.findByText('Location error')).toBeInTheDocument();
     expect(screen.getByTestId('point')).toHaveTextContent('12.93,77.62');
+  });
+});
+
+function Table() {
+  return <p>table only</p>;
+}
+
+describe('location on a partner page (default requestLocation="when-needed")', () => {
+  test('a page without location widgets never asks and settles on Mumbai without storing it', async () => {
+    const geolocation = { getCurrentPosition: vi.fn() };
+    const storage = createMemoryStorage();
+    const { rerender } = renderWithProvider(<Table />, { geolocation, storage });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
+    expect(storage.getItem(STORAGE_KEYS.lat)).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    // A location widget mounted later (e.g. after client-side navigation) asks then.
+    rerender(<Probe />);
+    await waitFor(() => expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1));
+  });
+
+  test('a widget that needs the location asks once; a refusal falls back to Mumbai without a toast', async () => {
+    const getCurrentPosition = vi.fn(deniedGeolocation.getCurrentPosition);
+    const storage = createMemoryStorage();
+    renderWithProvider(
+      <>
+        <Probe />
+        <Probe />
+      </>,
+      { geolocation: { getCurrentPosition }, storage },
+    );
+    await waitFor(() => expect(screen.getAllByTestId('status')[0]).toHaveTextContent('ready'));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByTestId('point')[0]).toHaveTextContent('19.076,72.8777');
+    expect(storage.getItem(STORAGE_KEYS.lat)).toBe('19.076');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Location access denied')).not.toBeInTheDocument();
+  });
+
+  test('geolocation={null} uses the default location silently, even with on-mount', async () => {
+    const storage = createMemoryStorage();
+    renderWithProvider(<Probe />, { geolocation: null, storage, requestLocation: 'on-mount' });
+    await waitFor(() => expect(screen.getByTestId('point')).toHaveTextContent('19.076,72.8777'));
+    expect(screen.getByTestId('address')).toHaveTextContent(DEFAULT_LOCATION.address);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Geolocation not supported')).not.toBeInTheDocument();
+  });
+
+  test('a location given by the host is used and stored, and the browser is never asked', async () => {
+    const geolocation = { getCurrentPosition: vi.fn() };
+    const storage = createMemoryStorage({ lat: '12.9716', lon: '77.5946', address: 'Bengaluru' });
+    renderWithProvider(<Probe />, {
+      geolocation,
+      storage,
+      requestLocation: 'on-mount',
+      location: { lat: 28.6139, lon: 77.209, address: 'Connaught Place, New Delhi' },
+    });
+    await waitFor(() => expect(screen.getByTestId('point')).toHaveTextContent('28.6139,77.209'));
+    expect(screen.getByTestId('address')).toHaveTextContent('Connaught Place, New Delhi');
+    expect(storage.getItem(STORAGE_KEYS.lat)).toBe('28.6139');
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
   });
 });

@@ -76,6 +76,8 @@ export function RootLayout() {
   return (
     <CompareProvider
       apiBaseUrl=""
+      auth
+      requestLocation="on-mount"
       locale={locale}
       renderLink={renderRouterLink}
       navigate={(href) => {

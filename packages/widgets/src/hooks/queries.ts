@@ -8,7 +8,7 @@ import type {
 } from '@compare/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { useCompare } from '../context';
+import { useCompare, useRequireLocation } from '../context';
 
 /**
  * Spec §8: main calls resolve to a result and never throw; callers log the error and keep the
@@ -24,6 +24,7 @@ export function unwrap<T>(result: ApiResult<T>, log: (...args: unknown[]) => voi
 
 /** The known point of the provider's location store, or nulls while it is pending. */
 export function usePoint(): { lat: number | null; lon: number | null } {
+  useRequireLocation();
   const store = useCompare().stores.location;
   const lat = useStore(store, (s) => s.latitude);
   const lon = useStore(store, (s) => s.longitude);

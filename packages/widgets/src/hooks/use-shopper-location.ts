@@ -1,7 +1,7 @@
 import type { GeoSuggestion } from '@compare/core';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { useCompare } from '../context';
+import { useCompare, useRequireLocation } from '../context';
 import {
   choosePlace,
   detectLocation,
@@ -41,6 +41,7 @@ export function useLocationDeps(): LocationDeps {
 
 /** Reads the shopper's location (named to avoid clashing with routers' `useLocation`). */
 export function useShopperLocation(): ShopperLocationApi {
+  useRequireLocation();
   const deps = useLocationDeps();
   const store = deps.store;
   const latitude = useStore(store, (s) => s.latitude);

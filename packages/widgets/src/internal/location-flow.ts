@@ -53,15 +53,28 @@ export async function reverseGeocode(deps: LocationDeps, latitude: number, longi
   }
 }
 
+/** How a location request reports its outcome. */
+export interface DetectOptions {
+  /**
+   * True (default) when the host or the shopper asked for the location explicitly, so a refusal
+   * or missing support is worth a toast. A widget's implicit request stays quiet: a partner's page
+   * shows no red toast its own code did not cause.
+   */
+  announce?: boolean;
+}
+
 /**
  * Asks the browser for the device's position. Denial or lack of support falls back to Mumbai
- * (stored) when no point is known yet, and says why in a toast.
+ * (stored) when no point is known yet, and says why in a toast when the request was explicit.
  */
-export function detectLocation(deps: LocationDeps): Promise<void> {
+export function detectLocation(deps: LocationDeps, options: DetectOptions = {}): Promise<void> {
+  const announce = options.announce ?? true;
   const geolocation = deps.getGeolocation();
   if (!geolocation) {
-    deps.store.getState().setError(deps.messages.geolocationNotSupported);
-    deps.notify({ title: deps.messages.geolocationNotSupported, variant: 'destructive' });
+    if (announce) {
+      deps.store.getState().setError(deps.messages.geolocationNotSupported);
+      deps.notify({ title: deps.messages.geolocationNotSupported, variant: 'destructive' });
+    }
     applyDefaultIfUnknown(deps);
     return Promise.resolve();
   }
@@ -77,7 +90,7 @@ export function detectLocation(deps: LocationDeps): Promise<void> {
         const title =
           error.code === PERMISSION_DENIED ? deps.messages.locationAccessDenied : deps.messages.locationError;
         deps.store.getState().setError(title);
-        deps.notify({ title, description: error.message || undefined, variant: 'destructive' });
+        if (announce) deps.notify({ title, description: error.message || undefined, variant: 'destructive' });
         applyDefaultIfUnknown(deps);
         resolve();
       },
@@ -86,15 +99,115 @@ export function detectLocation(deps: LocationDeps): Promise<void> {
   });
 }
 
-/** Start-up (spec §4): the stored point is used; otherwise the device's position is requested. */
-export async function initLocation(deps: LocationDeps): Promise<void> {
-  const state = deps.store.getState();
-  if (state.hydrate()) {
-    const { latitude, longitude, address } = deps.store.getState();
-    if (!address && latitude !== null && longitude !== null) await reverseGeocode(deps, latitude, longitude);
-    return;
-  }
-  await detectLocation(deps);
+/** A point the host already knows, passed as the provider's `location`. */
+export interface HostLocation {
+  lat: number;
+  lon: number;
+  /** Shown in the location picker; looked up from the point when absent. */
+  address?: string | null;
+}
+
+/** When the provider asks the browser for the device position. */
+export type LocationRequestPolicy = 'when-needed' | 'on-mount';
+
+/** How a provider starts its location (read once, at mount). */
+export interface LocationStartOptions {
+  /** The host's own point: used (and stored) as is; the browser is never asked. */
+  host?: HostLocation | null;
+  /**
+   * 'when-needed' (default): the browser is asked only once a widget that needs the shopper's
+   * location mounts (or the shopper presses Detect). 'on-mount': asked at start, as the demo site
+   * does, with a toast on refusal.
+   */
+  request?: LocationRequestPolicy;
+  /** The host passed `geolocation={null}`: the default point is used without any toast. */
+  geolocationDisabled?: boolean;
+}
+
+/** One provider's location start-up: the stored or host point, else a request when needed. */
+export interface LocationController {
+  /** Runs once after mount with the provider's location rules. */
+  start: (deps: LocationDeps, options: LocationStartOptions) => void;
+  /** A widget that needs the shopper's location mounted; asks the browser if nothing is known. */
+  demand: () => void;
+}
+
+/**
+ * Creates the location start-up of one provider (spec rules: a stored point is used; otherwise
+ * the device position is requested; on refusal or no support Mumbai is used and stored). What
+ * changes for partners is *when*: only a widget that needs the location (or the host's opt-in)
+ * triggers the browser prompt. Until then the comparison uses Mumbai as a stand-in that is neither
+ * stored nor announced, so a table-only embed never prompts.
+ */
+export function createLocationController(): LocationController {
+  let deps: LocationDeps | null = null;
+  let options: LocationStartOptions = {};
+  let requested = false;
+  let demanded = false;
+  // The store state right after the stand-in was applied: while the state is still this very
+  // object nothing has chosen a point since, so a later demand may replace it with a real one.
+  let standIn: object | null = null;
+
+  const request = (flow: LocationDeps, announce: boolean) => {
+    requested = true;
+    void detectLocation(flow, { announce: announce && !options.geolocationDisabled });
+  };
+
+  return {
+    start(flow, startOptions) {
+      if (deps) return;
+      deps = flow;
+      options = startOptions;
+      const { host } = startOptions;
+      if (host && Number.isFinite(host.lat) && Number.isFinite(host.lon)) {
+        requested = true;
+        flow.store.getState().setPoint(host.lat, host.lon, host.address ?? null);
+        if (!host.address) void reverseGeocode(flow, host.lat, host.lon);
+        return;
+      }
+      if (flow.store.getState().hydrate()) {
+        requested = true;
+        const { latitude, longitude, address } = flow.store.getState();
+        if (!address && latitude !== null && longitude !== null)
+          void reverseGeocode(flow, latitude, longitude);
+        return;
+      }
+      if (startOptions.request === 'on-mount') {
+        request(flow, true);
+        return;
+      }
+      if (demanded) {
+        request(flow, false);
+        return;
+      }
+      // Widgets mounted in the same commit demand after this effect; wait for them before
+      // settling on the stand-in.
+      queueMicrotask(() => {
+        if (requested || demanded) return;
+        flow.store.setState({
+          latitude: DEFAULT_LOCATION.latitude,
+          longitude: DEFAULT_LOCATION.longitude,
+          address: DEFAULT_LOCATION.address,
+          error: null,
+          status: 'ready',
+        });
+        standIn = flow.store.getState();
+      });
+    },
+    demand() {
+      demanded = true;
+      if (!deps || requested) return;
+      if (standIn) {
+        if (deps.store.getState() !== standIn) {
+          requested = true;
+          return;
+        }
+        deps.store.setState({ status: 'pending' });
+        standIn = null;
+      }
+      request(deps, false);
+    },
+  };
 }
 
 /** Chooses a place: stores it, updates the point and confirms with 'Location set'. */

@@ -28,7 +28,13 @@ import {
 } from '../context';
 import { useLocationDeps } from '../hooks/use-shopper-location';
 import { hiMessages } from '../i18n/hi';
-import { initLocation } from '../internal/location-flow';
+import {
+  createLocationController,
+  type HostLocation,
+  type LocationController,
+  type LocationRequestPolicy,
+  type LocationStartOptions,
+} from '../internal/location-flow';
 import { createBasketStore } from '../stores/basket-store';
 import { createLocationStore } from '../stores/location-store';
 import { createPricePopupStore } from '../stores/price-popup-store';
@@ -76,11 +82,28 @@ export interface CompareProviderProps {
   onEvent?: (event: CompareEvent) => void;
   /** A QueryClient to use; otherwise one is created per provider with the spec's defaults. */
   queryClient?: QueryClient;
-  /** The geolocation service; `navigator.geolocation` when present by default; null for none. */
+  /**
+   * The geolocation service; `navigator.geolocation` when present by default. `null`: never ask;
+   * the Mumbai default is used without a toast.
+   */
   geolocation?: GeolocationLike | null;
+  /**
+   * The shopper's point when the host already knows it (`{ lat, lon, address }`): used and stored
+   * at mount, and the browser is never asked. Read once, at mount.
+   */
+  location?: HostLocation;
+  /**
+   * When to ask the browser for the device position: 'when-needed' (default) once a widget that
+   * needs the shopper's location mounts (ETAs, categories, trending, the location picker);
+   * 'on-mount' at start, with a toast on refusal (the demo site). Read once, at mount.
+   */
+  requestLocation?: LocationRequestPolicy;
   /** The clock (tests). */
   now?: () => Date;
-  /** Include an AuthProvider (default true). */
+  /**
+   * Mount the session provider (`useAuth`, AuthForm, CheckoutForm's user); it fetches
+   * `GET /api/user` at start. Off by default, so a page without account widgets makes no session call.
+   */
   auth?: boolean;
   /** Where errors the spec says to "log" go (default console.error). */
   logger?: (...args: unknown[]) => void;
@@ -127,11 +150,17 @@ const noop = () => undefined;
 const systemNow = () => new Date();
 
 // Runs the start-up reads of spec §4 after mount: stored basket, theme, searches and popup date,
-// then the location (stored point, else device position, else Mumbai).
-function Bootstrap() {
+// then the location (the host's point, else the stored one, else a request when a widget needs it).
+interface BootstrapProps {
+  controller: LocationController;
+  options: LocationStartOptions;
+}
+
+function Bootstrap({ controller, options }: BootstrapProps) {
   const { stores } = useCompare();
   const deps = useLocationDeps();
   const started = useRef(false);
+  const startOptions = useRef(options);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -139,8 +168,8 @@ function Bootstrap() {
     stores.theme.getState().hydrate();
     stores.recentSearches.getState().hydrate();
     stores.pricePopup.getState().hydrate();
-    void initLocation(deps);
-  }, [stores, deps]);
+    controller.start(deps, startOptions.current);
+  }, [stores, deps, controller]);
   return null;
 }
 
@@ -166,8 +195,10 @@ export function CompareProvider(props: CompareProviderProps) {
     onEvent,
     queryClient: queryClientOption,
     geolocation,
+    location,
+    requestLocation = 'when-needed',
     now = systemNow,
-    auth = true,
+    auth = false,
     logger,
     className,
   } = props;
@@ -199,6 +230,8 @@ export function CompareProvider(props: CompareProviderProps) {
       geocoder,
       stores,
       queryClient: queryClientOption ?? createCompareQueryClient(),
+      location: createLocationController(),
+      locationStart: { host: location, request: requestLocation, geolocationDisabled: geolocation === null },
     };
   });
 
@@ -234,6 +267,7 @@ export function CompareProvider(props: CompareProviderProps) {
       log: (...args) => (callbacks.current.logger ?? console.error)(...args),
       getGeolocation: () =>
         callbacks.current.geolocation === undefined ? browserGeolocation() : callbacks.current.geolocation,
+      requireLocation: instance.location.demand,
     }),
     [instance, platforms, locale, messages, renderLink, hrefs, now, apiBaseUrl, id],
   );
@@ -253,7 +287,7 @@ export function CompareProvider(props: CompareProviderProps) {
           data-compare-root=""
         >
           <ToastProvider label={messages.notificationLabel}>
-            <Bootstrap />
+            <Bootstrap controller={instance.location} options={instance.locationStart} />
             {auth ? <AuthProvider>{children}</AuthProvider> : children}
             <Toaster closeLabel={messages.close} />
           </ToastProvider>

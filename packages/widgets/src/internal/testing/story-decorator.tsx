@@ -51,6 +51,7 @@ function StoryProvider({
     <CompareProvider
       apiClient={client}
       storage={storage}
+      auth
       geolocation={options.geolocation === undefined ? refusedGeolocation : options.geolocation}
       theme={{ appearance: theme }}
       locale={locale}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { useCompare } from '../../context';
+import { useCompare, useRequireLocation } from '../../context';
 import { rootClass, statusStyle } from '../../internal/styles';
 
 /** Props of {@link LocationGate}. */
@@ -12,6 +12,7 @@ export interface LocationGateProps {
 
 /** Renders its children once the shopper's location is known; until then the home's waiting text. */
 export function LocationGate({ children, fallback }: LocationGateProps) {
+  useRequireLocation();
   const { stores, messages } = useCompare();
   const status = useStore(stores.location, (st) => st.status);
   if (status === 'ready') return <>{children}</>;
