@@ -175,6 +175,23 @@ export const messages = {
   feesFetchFailed: 'Failed to fetch all cart fees',
   cheapestSplit: 'Cheapest split',
   cheapestSplitDescription: 'Buy each item where it costs least: {total} across {count} stores.',
+  planSaving: 'Buying from {count} stores costs {total} with every fee, {saving} less than {merchant} alone.',
+  planNoSingleStore:
+    'No single store has every item in stock: from {count} stores it costs {total} with every fee.',
+  planGroup: '{merchant}: items {items} + fees {fees} = {total}',
+  planMissing: 'Not in stock at any store here: {names}',
+  feesUnknown: 'Fees unknown',
+  itemsCovered: '{count} of {total} items',
+  notServedTitle: 'No store we compare delivers to {area} yet',
+  notServedDescription:
+    'Prices shown are not available here. Change your location to compare stores that deliver.',
+  notServedArea: 'your location',
+  refreshFailed: "Couldn't refresh",
+  priceFrom: 'Price from {time}',
+  updatedAgo: 'updated {age}',
+  lastRefreshed: 'Prices refreshed {time}',
+  membershipsLabel: 'Memberships you hold',
+  membershipsHint: 'Fees follow each membership’s published benefit.',
 
   // Price popup
   freshPricesTitle: 'Fresh Prices Available!',

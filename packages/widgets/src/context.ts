@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { createContext, useContext, useEffect } from 'react';
 import type { BasketStore } from './stores/basket-store';
 import type { LocationStore } from './stores/location-store';
+import type { MembershipsStore } from './stores/memberships-store';
 import type { PricePopupStore } from './stores/price-popup-store';
 import type { RecentSearchesStore } from './stores/recent-searches-store';
 import type { ThemeStore } from './stores/theme-store';
@@ -77,6 +78,8 @@ export interface CompareStores {
   theme: ThemeStore;
   recentSearches: RecentSearchesStore;
   pricePopup: PricePopupStore;
+  /** Memberships the shopper holds (they change fees). */
+  memberships: MembershipsStore;
 }
 
 /** Everything a widget reads from its CompareProvider. */

@@ -37,6 +37,7 @@ import {
 } from '../internal/location-flow';
 import { createBasketStore } from '../stores/basket-store';
 import { createLocationStore } from '../stores/location-store';
+import { createMembershipsStore } from '../stores/memberships-store';
 import { createPricePopupStore } from '../stores/price-popup-store';
 import { createRecentSearchesStore } from '../stores/recent-searches-store';
 import { createThemeStore, type ThemeAppearance } from '../stores/theme-store';
@@ -109,6 +110,11 @@ export interface CompareProviderProps {
   logger?: (...args: unknown[]) => void;
   /** Class added to the provider's root element. */
   className?: string;
+  /**
+   * Membership keys the shopper holds ("zepto_pass", "swiggy_one", "bbstar"): fees, "Cheapest" and
+   * the cheapest plan apply them. When set, the shopper's own stored choice is not used.
+   */
+  memberships?: readonly string[];
 }
 
 /** A QueryClient with the spec's data-fetch defaults (§9): never stale, no refetch on focus, no polling, no retries. */
@@ -168,6 +174,7 @@ function Bootstrap({ controller, options }: BootstrapProps) {
     stores.theme.getState().hydrate();
     stores.recentSearches.getState().hydrate();
     stores.pricePopup.getState().hydrate();
+    stores.memberships.getState().hydrate();
     controller.start(deps, startOptions.current);
   }, [stores, deps, controller]);
   return null;
@@ -201,6 +208,7 @@ export function CompareProvider(props: CompareProviderProps) {
     auth = false,
     logger,
     className,
+    memberships,
   } = props;
   const id = useId();
   // Callbacks are read through a ref so a partner's inline function does not churn the context.
@@ -223,6 +231,11 @@ export function CompareProvider(props: CompareProviderProps) {
       theme: createThemeStore(storage),
       recentSearches: createRecentSearchesStore(storage),
       pricePopup: createPricePopupStore(storage),
+      memberships: createMembershipsStore(
+        storage,
+        (...args) => (callbacks.current.logger ?? console.error)(...args),
+        memberships,
+      ),
     };
     return {
       storage,

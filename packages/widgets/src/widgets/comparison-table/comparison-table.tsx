@@ -1,26 +1,38 @@
 import {
   type CartItem,
+  computeFees,
   type FeeResult,
+  type FeeRule,
+  feeRuleFor,
+  feesKnown,
   formatFee,
   formatINR,
   formatMessage,
   type MerchantTotal,
   merchantsInBasket,
   merchantTotal,
+  ruleForMember,
   toFeeKey,
   toPaise,
 } from '@compare/core';
 import { Button, createStyles, QuantityStepper, Select, Spinner, Table, Tag } from '@compare/ui';
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
 import { merchantLabel, merchantLogo } from '../../internal/product';
 import { headingStyle, logoStyle, rootClass, statusStyle } from '../../internal/styles';
 import { lineName, lowestOffer, offerAt } from '../basket-sheet/basket-lines';
+import { NotServedNotice } from '../not-served-notice/not-served-notice';
+import { useServiceArea } from '../not-served-notice/use-service-area';
+import { ColumnNotes } from './column-notes';
 import { ComparisonCell } from './comparison-cell';
 import { FeeNote } from './fee-note';
+import { clockTime } from './freshness';
+import { MembershipPicker } from './membership-picker';
 import { SplitSummary } from './split-summary';
 import { useCartFees } from './use-cart-fees';
+import { useFeeRules } from './use-fee-rules';
 import { usePriceRefresh } from './use-price-refresh';
 
 /** The Filter's value for every platform. */
@@ -69,12 +81,18 @@ const columnNameStyle = createStyles({
   color: '$text',
 });
 const cheapestCellStyle = createStyles({ backgroundColor: '$successSubtle' });
+const coverageStyle = createStyles({ color: '$muted', fontSize: '$xs', fontWeight: '$regular' });
+const refreshedStyle = createStyles({ margin: 0, color: '$muted', fontSize: '$sm' });
 const figureStyle = createStyles({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 /** Props of {@link ComparisonTable}. */
 export interface ComparisonTableProps {
   /** Refresh prices when the widget loads with items in the basket (spec §4); true by default. */
   refreshOnLoad?: boolean;
+  /** The cheapest plan shows only when it saves more than this many rupees; ₹1 by default. */
+  minPlanSaving?: number;
+  /** Most stores the cheapest plan may use; 3 by default. */
+  maxPlanMerchants?: number;
   className?: string;
 }
 
@@ -88,31 +106,60 @@ function feeFor(fees: readonly FeeResult[], merchant: string): FeeResult | undef
   return fees.find((fee) => toFeeKey(fee.platform) === key);
 }
 
+/** Lines a merchant has in stock. */
+function inStockLines(items: readonly CartItem[], merchant: string): number {
+  return items.filter((item) => {
+    const offer = offerAt(item, merchant);
+    return offer !== undefined && !offer.isOutOfStock;
+  }).length;
+}
+
 /**
- * The merchant whose basket costs least: only merchants listing every line in stock compete
- * (a merchant missing an item is not cheaper, it is incomplete), compared on the grand total
- * when fees are known and on the items total otherwise. Null unless at least two compete.
+ * The merchant whose basket costs least on the grand total. Only merchants that have every line
+ * in stock, serve the location and whose fees are known compete: a merchant missing an item is
+ * incomplete, and one with unknown fees would win only because its fees are missing. Null unless
+ * at least two compete.
  */
 function cheapestMerchant(
   items: readonly CartItem[],
   merchants: readonly string[],
-  totals: ReadonlyMap<string, MerchantTotal>,
   fees: readonly FeeResult[],
+  serves: (merchant: string) => boolean,
 ): string | null {
-  const complete = merchants.filter((m) =>
-    items.every((item) => {
-      const offer = offerAt(item, m);
-      return offer !== undefined && !offer.isOutOfStock;
-    }),
+  const competing = merchants.filter(
+    (m) => serves(m) && inStockLines(items, m) === items.length && feesKnown(feeFor(fees, m)),
   );
-  if (complete.length < 2) return null;
+  if (competing.length < 2) return null;
   let best: { merchant: string; paise: number } | null = null;
-  for (const merchant of complete) {
-    const amount = feeFor(fees, merchant)?.grandTotal ?? totals.get(merchant)?.total ?? 0;
-    const paise = toPaise(amount);
+  for (const merchant of competing) {
+    const paise = toPaise(feeFor(fees, merchant)!.grandTotal);
     if (!best || paise < best.paise) best = { merchant, paise };
   }
   return best?.merchant ?? null;
+}
+
+/**
+ * The server's fee results with the shopper's memberships applied: a merchant whose rule has an
+ * effect for a held membership is recomputed with core's `computeFees` (the function the server
+ * uses) on the member's rule; every other result is the server's as received.
+ */
+function withMemberships(
+  fees: readonly FeeResult[],
+  rules: readonly FeeRule[],
+  held: readonly string[],
+  totals: ReadonlyMap<string, MerchantTotal>,
+): FeeResult[] {
+  if (held.length === 0) return [...fees];
+  return fees.map((fee) => {
+    const rule = feeRuleFor(rules, fee.platform);
+    if (!rule) return fee;
+    const member = ruleForMember(rule, held);
+    if (member === rule) return fee;
+    let cartPaise = 0;
+    for (const [merchant, total] of totals)
+      if (toFeeKey(merchant) === toFeeKey(fee.platform)) cartPaise += toPaise(total.total);
+    return computeFees(member, fee.platform, cartPaise / 100);
+  });
 }
 
 /**
@@ -120,11 +167,20 @@ function cheapestMerchant(
  * merchant, totals with discount, fee rows and the grand total; live prices refresh on load
  * and on 'Refresh Prices'.
  */
-export function ComparisonTable({ refreshOnLoad = true, className }: ComparisonTableProps) {
-  const { messages } = useCompare();
+export function ComparisonTable({
+  refreshOnLoad = true,
+  minPlanSaving = 1,
+  maxPlanMerchants = 3,
+  className,
+}: ComparisonTableProps) {
+  const { messages, stores, locale } = useCompare();
   const basket = useBasket();
-  const { refreshing, refresh } = usePriceRefresh(refreshOnLoad);
-  const { fees, loading } = useCartFees();
+  const { refreshing, refresh, failed, finishedAt, refreshedAt } = usePriceRefresh(refreshOnLoad);
+  const { fees: serverFees, loading } = useCartFees();
+  const rules = useFeeRules();
+  const held = useStore(stores.memberships, (s) => s.held);
+  const area = useServiceArea();
+  const outOfArea = area.status === 'none';
   const [filter, setFilter] = useState(ALL);
   const titleId = useId();
   const { items } = basket;
@@ -136,7 +192,11 @@ export function ComparisonTable({ refreshOnLoad = true, className }: ComparisonT
   );
   const active = filter !== ALL && merchants.includes(filter) ? filter : ALL;
   const columns = active === ALL ? merchants : [active];
-  const cheapest = cheapestMerchant(items, merchants, totals, fees);
+  const fees = useMemo(
+    () => withMemberships(serverFees, rules, held, totals),
+    [serverFees, rules, held, totals],
+  );
+  const cheapest = outOfArea ? null : cheapestMerchant(items, merchants, fees, area.serves);
   const options = [
     { value: ALL, label: messages.filterAll },
     ...merchants.map((m) => ({ value: m, label: merchantLabel(m) })),
@@ -169,12 +229,20 @@ export function ComparisonTable({ refreshOnLoad = true, className }: ComparisonT
                       className={cheapestClass(merchant)}
                     >
                       <span className={columnStyle()}>
-                        <span className={columnNameStyle()}>
+                        <span className={columnNameStyle()} data-column-name="">
                           {logo ? (
                             <img className={logoStyle()} src={logo} alt="" width={24} height={24} />
                           ) : null}
                           {merchantLabel(merchant)}
                         </span>
+                        <ColumnNotes
+                          merchant={merchant}
+                          items={items}
+                          fee={loading ? undefined : feeFor(fees, merchant)}
+                          failed={failed.has(merchant)}
+                          refreshedAt={refreshedAt.get(merchant)}
+                          locale={locale}
+                        />
                         {merchant === cheapest ? (
                           <Tag variant="success" data-testid="cheapest-tag">
                             {formatMessage(messages.comparisonCheapest, {
@@ -246,6 +314,15 @@ export function ComparisonTable({ refreshOnLoad = true, className }: ComparisonT
                           ? formatMessage(messages.discountOff, { discount: percent })
                           : messages.dash}
                       </span>
+                      {inStockLines(items, merchant) < items.length ? (
+                        <span className={coverageStyle()} data-testid="total-coverage">
+                          {' '}
+                          {formatMessage(messages.itemsCovered, {
+                            count: inStockLines(items, merchant),
+                            total: items.length,
+                          })}
+                        </span>
+                      ) : null}
                     </Table.Cell>
                   );
                 })}
@@ -276,7 +353,17 @@ export function ComparisonTable({ refreshOnLoad = true, className }: ComparisonT
           </Table.Root>
         </Table.ScrollArea>
         <FeeNote />
-        <SplitSummary items={items} />
+        <MembershipPicker rules={rules} merchants={merchants} />
+        {outOfArea ? null : (
+          <SplitSummary
+            items={items}
+            rules={rules}
+            serves={area.serves}
+            memberships={held}
+            minSaving={minPlanSaving}
+            maxMerchants={maxPlanMerchants}
+          />
+        )}
       </>
     );
   }
@@ -308,6 +395,12 @@ export function ComparisonTable({ refreshOnLoad = true, className }: ComparisonT
           </Button>
         </div>
       </div>
+      {finishedAt ? (
+        <p className={refreshedStyle()} data-testid="last-refreshed">
+          {formatMessage(messages.lastRefreshed, { time: clockTime(finishedAt, locale) })}
+        </p>
+      ) : null}
+      {items.length > 0 ? <NotServedNotice /> : null}
       {content}
     </div>
   );

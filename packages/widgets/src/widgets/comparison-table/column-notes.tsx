@@ -1,0 +1,54 @@
+import { type CartItem, type FeeResult, feesKnown, formatMessage } from '@compare/core';
+import { Tag } from '@compare/ui';
+import type { CompareLocale } from '../../context';
+import { useCompare } from '../../context';
+import { offerAt } from '../basket-sheet/basket-lines';
+import { clockTime } from './freshness';
+
+/** Props of a merchant column's notes. */
+export interface ColumnNotesProps {
+  merchant: string;
+  items: readonly CartItem[];
+  /** The merchant's fee result once known (undefined while fees compute). */
+  fee: FeeResult | undefined;
+  /** True when the last refresh could not fetch this merchant's prices. */
+  failed: boolean;
+  /** When this merchant's prices were last refreshed in this session. */
+  refreshedAt: Date | undefined;
+  locale: CompareLocale;
+}
+
+/**
+ * What a shopper must know before trusting a merchant's column: how many lines it has in stock
+ * when it lacks some ("4 of 6 items"), that its fees are unknown (so its Grand Total is items
+ * only), and that its prices could not be refreshed ("Price from 10:42 am" when an earlier
+ * refresh worked, else "Couldn't refresh"); the old offer itself stays, as the refresh rule says.
+ */
+export function ColumnNotes({ merchant, items, fee, failed, refreshedAt, locale }: ColumnNotesProps) {
+  const { messages } = useCompare();
+  const inStock = items.filter((item) => {
+    const offer = offerAt(item, merchant);
+    return offer !== undefined && !offer.isOutOfStock;
+  }).length;
+  return (
+    <>
+      {inStock < items.length ? (
+        <Tag variant="neutral" data-testid="column-coverage">
+          {formatMessage(messages.itemsCovered, { count: inStock, total: items.length })}
+        </Tag>
+      ) : null}
+      {fee && !feesKnown(fee) ? (
+        <Tag variant="warning" data-testid="fees-unknown">
+          {messages.feesUnknown}
+        </Tag>
+      ) : null}
+      {failed ? (
+        <Tag variant="warning" data-testid="refresh-failed">
+          {refreshedAt
+            ? formatMessage(messages.priceFrom, { time: clockTime(refreshedAt, locale) })
+            : messages.refreshFailed}
+        </Tag>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { type FeeRule, membershipsOf, toFeeKey } from '@compare/core';
+import { createStyles } from '@compare/ui';
+import { useStore } from 'zustand';
+import { useCompare } from '../../context';
+import { listStyle } from '../../internal/styles';
+
+const boxStyle = createStyles({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  fontSize: '$sm',
+  color: '$text',
+});
+const legendStyle = createStyles({ fontWeight: '$semibold', padding: 0 });
+const optionsStyle = createStyles({ display: 'flex', flexWrap: 'wrap', gap: '$3' });
+const optionStyle = createStyles({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$1',
+  cursor: 'pointer',
+});
+const hintStyle = createStyles({ margin: 0, color: '$muted', fontSize: '$xs' });
+
+/** Props of {@link MembershipPicker}. */
+export interface MembershipPickerProps {
+  rules: readonly FeeRule[];
+  /** Merchants in the basket: only their memberships are offered. */
+  merchants: readonly string[];
+}
+
+/**
+ * Lets the shopper say which memberships they hold (Zepto Pass, Swiggy One, bbstar and any a fee
+ * rule names) for the merchants in the basket; the choice is stored like the basket. Hidden when
+ * the partner fixed the memberships through the provider.
+ */
+export function MembershipPicker({ rules, merchants }: MembershipPickerProps) {
+  const { messages, stores } = useCompare();
+  const held = useStore(stores.memberships, (s) => s.held);
+  const fixed = useStore(stores.memberships, (s) => s.fixed);
+  const set = useStore(stores.memberships, (s) => s.set);
+  const feeKeys = new Set(merchants.map(toFeeKey));
+  const offered = membershipsOf(rules).filter((m) => feeKeys.has(toFeeKey(m.feeKey)));
+  if (fixed || offered.length === 0) return null;
+  return (
+    <fieldset className={boxStyle()} data-testid="memberships">
+      <legend className={legendStyle()}>{messages.membershipsLabel}</legend>
+      <ul className={`${listStyle()} ${optionsStyle()}`}>
+        {offered.map((membership) => (
+          <li key={membership.key}>
+            <label className={optionStyle()}>
+              <input
+                type="checkbox"
+                checked={held.includes(membership.key)}
+                onChange={(event) => set(membership.key, event.currentTarget.checked)}
+              />
+              {membership.name}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <p className={hintStyle()}>{messages.membershipsHint}</p>
+    </fieldset>
+  );
+}
