@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSearchParams, readSearchParams, writeSearchParams } from './search-params';
+import { hasSearchParams, readSearchParams, readSearchSort, writeSearchParams } from './search-params';
 
 describe('search route parameters', () => {
   it('reads q, platform, category and brand and ignores anything else', () => {
@@ -19,6 +19,14 @@ describe('search route parameters', () => {
   it('round-trips', () => {
     const params = { q: 'atta', platform: 'dmart', category: 'Staples', brand: 'Aashirvaad' };
     expect(readSearchParams(writeSearchParams(params))).toEqual(params);
+  });
+
+  it('keeps the results order in sort=, leaving out the default and unknown orders', () => {
+    expect(writeSearchParams({ q: 'milk' }, 'unit-price').toString()).toBe('q=milk&sort=unit-price');
+    expect(writeSearchParams({ q: 'milk' }, 'relevance').toString()).toBe('q=milk');
+    expect(readSearchSort(new URLSearchParams('q=milk&sort=discount'))).toBe('discount');
+    expect(readSearchSort(new URLSearchParams('q=milk&sort=cheapest-first'))).toBe('relevance');
+    expect(readSearchParams(new URLSearchParams('q=milk&sort=price'))).toEqual({ q: 'milk' });
   });
 
   it('knows when there is nothing to search for', () => {

@@ -1,4 +1,4 @@
-import type { SearchParams } from '@compare/widgets';
+import { parseSearchSort, type SearchParams, type SearchSort } from '@compare/widgets';
 
 const KEYS = ['q', 'platform', 'category', 'brand'] as const;
 
@@ -13,13 +13,22 @@ export function readSearchParams(query: URLSearchParams): SearchParams {
   return params;
 }
 
-/** The URL query of the search route for the given parameters, in a stable key order. */
-export function writeSearchParams(params: SearchParams): URLSearchParams {
+/** The results order from a URL query (`sort=`); 'relevance' when absent or unknown. */
+export function readSearchSort(query: URLSearchParams): SearchSort {
+  return parseSearchSort(query.get('sort'));
+}
+
+/**
+ * The URL query of the search route for the given parameters, in a stable key order, with `sort=`
+ * last unless it is the default order.
+ */
+export function writeSearchParams(params: SearchParams, sort: SearchSort = 'relevance'): URLSearchParams {
   const query = new URLSearchParams();
   for (const key of KEYS) {
     const value = params[key];
     if (value !== undefined && (key === 'q' || value !== '')) query.set(key, value);
   }
+  if (sort !== 'relevance') query.set('sort', sort);
   return query;
 }
 

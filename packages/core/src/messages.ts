@@ -121,6 +121,14 @@ export const messages = {
   priceHistoryHighest: 'Highest: {price}',
   priceHistoryGoodDeal: 'Good deal: near the lowest price of recent weeks',
   productNotFound: 'Product not found',
+  moreOffersOne: '+1 more offer',
+  moreOffers: '+{count} more offers',
+  hideOffers: 'Hide offers',
+  sortBy: 'Sort by',
+  sortRelevance: 'Relevance',
+  sortPrice: 'Price: low to high',
+  sortUnitPrice: 'Price per unit',
+  sortDiscount: 'Discount',
 
   // Search
   searchBreadcrumb: 'Breadcrumb',

@@ -59,6 +59,12 @@ export { ProductCard, type ProductCardProps } from './widgets/product-card/produ
 export { ProductDetails, type ProductDetailsProps } from './widgets/product-details/product-details';
 export { SearchBar, type SearchBarProps } from './widgets/search-bar/search-bar';
 export { SearchResults, type SearchResultsProps } from './widgets/search-results/search-results';
+export {
+  parseSearchSort,
+  SEARCH_SORTS,
+  type SearchSort,
+  sortProducts,
+} from './widgets/search-results/search-sort';
 export { SuggestionForm, type SuggestionFormProps } from './widgets/suggestion-form/suggestion-form';
 export { ThemeToggle, type ThemeToggleProps } from './widgets/theme-toggle/theme-toggle';
 export { TrendingRow, type TrendingRowProps } from './widgets/trending-row/trending-row';

@@ -39,7 +39,31 @@ describe('ProductCard (spec §2 Product card)', () => {
     expect(screen.getByText('400 g')).toBeInTheDocument();
   });
 
-  test('offers are sorted by ascending price and link out in a new tab', () => {
+  test('leads with the cheapest in-stock offer: price, merchant and ETA, linking out in a new tab', () => {
+    const shuffled: Product = {
+      ...milk,
+      platformData: {
+        '500 ml': [
+          offer('swiggy', 'Milk S', 30, 30),
+          { ...offer('blinkit', 'Milk B', 25, 28), isOutOfStock: true },
+          offer('zepto', 'Milk Z', 27, 28, { eta: 9 }),
+        ],
+      },
+    };
+    renderWithProvider(<ProductCard product={shuffled} />);
+    const links = offerLinks();
+    expect(links).toHaveLength(1);
+    const [lead] = links as [HTMLElement];
+    expect(lead).toHaveAttribute('data-merchant', 'zepto');
+    expect(lead).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(lead).toHaveAttribute('href', shuffled.platformData['500 ml']?.[2]?.merchantUrl);
+    expect(lead).toHaveTextContent('₹27.00');
+    expect(lead.querySelector('s')).toHaveTextContent('₹28.00');
+    expect(lead).toHaveTextContent('Zepto');
+    expect(lead).toHaveTextContent('9 mins');
+  });
+
+  test('"+n more offers" unfolds every offer sorted by ascending price, each linking out', async () => {
     const shuffled: Product = {
       ...milk,
       platformData: {
@@ -51,18 +75,22 @@ describe('ProductCard (spec §2 Product card)', () => {
       },
     };
     renderWithProvider(<ProductCard product={shuffled} />);
+    const more = screen.getByRole('button', { name: '+2 more offers' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user().click(more);
+    expect(screen.getByRole('button', { name: 'Hide offers' })).toHaveAttribute('aria-expanded', 'true');
     const links = offerLinks();
     expect(links.map((a) => a.getAttribute('data-merchant'))).toEqual(['blinkit', 'zepto', 'swiggy']);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(links[0]).toHaveAttribute('href', shuffled.platformData['500 ml']?.[1]?.merchantUrl);
     expect(within(links[0] as HTMLElement).getByText('₹26.50')).toBeInTheDocument();
   });
 
-  test('the mrp is struck through only when discount is above 0; unit prices are shown', () => {
+  test('the unfolded offers strike the mrp only when discount is above 0 and show unit prices', async () => {
     renderWithProvider(<ProductCard product={milk} />);
+    await user().click(screen.getByRole('button', { name: '+2 more offers' }));
     const [zepto, blinkit] = offerLinks();
     expect(zepto?.querySelector('s')).toHaveTextContent('₹28.00');
     expect(blinkit?.querySelector('s')).toBeNull();
@@ -74,9 +102,25 @@ describe('ProductCard (spec §2 Product card)', () => {
     renderWithProvider(<ProductCard product={milk} />);
     const select = screen.getByRole('combobox', { name: 'Select variant' });
     expect(select).toHaveValue('500 ml');
+    await user().click(screen.getByRole('button', { name: '+2 more offers' }));
     expect(offerLinks()).toHaveLength(3);
     await user().selectOptions(select, '1 l');
     expect(offerLinks().map((a) => a.getAttribute('data-merchant'))).toEqual(['blinkit', 'bigbasket']);
+  });
+
+  test('the picture has the product name as alt text; a photo from the data wins over the illustration', () => {
+    const withPhoto: Product = {
+      ...milk,
+      images: ['https://api.example.in/images/products/amul-taaza-toned-milk.svg'],
+      platformData: {
+        '500 ml': [{ ...offer('zepto', 'Milk Z', 27, 28), img: 'https://cdn.zepto.example/milk.jpg' }],
+      },
+    };
+    renderWithProvider(<ProductCard product={withPhoto} />);
+    expect(screen.getByRole('img', { name: 'Amul Taaza Toned Milk' })).toHaveAttribute(
+      'src',
+      'https://cdn.zepto.example/milk.jpg',
+    );
   });
 
   test("changing variant re-selects that variant's first offer", async () => {

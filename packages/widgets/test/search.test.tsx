@@ -58,8 +58,8 @@ describe('SearchResults (spec §2 Search, §4 Search paging)', () => {
     const images = cards().map((card) => card.querySelector(':scope > img'));
     images.forEach((image, index) => {
       if (!image) throw new Error(`card ${index} has no image`);
-      expect(image).toHaveAttribute('width', '160');
-      expect(image).toHaveAttribute('height', '160');
+      expect(image).toHaveAttribute('width', '120');
+      expect(image).toHaveAttribute('height', '120');
       if (index < 4) {
         expect(image).toHaveAttribute('loading', 'eager');
         expect(image).toHaveAttribute('fetchpriority', 'high');
@@ -68,6 +68,30 @@ describe('SearchResults (spec §2 Search, §4 Search paging)', () => {
         expect(image).not.toHaveAttribute('fetchpriority');
       }
     });
+  });
+
+  test('Sort orders the cards by their lead price, and reports the choice for the URL', async () => {
+    const onSortChange = vi.fn();
+    renderWithProvider(
+      <SearchResults params={{ category: 'Snacks & Munchies' }} onSortChange={onSortChange} />,
+    );
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveValue('relevance');
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Relevance', 'Price: low to high', 'Price per unit', 'Discount']);
+    await userEvent.setup().selectOptions(sortBy, 'price');
+    expect(onSortChange).toHaveBeenCalledWith('price');
+    const prices = cards().map((card) => {
+      const lead = card.querySelector('[data-best-offer]');
+      return Number((lead?.querySelector('span span')?.textContent ?? '').replace(/[^\d.]/g, ''));
+    });
+    expect(prices.every((price) => price > 0)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(new Set(prices).size).toBeGreaterThan(1);
   });
 
   test('first load shows a full-screen spinner with one of the 5 waiting messages', async () => {

@@ -60,13 +60,3 @@ export function unitPriceText(price: number, variant: string): string | null {
   const up = unitPrice(price, variant);
   return up ? formatUnitPrice(up) : null;
 }
-
-/** The first image of a product, else the first offer's image. */
-export function productImage(product: Product): string | undefined {
-  const first = product.images?.[0];
-  if (first) return first;
-  for (const offers of Object.values(product.platformData)) {
-    if (offers[0]?.img) return offers[0].img;
-  }
-  return undefined;
-}

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two variants: a selector, offers by ascending price, struck-through MRPs and unit prices. */
+/** Two variants: a selector and the cheapest in-stock offer; '+n more offers' unfolds the rest. */
 export const ManyVariants: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -28,6 +28,11 @@ export const ManyVariants: Story = {
     await expect(select).toHaveValue('500 ml');
     await userEvent.selectOptions(select, '1 l');
     await expect(canvas.getByText('₹54.00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '+1 more offer' }));
+    await expect(canvas.getByRole('button', { name: 'Hide offers' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 
@@ -45,12 +50,14 @@ export const AddToCart: Story = {
   },
 };
 
-/** One variant and an out-of-stock offer. */
+/** One variant; the out-of-stock offer shows among all offers, never as the lead. */
 export const OutOfStock: Story = {
   args: { product: bread },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.queryByText('Out of stock')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '+1 more offer' }));
     await expect(canvas.getByText('Out of stock')).toBeVisible();
   },
 };

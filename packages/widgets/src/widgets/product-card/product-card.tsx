@@ -1,35 +1,42 @@
-import type { Product } from '@compare/core';
+import { formatMessage, type Product } from '@compare/core';
 import { createStyles } from '@compare/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useCompare } from '../../context';
 import { AddToCartControl } from '../../internal/add-to-cart-control';
+import { bestOffer } from '../../internal/best-offer';
 import { WidgetLink } from '../../internal/link';
 import { OfferList } from '../../internal/offer-list';
-import { productImage, productName } from '../../internal/product';
-import { focusRing, rootClass } from '../../internal/styles';
+import { productPicture } from '../../internal/pictures';
+import { productName } from '../../internal/product';
+import { focusRing, LARGE, rootClass } from '../../internal/styles';
 import { useProductSelection } from '../../internal/use-product-selection';
+import { BestOfferLine } from './best-offer-line';
 
 const cardStyle = createStyles({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
-  gap: '$2',
+  gap: '$1',
   height: '100%',
   minWidth: 0,
-  padding: '$3',
+  padding: '$2',
   border: '1px solid $colors$border',
   borderRadius: '$lg',
   backgroundColor: '$surface',
   color: '$text',
   '&:hover': { boxShadow: '$md' },
 });
+// A compact picture: enough to recognise the product, small enough that two rows of cards with
+// their prices fit in a phone's first screen.
 const imageStyle = createStyles({
+  display: 'block',
   width: '100%',
-  height: 'auto',
-  aspectRatio: '1',
+  height: '72px',
   objectFit: 'contain',
   borderRadius: '$md',
   backgroundColor: '$surfaceMuted',
+  padding: '$2',
+  [LARGE]: { height: '120px' },
 });
 const brandStyle = createStyles({
   margin: 0,
@@ -38,7 +45,16 @@ const brandStyle = createStyles({
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });
-const nameStyle = createStyles({ margin: 0, fontSize: '$sm', fontWeight: '$semibold', lineHeight: '$tight' });
+const nameStyle = createStyles({
+  margin: 0,
+  fontSize: '$sm',
+  fontWeight: '$semibold',
+  lineHeight: '$tight',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
 // The name link stretches over the whole card, so a click anywhere that is not an offer or a
 // control opens the product page; offers and controls sit above it.
 const stretchedLink = createStyles({
@@ -53,8 +69,8 @@ const variantSelect = createStyles({
   zIndex: 1,
   alignSelf: 'flex-start',
   maxWidth: '100%',
-  height: '32px',
-  padding: '0 $2',
+  height: '28px',
+  padding: '0 $1',
   border: '1px solid $colors$borderStrong',
   borderRadius: '$md',
   backgroundColor: '$surface',
@@ -68,12 +84,28 @@ const footerStyle = createStyles({
   zIndex: 1,
   marginTop: 'auto',
   display: 'flex',
-  justifyContent: 'flex-end',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$1',
 });
+const moreStyle = createStyles({
+  all: 'unset',
+  boxSizing: 'border-box',
+  minWidth: 0,
+  minHeight: '32px',
+  color: '$primary',
+  fontSize: '$xs',
+  fontWeight: '$semibold',
+  cursor: 'pointer',
+  borderRadius: '$sm',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': focusRing,
+});
+const expandedStyle = createStyles({ position: 'relative', zIndex: 1 });
 
-// Intrinsic size of the product image: with the width and height attributes the browser reserves
-// the square before the image arrives, so the card does not shift.
-const IMAGE_SIZE_PX = 160;
+// Intrinsic size of the product image: with the width and height attributes (and the fixed CSS
+// height) the browser reserves the box before the image arrives, so the card does not shift.
+const IMAGE_SIZE_PX = 120;
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
@@ -89,16 +121,20 @@ export interface ProductCardProps {
 }
 
 /**
- * A product with its merchant offers (spec §2 Product card): image, brand, name, a variant
- * selector when there are several variants, offers by ascending price linking out, and the
- * add-to-cart control. Clicking the card elsewhere opens the product page.
+ * A product as a compact card (spec §2 Product card): image, brand, name, a variant selector when
+ * there are several variants, the best in-stock offer (price, merchant, ETA) linking out, and
+ * "+n more offers", which unfolds every offer of the variant sorted by ascending price. The
+ * add-to-cart control sits beside it. Clicking the card elsewhere opens the product page.
  */
 export function ProductCard({ product, className, headingLevel = 3, priority = false }: ProductCardProps) {
   const { messages, hrefs } = useCompare();
   const selection = useProductSelection(product);
+  const [showAll, setShowAll] = useState(false);
   const id = useId();
   const name = productName(product, messages);
-  const image = productImage(product);
+  const image = productPicture(product);
+  const best = bestOffer(selection.offers);
+  const more = selection.offers.length - 1;
   const Heading = `h${headingLevel}` as const;
   return (
     <article
@@ -110,7 +146,7 @@ export function ProductCard({ product, className, headingLevel = 3, priority = f
         <img
           className={imageStyle()}
           src={image}
-          alt=""
+          alt={name}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           width={IMAGE_SIZE_PX}
@@ -139,8 +175,31 @@ export function ProductCard({ product, className, headingLevel = 3, priority = f
       ) : (
         <p className={unitStyle()}>{selection.variant}</p>
       )}
-      <OfferList offers={selection.offers} variant={selection.variant} />
+      {showAll ? (
+        <div className={expandedStyle()} id={`${id}-offers`}>
+          <OfferList offers={selection.offers} variant={selection.variant} />
+        </div>
+      ) : best ? (
+        <BestOfferLine offer={best} />
+      ) : null}
       <div className={footerStyle()}>
+        {more > 0 ? (
+          <button
+            type="button"
+            className={moreStyle()}
+            aria-expanded={showAll}
+            aria-controls={showAll ? `${id}-offers` : undefined}
+            onClick={() => setShowAll((open) => !open)}
+          >
+            {showAll
+              ? messages.hideOffers
+              : more === 1
+                ? messages.moreOffersOne
+                : formatMessage(messages.moreOffers, { count: more })}
+          </button>
+        ) : (
+          <span />
+        )}
         <AddToCartControl
           product={product}
           variant={selection.variant}

@@ -6,6 +6,7 @@ import { useProduct } from '../../hooks/queries';
 import { AddToCartControl } from '../../internal/add-to-cart-control';
 import { WidgetLink } from '../../internal/link';
 import { OfferList } from '../../internal/offer-list';
+import { productPictures } from '../../internal/pictures';
 import { productName } from '../../internal/product';
 import {
   cx,
@@ -29,8 +30,13 @@ const layoutStyle = createStyles({
   [LARGE]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
 });
 const galleryStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$3' });
+// On a phone the picture stays small, so the price and '(Inclusive of all taxes)' sit in the first
+// screen, above the floating cart button in the bottom corner.
 const mainImageStyle = createStyles({
   width: '100%',
+  maxWidth: '220px',
+  alignSelf: 'center',
+  [LARGE]: { maxWidth: 'none' },
   height: 'auto',
   aspectRatio: '1',
   objectFit: 'contain',
@@ -88,15 +94,6 @@ export interface ProductDetailsProps {
   className?: string;
 }
 
-function imagesOf(product: Product): string[] {
-  if (product.images && product.images.length > 0) return product.images;
-  const fromOffers = Object.values(product.platformData)
-    .flat()
-    .map((o) => o.img)
-    .filter(Boolean);
-  return [...new Set(fromOffers)].slice(0, 4);
-}
-
 /** The fastest ETA (minutes) among a variant's offers. */
 function fastestEta(offers: readonly Offer[]): number | null {
   const etas = offers.map((o) => o.eta).filter((eta): eta is number => typeof eta === 'number');
@@ -105,7 +102,7 @@ function fastestEta(offers: readonly Offer[]): number | null {
 
 function Gallery({ product, name }: { product: Product; name: string }) {
   const { messages } = useCompare();
-  const images = imagesOf(product);
+  const images = productPictures(product);
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return null;

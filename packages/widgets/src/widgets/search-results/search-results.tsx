@@ -1,5 +1,6 @@
 import {
   formatMessage,
+  type MessageKey,
   SCROLL_THRESHOLD_PX,
   SEARCH_FILTER_PLATFORMS,
   SEARCH_WAITING_MESSAGE_KEYS,
@@ -21,6 +22,7 @@ import {
   statusStyle,
 } from '../../internal/styles';
 import { ProductCard } from '../product-card/product-card';
+import { parseSearchSort, SEARCH_SORTS, type SearchSort, sortProducts } from './search-sort';
 
 const pageStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$4', color: '$text' });
 const breadcrumbStyle = createStyles({
@@ -33,12 +35,15 @@ const columnsStyle = createStyles({
   gridTemplateColumns: 'minmax(0, 1fr)',
   [MEDIUM]: { gridTemplateColumns: '220px minmax(0, 1fr)' },
 });
+const PHONE = '@media (max-width: 767px)';
 const filtersStyle = createStyles({
   display: 'flex',
   flexDirection: 'column',
-  gap: '$3',
+  [PHONE]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', columnGap: '$3' },
+  gap: '$2',
   alignSelf: 'start',
-  padding: '$3',
+  padding: '$2 $3',
+  [MEDIUM]: { gap: '$3', padding: '$3' },
   border: '1px solid $colors$border',
   borderRadius: '$lg',
   backgroundColor: '$surface',
@@ -48,7 +53,14 @@ const filtersHeadStyle = createStyles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  [PHONE]: { display: 'contents' },
 });
+// On a phone the box is one line (Filters, 'Refined by', Clear) until the checklist unfolds, so
+// the results start high on the first screen.
+const phoneToggle = createStyles({ [PHONE]: { order: 1, flex: '1 1 auto', width: 'auto' } });
+const phoneClear = createStyles({ [PHONE]: { order: 2 } });
+const phoneChips = createStyles({ [PHONE]: { order: 3, flexBasis: '100%' } });
+const phoneChecklist = createStyles({ [PHONE]: { order: 4, flexBasis: '100%' } });
 const chipsStyle = createStyles({ display: 'flex', flexWrap: 'wrap', gap: '$2' });
 const chipStyle = createStyles({
   all: 'unset',
@@ -119,6 +131,38 @@ const overlayStyle = createStyles({
   fontSize: '$lg',
 });
 const moreStyle = createStyles({ display: 'flex', justifyContent: 'center', padding: '$4' });
+const topBarStyle = createStyles({
+  display: 'flex',
+  flexWrap: 'wrap',
+  rowGap: '$1',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+});
+const toolbarStyle = createStyles({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  fontSize: '$sm',
+  color: '$muted',
+  '& select': {
+    maxWidth: '120px',
+    height: '32px',
+    padding: '0 $1',
+    border: '1px solid $colors$borderStrong',
+    borderRadius: '$md',
+    backgroundColor: '$surface',
+    color: '$text',
+    fontSize: '$sm',
+  },
+  '& select:focus-visible': focusRing,
+});
+const SORT_LABELS: Record<SearchSort, MessageKey> = {
+  relevance: 'sortRelevance',
+  price: 'sortPrice',
+  'unit-price': 'sortUnitPrice',
+  discount: 'sortDiscount',
+};
 
 /** Props of {@link SearchResults}. */
 export interface SearchResultsProps {
@@ -126,6 +170,12 @@ export interface SearchResultsProps {
   params: SearchParams;
   /** Called with new parameters when filters change; without it the widget navigates to `hrefs.search`. */
   onParamsChange?: (params: SearchParams) => void;
+  /** The order of the results (controlled); a host keeps it in its URL as `sort=`. */
+  sort?: SearchSort;
+  /** Order at first render when uncontrolled (default 'relevance'). */
+  defaultSort?: SearchSort;
+  /** Called when the shopper picks another order. */
+  onSortChange?: (sort: SearchSort) => void;
   className?: string;
 }
 
@@ -168,12 +218,25 @@ function useInfiniteScroll(loadMore: () => void, active: boolean) {
 /** Below this width 'Refined by' starts collapsed. */
 const NARROW_SCREEN = '(max-width: 767px)';
 
-export function SearchResults({ params, onParamsChange, className }: SearchResultsProps) {
+export function SearchResults({
+  params,
+  onParamsChange,
+  sort: sortProp,
+  defaultSort = 'relevance',
+  onSortChange,
+  className,
+}: SearchResultsProps) {
   const { messages, hrefs, navigate, platforms } = useCompare();
   const query = normaliseSearchParams(params);
   const hasParams = Object.keys(query).length > 0;
   const search = useProductSearch(query);
   const [refinedOpen, setRefinedOpen] = useState(true);
+  const [ownSort, setOwnSort] = useState<SearchSort>(defaultSort);
+  const sort = sortProp ?? ownSort;
+  const changeSort = (next: SearchSort) => {
+    if (sortProp === undefined) setOwnSort(next);
+    onSortChange?.(next);
+  };
   // Chosen after mount: a random pick during render would differ between server and client.
   const [waitingKey, setWaitingKey] = useState(SEARCH_WAITING_MESSAGE_KEYS[0] ?? 'loading');
   const id = useId();
@@ -202,16 +265,32 @@ export function SearchResults({ params, onParamsChange, className }: SearchResul
 
   return (
     <div className={rootClass(pageStyle(), className)}>
-      <nav className={breadcrumbStyle()} aria-label={messages.searchBreadcrumb}>
-        <ol className={listStyle()}>
-          <li>
-            <WidgetLink href={hrefs.home()} className={linkStyle()}>
-              {messages.searchBreadcrumbHome}
-            </WidgetLink>
-          </li>
-          <li aria-current="page">{messages.searchBreadcrumbResult}</li>
-        </ol>
-      </nav>
+      <div className={topBarStyle()}>
+        <nav className={breadcrumbStyle()} aria-label={messages.searchBreadcrumb}>
+          <ol className={listStyle()}>
+            <li>
+              <WidgetLink href={hrefs.home()} className={linkStyle()}>
+                {messages.searchBreadcrumbHome}
+              </WidgetLink>
+            </li>
+            <li aria-current="page">{messages.searchBreadcrumbResult}</li>
+          </ol>
+        </nav>
+        <div className={toolbarStyle()}>
+          <label htmlFor={`${id}-sort`}>{messages.sortBy}</label>
+          <select
+            id={`${id}-sort`}
+            value={sort}
+            onChange={(event) => changeSort(parseSearchSort(event.target.value))}
+          >
+            {SEARCH_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {messages[SORT_LABELS[option]]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       {search.isLoading ? (
         <div className={overlayStyle()}>
           <Spinner size="lg" label={messages[waitingKey]} />
@@ -229,12 +308,13 @@ export function SearchResults({ params, onParamsChange, className }: SearchResul
               size="sm"
               onClick={() => setPlatforms([])}
               disabled={selected.length === 0}
+              className={phoneClear()}
             >
               {messages.clearFilters}
             </Button>
           </div>
           {selected.length > 0 ? (
-            <ul className={cx(listStyle(), chipsStyle())}>
+            <ul className={cx(listStyle(), chipsStyle(), phoneChips())}>
               {selected.map((key) => {
                 const name = SEARCH_FILTER_PLATFORMS.find((p) => p.key === key)?.displayName ?? key;
                 return (
@@ -262,7 +342,7 @@ export function SearchResults({ params, onParamsChange, className }: SearchResul
           ) : null}
           <button
             type="button"
-            className={disclosureStyle()}
+            className={cx(disclosureStyle(), phoneToggle())}
             aria-expanded={refinedOpen}
             aria-controls={`${id}-refined`}
             onClick={() => setRefinedOpen((open) => !open)}
@@ -270,7 +350,11 @@ export function SearchResults({ params, onParamsChange, className }: SearchResul
             {messages.refinedBy}
             <ChevronDown />
           </button>
-          <div id={`${id}-refined`} className={collapsibleStyle()} hidden={!refinedOpen}>
+          <div
+            id={`${id}-refined`}
+            className={cx(collapsibleStyle(), phoneChecklist())}
+            hidden={!refinedOpen}
+          >
             <fieldset className={fieldsetStyle()}>
               <legend>{messages.platformFilter}</legend>
               {filterPlatforms.map((platform) => (
@@ -294,7 +378,7 @@ export function SearchResults({ params, onParamsChange, className }: SearchResul
             <p className={statusStyle()}>{messages.noProductsFound}</p>
           ) : (
             <ul className={cx(listStyle(), gridStyle())}>
-              {search.products.map((product, index) => (
+              {sortProducts(search.products, sort).map((product, index) => (
                 <li key={product.productId}>
                   <ProductCard product={product} priority={index < PRIORITY_CARDS} />
                 </li>
