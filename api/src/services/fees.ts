@@ -1,5 +1,5 @@
 // Fee estimates: the current fee rules applied with @compare/core's computeFees.
-import { computeFees, type FeeResult, type FeeRule, toFeeKey } from '@compare/core';
+import { computeFees, type FeeResult, type FeeRule, platformTotalKey } from '@compare/core';
 import type { FeeRulesRepository } from '../repositories/fee-rules';
 import { CATALOGUE_TTL_MS, cached } from './cache';
 
@@ -18,7 +18,7 @@ export function createFeeService(feeRules: FeeRulesRepository): FeeService {
     async calculate(totals) {
       const rules = new Map((await current()).map((r) => [r.platform, r]));
       return totals.map(({ platform, cartTotal }) =>
-        computeFees(rules.get(toFeeKey(platform)), platform, cartTotal),
+        computeFees(rules.get(platformTotalKey(platform)), platform, cartTotal),
       );
     },
   };

@@ -2,7 +2,7 @@ import { basketDiscountPercent } from './discount';
 import { computeFees, type FeeRule, feeRuleFor } from './fees';
 import { fromPaise, toPaise } from './money';
 import { lowestOffer, offerAt } from './offers';
-import { PLATFORM_KEYS, toFeeKey } from './platforms';
+import { PLATFORM_KEYS, platformTotalKey } from './platforms';
 import type { BasketOffer, CartItem, FeeResult, PlatformTotal } from './types';
 
 /** A merchant's share of the basket. Rupees. */
@@ -140,7 +140,7 @@ export function merchantsInBasket(items: readonly CartItem[]): string[] {
 export function platformTotals(items: readonly CartItem[]): PlatformTotal[] {
   const byKey = new Map<string, number>();
   for (const merchant of merchantsInBasket(items)) {
-    const key = toFeeKey(merchant);
+    const key = platformTotalKey(merchant);
     byKey.set(key, (byKey.get(key) ?? 0) + toPaise(merchantTotal(items, merchant).total));
   }
   return [...byKey]
@@ -184,7 +184,7 @@ function priceSplit(
     const itemsTotal = merchantTotal(lines, merchant).total;
     const group: SplitGroup = { merchant, items: lines, itemsTotal, grandTotal: itemsTotal };
     if (fees) {
-      group.fees = computeFees(feeRuleFor(fees, merchant), toFeeKey(merchant), itemsTotal);
+      group.fees = computeFees(feeRuleFor(fees, merchant), platformTotalKey(merchant), itemsTotal);
       group.grandTotal = group.fees.grandTotal;
     }
     paise += toPaise(group.grandTotal);

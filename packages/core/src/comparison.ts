@@ -4,13 +4,13 @@
 import { feesKnown } from './fees';
 import { toPaise } from './money';
 import { offerAt } from './offers';
-import { toFeeKey } from './platforms';
+import { platformTotalKey } from './platforms';
 import type { CartItem, FeeResult } from './types';
 
 /** The fee result for a merchant, matched by fee key ("swiggy" finds "swiggy_instamart"). */
 export function feeResultFor(fees: readonly FeeResult[], merchant: string): FeeResult | undefined {
-  const key = toFeeKey(merchant);
-  return fees.find((fee) => toFeeKey(fee.platform) === key);
+  const key = platformTotalKey(merchant);
+  return fees.find((fee) => platformTotalKey(fee.platform) === key);
 }
 
 /** How many cart lines a merchant lists and has in stock. */

@@ -1,6 +1,6 @@
 import { roundHalfAway } from './internal/round';
 import { formatINR, fromPaise, toPaise } from './money';
-import { toFeeKey } from './platforms';
+import { platformTotalKey } from './platforms';
 import type { FeeResult, FeeRule } from './types';
 
 /** A merchant's fee rule as data; its shape is the contract's `FeeRuleSchema`. */
@@ -75,6 +75,6 @@ export function feesKnown(fee: FeeResult | undefined): boolean {
 
 /** The rule for a merchant among rules keyed by fee key ("swiggy" finds "swiggy_instamart"). */
 export function feeRuleFor(rules: readonly FeeRule[], merchant: string): FeeRule | undefined {
-  const key = toFeeKey(merchant);
-  return rules.find((rule) => toFeeKey(rule.platform) === key);
+  const key = platformTotalKey(merchant);
+  return rules.find((rule) => platformTotalKey(rule.platform) === key);
 }

@@ -59,9 +59,11 @@ export {
   getPlatform,
   PLATFORM_KEYS,
   PLATFORMS,
+  platformTotalKey,
   SEARCH_FILTER_PLATFORMS,
   sameMerchant,
   toFeeKey,
+  toPlatformKey,
 } from './platforms';
 export type { RefreshResult } from './refresh';
 export { mergePriceQuote, mergeRefreshIntoItems } from './refresh';

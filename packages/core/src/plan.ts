@@ -6,7 +6,7 @@ import { computeFees, type FeeRule, feeRuleFor, feesKnown } from './fees';
 import { ruleForMember } from './memberships';
 import { fromPaise, toPaise } from './money';
 import { offerAt } from './offers';
-import { toFeeKey } from './platforms';
+import { platformTotalKey } from './platforms';
 import type { BasketOffer, CartItem, FeeResult } from './types';
 
 /** Options of {@link cheapestPlan}. */
@@ -129,7 +129,7 @@ export function cheapestPlan(
     const base = feeRuleFor(rules, name);
     if (!base || !serves(name)) continue;
     const rule = ruleForMember(base, held);
-    const feeKey = toFeeKey(name);
+    const feeKey = platformTotalKey(name);
     if (!feesKnown(computeFees(rule, feeKey, 0))) continue;
     const thresholds = [rule.freeDeliveryAbove, rule.smallCartBelow]
       .filter((t): t is number => t !== null && Number.isFinite(t))

@@ -54,29 +54,63 @@ export const PLATFORMS: readonly Platform[] = [
 /** Platform keys in registry order. */
 export const PLATFORM_KEYS: readonly PlatformKey[] = PLATFORMS.map((p) => p.key);
 
-/** Compares merchant names the way the spec does: lower-cased. */
+/** Compares merchant names as the side sheet and table do: lower-cased, nothing else. */
 export function sameMerchant(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-/** Finds a platform by key or display name, case-insensitively ("swiggy instamart" included). */
+// Every other name a merchant goes by, compacted (see `compact`); platform keys, fee keys and
+// display names are added from the registry, so only the rest are listed here.
+const OTHER_NAMES: Readonly<Record<PlatformKey, readonly string[]>> = {
+  blinkit: ['grofers'],
+  zepto: ['zeptonow'],
+  swiggy: ['swiggyinstamart', 'instamart'],
+  bigbasket: ['bbnow', 'bbdaily'],
+  dmart: ['dmartready'],
+  jiomart: [],
+};
+
+// "Swiggy Instamart", "swiggy_instamart" and "SWIGGY-INSTAMART" are one spelling.
+function compact(name: string): string {
+  return name.toLowerCase().replace(/[\s_.-]+/g, '');
+}
+
+const ALIASES: ReadonlyMap<string, Platform> = new Map(
+  PLATFORMS.flatMap((p) =>
+    [p.key, p.feeKey, p.displayName, ...OTHER_NAMES[p.key]].map((name) => [compact(name), p] as const),
+  ),
+);
+
+/**
+ * Finds a merchant by any spelling it goes by: platform key, fee key, display name or another
+ * name ("Big Basket", "BB Now", "Swiggy Instamart", "Instamart", "DMart Ready"), ignoring case,
+ * spaces, underscores, dots and dashes. Undefined for a merchant the registry does not know.
+ */
 export function getPlatform(name: string): Platform | undefined {
-  const lower = name.trim().toLowerCase();
-  if (lower === 'swiggy instamart' || lower === 'swiggy_instamart')
-    return PLATFORMS.find((p) => p.key === 'swiggy');
-  if (lower === 'dmart ready' || lower === 'dmart_ready') return PLATFORMS.find((p) => p.key === 'dmart');
-  return PLATFORMS.find((p) => p.key === lower || p.displayName.toLowerCase() === lower);
+  return ALIASES.get(compact(name));
+}
+
+/** The platform key of any spelling of a known merchant ("Swiggy Instamart" -> "swiggy"); else null. */
+export function toPlatformKey(name: string): PlatformKey | null {
+  return getPlatform(name)?.key ?? null;
 }
 
 /**
- * Normalises a platform name to its fee key (spec section 7): dmart becomes dmart_ready; swiggy or
- * swiggy instamart becomes swiggy_instamart; otherwise lower case with spaces turned into underscores.
+ * The fee key of any spelling of a known merchant ("dmart" -> "dmart_ready", "Swiggy Instamart"
+ * -> "swiggy_instamart"); null for a merchant the registry does not know, which has no fee rules.
  */
-export function toFeeKey(platformName: string): string {
-  const lower = platformName.trim().toLowerCase();
-  if (lower === 'dmart') return 'dmart_ready';
-  if (lower === 'swiggy' || lower === 'swiggy instamart') return 'swiggy_instamart';
-  return lower.replace(/ /g, '_');
+export function toFeeKey(name: string): FeeKey | null {
+  return getPlatform(name)?.feeKey ?? null;
+}
+
+/**
+ * The key a basket total is sent and matched under (the `platform` of a platform total): a known
+ * merchant's fee key, otherwise the name lower-cased with spaces turned into underscores. So
+ * dmart becomes dmart_ready, swiggy or swiggy instamart becomes swiggy_instamart, and an unknown
+ * "Some New Shop" is some_new_shop (docs/rules.md, "Platform key normalisation").
+ */
+export function platformTotalKey(name: string): string {
+  return toFeeKey(name) ?? name.trim().toLowerCase().replace(/ /g, '_');
 }
 
 /** Merchants listed in the search page's Platform checklist (Blinkit, Swiggy, Zepto, Bigbasket, DMart). */

@@ -6,8 +6,8 @@ import {
   computeFees,
   type FeeRule,
   fromPaise,
+  platformTotalKey,
   ruleForMember,
-  toFeeKey,
   toPaise,
 } from '@compare/core';
 import fc from 'fast-check';
@@ -30,7 +30,7 @@ const maybe = <T>(arb: fc.Arbitrary<T>, freq = 4) => fc.option(arb, { nil: null,
 
 function ruleArb(platform: string): fc.Arbitrary<FeeRule> {
   return fc.record({
-    platform: fc.constant(toFeeKey(platform)),
+    platform: fc.constant(platformTotalKey(platform)),
     deliveryFee: maybe(fc.integer({ min: 0, max: 50 }), 12),
     freeDeliveryAbove: maybe(fc.integer({ min: 20, max: 700 })),
     smallCartFee: maybe(fc.integer({ min: 0, max: 30 })),
@@ -121,7 +121,7 @@ export function eligibleMerchants(s: Scenario): Array<{ name: string; rule: FeeR
   for (const name of MERCHANTS) {
     if (!s.served.includes(name)) continue;
     if (!s.items.some((item) => item.platformData.some((o) => o.merchantName === name))) continue;
-    const base = s.rules.find((r) => r.platform === toFeeKey(name));
+    const base = s.rules.find((r) => r.platform === platformTotalKey(name));
     if (!base) continue;
     const rule = ruleForMember(base, s.memberships);
     if (rule.deliveryFee === null || rule.handlingCharge === null) continue;

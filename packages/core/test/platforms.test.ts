@@ -4,11 +4,14 @@ import {
   CATEGORY_GRID_COLUMNS,
   CHECKOUT_DELAY_MS,
   DEFAULT_LOCATION,
+  type FeeKey,
   getPlatform,
   PLATFORM_KEYS,
   PLATFORMS,
+  type PlatformKey,
   PRICE_POPUP_DELAY_MS,
   PRICE_POPUP_DURATION_MS,
+  platformTotalKey,
   ROW_SCROLL_STEP_PX,
   SCROLL_THRESHOLD_PX,
   SEARCH_FILTER_PLATFORMS,
@@ -17,7 +20,9 @@ import {
   SUGGESTION_MIN_CHARS,
   sameMerchant,
   toFeeKey,
+  toPlatformKey,
 } from '@compare/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 describe('platform registry', () => {
@@ -47,7 +52,7 @@ describe('platform registry', () => {
   });
 });
 
-describe('toFeeKey (spec section 7 normalisation)', () => {
+describe('platformTotalKey: the normalisation of platform totals', () => {
   it.each([
     ['dmart', 'dmart_ready'],
     ['DMart', 'dmart_ready'],
@@ -57,14 +62,93 @@ describe('toFeeKey (spec section 7 normalisation)', () => {
     ['swiggy instamart', 'swiggy_instamart'],
     ['blinkit', 'blinkit'],
     ['Zepto', 'zepto'],
-    ['Big Basket', 'big_basket'],
     ['bigbasket', 'bigbasket'],
     ['JioMart', 'jiomart'],
     ['DMart Ready', 'dmart_ready'],
     ['Some New Shop', 'some_new_shop'],
     ['  zepto  ', 'zepto'],
+    // A spelling of a known merchant resolves to its fee key instead of "big_basket", a key no
+    // fee rule has (the registry knows this spelling).
+    ['Big Basket', 'bigbasket'],
   ])('%j -> %s', (name, key) => {
-    expect(toFeeKey(name)).toBe(key);
+    expect(platformTotalKey(name)).toBe(key);
+  });
+
+  it('lower-cases and underscores any name the registry does not know', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z][a-z ]{0,20}$/), (name) => {
+        fc.pre(getPlatform(name) === undefined);
+        expect(platformTotalKey(name)).toBe(name.trim().replace(/ /g, '_'));
+      }),
+    );
+  });
+});
+
+// Every spelling seen in merchant feeds, URLs, fee sheets and partner data.
+const SPELLINGS: ReadonlyArray<readonly [string, PlatformKey, FeeKey]> = [
+  ['blinkit', 'blinkit', 'blinkit'],
+  ['Blinkit', 'blinkit', 'blinkit'],
+  ['Grofers', 'blinkit', 'blinkit'],
+  ['zepto', 'zepto', 'zepto'],
+  ['Zepto Now', 'zepto', 'zepto'],
+  ['swiggy', 'swiggy', 'swiggy_instamart'],
+  ['Swiggy', 'swiggy', 'swiggy_instamart'],
+  ['Swiggy Instamart', 'swiggy', 'swiggy_instamart'],
+  ['swiggy_instamart', 'swiggy', 'swiggy_instamart'],
+  ['SWIGGY-INSTAMART', 'swiggy', 'swiggy_instamart'],
+  ['Instamart', 'swiggy', 'swiggy_instamart'],
+  ['bigbasket', 'bigbasket', 'bigbasket'],
+  ['Big Basket', 'bigbasket', 'bigbasket'],
+  ['big_basket', 'bigbasket', 'bigbasket'],
+  ['BB Now', 'bigbasket', 'bigbasket'],
+  ['bbnow', 'bigbasket', 'bigbasket'],
+  ['dmart', 'dmart', 'dmart_ready'],
+  ['DMart', 'dmart', 'dmart_ready'],
+  ['D-Mart', 'dmart', 'dmart_ready'],
+  ['DMart Ready', 'dmart', 'dmart_ready'],
+  ['dmart_ready', 'dmart', 'dmart_ready'],
+  ['JioMart', 'jiomart', 'jiomart'],
+  ['Jio Mart', 'jiomart', 'jiomart'],
+  ['  zepto  ', 'zepto', 'zepto'],
+];
+
+describe('the alias registry', () => {
+  it.each(SPELLINGS)('%j is platform %s, fee key %s', (name, platform, fee) => {
+    expect(toPlatformKey(name)).toBe(platform);
+    expect(toFeeKey(name)).toBe(fee);
+    expect(getPlatform(name)?.key).toBe(platform);
+  });
+
+  it.each(['amazon', 'Flipkart Minutes', '', 'swiggy one', 'mart'])(
+    '%j is no merchant: null keys',
+    (name) => {
+      expect(toPlatformKey(name)).toBeNull();
+      expect(toFeeKey(name)).toBeNull();
+    },
+  );
+
+  it('resolves every platform key and fee key to itself', () => {
+    for (const p of PLATFORMS) {
+      expect(toPlatformKey(p.key)).toBe(p.key);
+      expect(toFeeKey(p.feeKey)).toBe(p.feeKey);
+      expect(toPlatformKey(p.displayName)).toBe(p.key);
+    }
+  });
+
+  it('ignores case, spaces and underscores in any spelling', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SPELLINGS),
+        fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+        fc.constantFrom('', ' ', '_', '  '),
+        ([name, platform], upper, gap) => {
+          const respelled = [...name.trim().replace(/[\s_-]+/g, gap)]
+            .map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase()))
+            .join('');
+          expect(toPlatformKey(respelled)).toBe(platform);
+        },
+      ),
+    );
   });
 });
 

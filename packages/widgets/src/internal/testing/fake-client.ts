@@ -11,7 +11,7 @@ import type {
   TrendingSection,
   User,
 } from '@compare/core';
-import { toFeeKey } from '@compare/core';
+import { platformTotalKey } from '@compare/core';
 import { catalogue, categories, demoUser, places, platformEtas, priceHistoryFor, trending } from './fixtures';
 
 /** Names of the client's methods. */
@@ -180,7 +180,7 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
       main('calculateAllFees', [totals], () =>
         totals.map(
           (t): FeeResult => ({
-            platform: toFeeKey(t.platform),
+            platform: platformTotalKey(t.platform),
             deliveryFee: t.cartTotal >= 199 ? 0 : 30,
             smallCartFee: t.cartTotal < 99 ? 20 : 0,
             handlingCharge: 4,
