@@ -1,0 +1,240 @@
+// One feed row (a merchant listing priced somewhere), validated with zod. JSON Lines and CSV rows
+// go through the same schema: CSV cells arrive as text, so numbers, booleans and empty cells are
+// read from text here. (Kept in the API until the shared contract in @compare/core has a feed
+// schema; the column names are the public feed format of docs/feeds.md.)
+import { PLATFORMS, type PlatformKey } from '@compare/core';
+import { z } from 'zod';
+import { MERCHANT_HOSTS } from '../prices/url-guard';
+
+/** The feed's column names, in the documented order. */
+export const FEED_COLUMNS = [
+  'merchant',
+  'sku',
+  'title',
+  'brand',
+  'pack',
+  'category',
+  'url',
+  'image',
+  'mrp',
+  'price',
+  'inStock',
+  'city',
+  'pincode',
+  'lat',
+  'lon',
+  'observedAt',
+] as const;
+
+// Spellings operators use for the six merchants, keyed without spaces, dashes or underscores.
+const MERCHANT_SPELLINGS: Record<string, PlatformKey> = {
+  blinkit: 'blinkit',
+  grofers: 'blinkit',
+  zepto: 'zepto',
+  zeptonow: 'zepto',
+  swiggy: 'swiggy',
+  instamart: 'swiggy',
+  swiggyinstamart: 'swiggy',
+  bigbasket: 'bigbasket',
+  bb: 'bigbasket',
+  bbnow: 'bigbasket',
+  bigbasketnow: 'bigbasket',
+  dmart: 'dmart',
+  dmartready: 'dmart',
+  jiomart: 'jiomart',
+};
+
+/** The platform key of a merchant name in any known spelling ("Swiggy Instamart" -> swiggy), or null. */
+export function resolveMerchant(name: string): PlatformKey | null {
+  const key = name.toLowerCase().replace(/[\s_\-.]+/g, '');
+  return MERCHANT_SPELLINGS[key] ?? PLATFORMS.find((p) => p.key === key)?.key ?? null;
+}
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const optionalText = (name: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${name} must be text` })
+      .trim()
+      .max(max, `${name} must be at most ${max} characters`)
+      .optional(),
+  );
+
+const requiredText = (name: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${name} is required` })
+      .trim()
+      .min(1, `${name} is required`)
+      .max(max, `${name} must be at most ${max} characters`),
+  );
+
+const rupees = (name: string) =>
+  z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      return typeof v === 'string' ? Number(v.replace(/^₹|,/g, '').trim()) : v;
+    },
+    z
+      .number({ error: `${name} must be a number of rupees` })
+      .refine(Number.isFinite, `${name} must be a number of rupees`)
+      .positive(`${name} must be more than 0`)
+      .max(1_000_000, `${name} must be at most 1000000`),
+  );
+
+const coordinate = (name: string, limit: number) =>
+  z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      return typeof v === 'string' ? Number(v) : v;
+    },
+    z
+      .number({ error: `${name} must be a number` })
+      .min(-limit, `${name} must be between -${limit} and ${limit}`)
+      .max(limit, `${name} must be between -${limit} and ${limit}`)
+      .optional(),
+  );
+
+const TRUE_WORDS = new Set(['true', '1', 'yes', 'y']);
+const FALSE_WORDS = new Set(['false', '0', 'no', 'n']);
+
+const httpsUrl = (name: string) =>
+  z
+    .string({ error: `${name} must be a URL` })
+    .max(1024, `${name} must be at most 1024 characters`)
+    .refine((value) => {
+      try {
+        return new URL(value).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, `${name} must be an https URL`);
+
+/** A raw feed row: every column optional so each problem is reported by name. */
+const RowSchema = z.object({
+  merchant: requiredText('merchant', 64),
+  sku: requiredText('sku', 128),
+  title: requiredText('title', 255),
+  brand: optionalText('brand', 128),
+  pack: optionalText('pack', 64),
+  category: optionalText('category', 64),
+  url: z.preprocess(blankToUndefined, httpsUrl('url')),
+  image: z.preprocess(blankToUndefined, httpsUrl('image').optional()),
+  mrp: rupees('mrp'),
+  price: rupees('price'),
+  inStock: z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      if (typeof v !== 'string') return v;
+      const word = v.trim().toLowerCase();
+      return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : v;
+    },
+    z.boolean({ error: 'inStock must be true or false' }),
+  ),
+  city: optionalText('city', 64),
+  pincode: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
+    z
+      .string({ error: 'pincode must be 6 digits' })
+      .trim()
+      .regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits')
+      .optional(),
+  ),
+  lat: coordinate('lat', 90),
+  lon: coordinate('lon', 180),
+  observedAt: z.preprocess(
+    blankToUndefined,
+    z.iso.datetime({ offset: true, error: 'observedAt must be an ISO date-time' }).optional(),
+  ),
+});
+
+/** A valid feed row: merchant resolved to its key, money in integer paise. */
+export interface FeedRow {
+  merchant: PlatformKey;
+  sku: string;
+  title: string;
+  brand: string | undefined;
+  pack: string | undefined;
+  category: string | undefined;
+  url: string;
+  image: string | undefined;
+  mrpPaise: number;
+  pricePaise: number;
+  inStock: boolean;
+  city: string | undefined;
+  pincode: string | undefined;
+  lat: number | undefined;
+  lon: number | undefined;
+  /** ISO time in UTC. */
+  observedAt: string;
+}
+
+/** A row's validation outcome. */
+export type RowResult = { ok: true; row: FeedRow } | { ok: false; reason: string };
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+function hostAllowed(merchant: PlatformKey, url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return MERCHANT_HOSTS[merchant].some(
+    (allowed) => host === allowed || host === allowed.replace(/^www\./, ''),
+  );
+}
+
+/** Validates one raw row (a parsed JSON object or a CSV record); `now` is the default observedAt. */
+export function validateRow(raw: unknown, now: string): RowResult {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { ok: false, reason: 'a row must be a JSON object' };
+  }
+  const parsed = RowSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') ?? '';
+    const message = issue?.message ?? 'invalid row';
+    // zod names missing keys generically; say which column.
+    return { ok: false, reason: message.startsWith(field) || !field ? message : `${field}: ${message}` };
+  }
+  const r = parsed.data;
+  const merchant = resolveMerchant(r.merchant);
+  if (!merchant) return { ok: false, reason: `merchant "${r.merchant}" is not one of the six merchants` };
+  if (!hostAllowed(merchant, r.url)) {
+    return {
+      ok: false,
+      reason: `url must be on ${merchant}'s site (${MERCHANT_HOSTS[merchant].join(', ')})`,
+    };
+  }
+  const mrpPaise = toPaise(r.mrp);
+  const pricePaise = toPaise(r.price);
+  if (pricePaise > mrpPaise) return { ok: false, reason: `price ${r.price} is more than mrp ${r.mrp}` };
+  if ((r.lat === undefined) !== (r.lon === undefined)) {
+    return { ok: false, reason: 'lat and lon must be given together' };
+  }
+  if (!r.city && !r.pincode && r.lat === undefined) {
+    return { ok: false, reason: 'where the price applies is missing: give city, pincode or lat and lon' };
+  }
+  return {
+    ok: true,
+    row: {
+      merchant,
+      sku: r.sku,
+      title: r.title,
+      brand: r.brand,
+      pack: r.pack,
+      category: r.category,
+      url: r.url,
+      image: r.image,
+      mrpPaise,
+      pricePaise,
+      inStock: r.inStock,
+      city: r.city,
+      pincode: r.pincode,
+      lat: r.lat,
+      lon: r.lon,
+      observedAt: r.observedAt ? new Date(r.observedAt).toISOString() : now,
+    },
+  };
+}

@@ -1,0 +1,496 @@
+// The feed importer: reads rows as a stream, validates each, matches new listings to products,
+// and writes listings, offers and price observations in one transaction per batch. Re-importing
+// a file changes nothing: offers are keyed by (merchant, city, variant), a listing keeps the
+// variant it was matched to, and only a changed price, MRP or stock appends an observation.
+import type { Readable } from 'node:stream';
+import { PLATFORMS } from '@compare/core';
+import type { Knex } from 'knex';
+import { slugify } from '../catalogue/merchant-titles';
+import {
+  createListingsRepository,
+  type ImportBatch,
+  type ListingsRepository,
+  offerKey,
+} from '../repositories/listings';
+import { type FeedRow, validateRow } from './feed-row';
+import { createMatcher, type ListingFeatures, type MatchDecision, type Matcher, UNBRANDED } from './matcher';
+import { stem, wordsOf } from './normalise';
+import { PACK_TEXT, type Pack } from './pack';
+import { createPlaceResolver } from './places';
+import { type FeedFormat, readFeed } from './read-feed';
+
+/** `price_observations.source` of imported prices. */
+export const IMPORT_SOURCE = 'import';
+
+/** Rejected rows kept with their reasons (the rest are counted). */
+export const MAX_REJECTS_KEPT = 1000;
+
+/** One rejected row. */
+export interface Rejection {
+  line: number;
+  reason: string;
+}
+
+/** Progress after each batch. */
+export interface ImportProgress {
+  rowsRead: number;
+  bytesRead: number;
+  elapsedMs: number;
+}
+
+/** What an import did. */
+export interface ImportSummary {
+  rowsRead: number;
+  /** Rows that made a new offer (a listing priced in a city for the first time). */
+  listingsNew: number;
+  /** Rows that changed a stored offer's price, MRP, stock, title, URL or image. */
+  listingsUpdated: number;
+  listingsUnchanged: number;
+  rejectedCount: number;
+  /** The first MAX_REJECTS_KEPT rejections, by line. */
+  rejected: Rejection[];
+  /** Merchant listings (merchant + sku) seen for the first time. */
+  newListings: number;
+  productsCreated: number;
+  /** New listings that joined a product already in the catalogue or made earlier in the run. */
+  matchedToExisting: number;
+  /** Of those, listings that added a new pack size to the product. */
+  newPackSizes: number;
+  leftForReview: number;
+  observationsAdded: number;
+  dryRun: boolean;
+  elapsedMs: number;
+}
+
+/** Import options. */
+export interface ImportOptions {
+  input: Readable;
+  format: FeedFormat;
+  dryRun?: boolean;
+  /** Rows per transaction. */
+  batchSize?: number;
+  onProgress?: (progress: ImportProgress) => void;
+  /** Default observedAt (ISO); now when absent. */
+  now?: string;
+}
+
+// Listings remembered between batches within one run; past this many the memo starts over (the
+// database still has them), so memory stays bounded for any file.
+const MAX_REMEMBERED = 200_000;
+
+interface KnownListing {
+  productId: string;
+  variantId: string;
+  title: string;
+  url: string;
+  image: string | null;
+}
+
+interface PlacedRow {
+  line: number;
+  row: FeedRow;
+  key: string;
+  cityId: string;
+}
+
+/** Product name from a listing title: pack sizes and container words out, brand first. */
+export function productName(title: string, features: ListingFeatures): string {
+  let name = title
+    .replace(PACK_TEXT, ' ')
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
+    .replace(/\s*:\s*$/, '')
+    .replace(/\b(pouch|bottle|jar|packet|pack|tetra pak|tetra pack|box|carton|tin|can|refill|bag)\s*$/i, '')
+    .replace(/[\s,:;/\-–(]+$/g, '')
+    .replace(/^[\s,:;/\-–)]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!name) name = title.trim();
+  if (features.brandSource !== 'none') {
+    const brandWords = wordsOf(features.brand);
+    const nameWords = wordsOf(name);
+    const hasBrand =
+      brandWords.every((w, i) => nameWords[i] !== undefined && stem(nameWords[i]) === stem(w)) ||
+      nameWords[0] === brandWords.join('');
+    if (!hasBrand) name = `${features.brand} ${name}`;
+  }
+  return name.slice(0, 255);
+}
+
+const variantFields = (pack: Pack | null) =>
+  pack
+    ? { label: pack.label, packValue: Math.round(pack.count * pack.size * 1000) / 1000, packUnit: pack.unit }
+    : { label: '1 pc', packValue: 1, packUnit: 'pcs' };
+
+/** Imports a feed into `db`. */
+export async function importFeed(db: Knex, options: ImportOptions): Promise<ImportSummary> {
+  const started = performance.now();
+  const repo = createListingsRepository(db);
+  const dryRun = options.dryRun ?? false;
+  const batchSize = options.batchSize ?? 5000;
+  const now = options.now ?? new Date().toISOString();
+  await repo.ensureMerchants(
+    PLATFORMS.map((p) => ({ key: p.key, display_name: p.displayName, fee_key: p.feeKey, color: p.color })),
+  );
+  const [snapshot, geography, counters] = await Promise.all([
+    repo.catalogue(),
+    repo.geography(),
+    repo.counters(),
+  ]);
+  const matcher = createMatcher();
+  const state = buildState(snapshot, matcher);
+  const places = createPlaceResolver(geography, counters.placeId);
+  let position = counters.position;
+
+  const summary: ImportSummary = {
+    rowsRead: 0,
+    listingsNew: 0,
+    listingsUpdated: 0,
+    listingsUnchanged: 0,
+    rejectedCount: 0,
+    rejected: [],
+    newListings: 0,
+    productsCreated: 0,
+    matchedToExisting: 0,
+    newPackSizes: 0,
+    leftForReview: 0,
+    observationsAdded: 0,
+    dryRun,
+    elapsedMs: 0,
+  };
+  const reject = (line: number, reason: string) => {
+    summary.rejectedCount++;
+    if (summary.rejected.length < MAX_REJECTS_KEPT) summary.rejected.push({ line, reason });
+  };
+
+  let bytesRead = 0;
+  options.input.on('data', (chunk: Buffer | string) => {
+    bytesRead += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+  });
+
+  const known = new Map<string, KnownListing>();
+  const offerLines = new Map<string, number>();
+
+  const flush = async (rows: Array<{ line: number; row: FeedRow }>) => {
+    const batch: ImportBatch = {
+      cities: [],
+      places: [],
+      stores: [],
+      categories: [],
+      products: [],
+      variants: [],
+      listings: [],
+      offers: [],
+      observations: [],
+      reviews: [],
+    };
+    if (known.size > MAX_REMEMBERED) known.clear();
+    if (offerLines.size > MAX_REMEMBERED) offerLines.clear();
+    // Brands the batch names become findable in the titles of rows that name none.
+    for (const { row } of rows) if (row.brand) matcher.addBrand(row.brand);
+    const placed: PlacedRow[] = [];
+    for (const { line, row } of rows) {
+      const where = places.cityOf(row.merchant, row);
+      if ('error' in where) reject(line, where.error);
+      else placed.push({ line, row, key: `${row.merchant}:${row.sku}`, cityId: where.cityId });
+    }
+    const unknownKeys = [...new Set(placed.map((p) => p.key).filter((k) => !known.has(k)))];
+    for (const [key, stored] of await repo.findListings(unknownKeys)) {
+      known.set(key, {
+        productId: stored.product_id,
+        variantId: stored.variant_id,
+        title: stored.title,
+        url: stored.url,
+        image: stored.image,
+      });
+    }
+    // Pass 1: every row's listing (matching new ones) and offer id.
+    const withOffer: Array<PlacedRow & { offerKey: string; listing: KnownListing }> = [];
+    for (const p of placed) {
+      let listing = known.get(p.key);
+      if (!listing) {
+        listing = addListing(p, batch);
+        known.set(p.key, listing);
+      } else if (
+        listing.title !== p.row.title ||
+        listing.url !== p.row.url ||
+        (listing.image ?? undefined) !== p.row.image
+      ) {
+        listing.title = p.row.title;
+        listing.url = p.row.url;
+        listing.image = p.row.image ?? null;
+        batch.listings.push(listingRow(p, listing, null, null));
+      }
+      const key = offerKey(listing.variantId, p.row.merchant, p.cityId);
+      const earlier = offerLines.get(key);
+      if (earlier !== undefined) {
+        reject(p.line, `same merchant, sku and city as line ${earlier} (prices are kept per city)`);
+        continue;
+      }
+      offerLines.set(key, p.line);
+      withOffer.push({ ...p, offerKey: key, listing });
+    }
+    // Pass 2: compare with the stored offers; write only what changed.
+    const stored = await repo.findOffers(
+      withOffer.map((o) => ({ variantId: o.listing.variantId, merchant: o.row.merchant, cityId: o.cityId })),
+    );
+    for (const o of withOffer) {
+      const { row } = o;
+      const image = row.image ?? `/images/products/${o.listing.productId}.svg`;
+      const before = stored.get(o.offerKey);
+      // A listing takes over the offer already stored for its variant, merchant and city.
+      const offerId = before?.id ?? `${row.merchant}:${o.cityId}:${o.listing.variantId}`;
+      const priceChanged =
+        !before ||
+        before.price_paise !== row.pricePaise ||
+        before.mrp_paise !== row.mrpPaise ||
+        before.in_stock !== row.inStock;
+      const textChanged =
+        !before || before.title !== row.title || before.url !== row.url || before.image !== image;
+      if (!before) summary.listingsNew++;
+      else if (priceChanged || textChanged) summary.listingsUpdated++;
+      else {
+        summary.listingsUnchanged++;
+        continue;
+      }
+      batch.offers.push({
+        id: offerId,
+        variant_id: o.listing.variantId,
+        merchant: row.merchant,
+        city_id: o.cityId,
+        title: row.title,
+        url: row.url,
+        image,
+        price_paise: row.pricePaise,
+        mrp_paise: row.mrpPaise,
+        in_stock: row.inStock,
+        updated_at: priceChanged ? row.observedAt : (before?.updated_at ?? row.observedAt),
+      });
+      if (priceChanged) {
+        batch.observations.push({
+          offer_id: offerId,
+          price_paise: row.pricePaise,
+          mrp_paise: row.mrpPaise,
+          in_stock: row.inStock,
+          observed_at: row.observedAt,
+          source: IMPORT_SOURCE,
+        });
+      }
+    }
+    summary.observationsAdded += batch.observations.length;
+    const added = places.takeAdditions();
+    batch.cities = added.cities;
+    batch.places = added.places;
+    batch.stores = added.stores;
+    await repo.writeBatch(batch, dryRun);
+    options.onProgress?.({ rowsRead: summary.rowsRead, bytesRead, elapsedMs: performance.now() - started });
+  };
+
+  const listingRow = (
+    p: PlacedRow,
+    listing: KnownListing,
+    decision: MatchDecision | null,
+    features: ListingFeatures | null,
+  ) => ({
+    key: p.key,
+    merchant: p.row.merchant,
+    sku: p.row.sku,
+    product_id: listing.productId,
+    variant_id: listing.variantId,
+    title: p.row.title,
+    brand: features?.brand ?? p.row.brand ?? '',
+    pack: features ? variantFields(features.pack).label : (p.row.pack ?? ''),
+    url: p.row.url,
+    image: p.row.image ?? null,
+    match_kind: decision?.kind ?? 'matched',
+    match_reason: decision ? JSON.stringify(decision.reason) : '{}',
+    created_at: p.row.observedAt,
+    updated_at: p.row.observedAt,
+  });
+
+  const addListing = (p: PlacedRow, batch: ImportBatch): KnownListing => {
+    const { row } = p;
+    const features = matcher.features(row);
+    const decision = matcher.match(features, row.merchant);
+    summary.newListings++;
+    let productId: string;
+    let variantId: string;
+    if (decision.kind === 'matched') {
+      productId = decision.productId;
+      variantId = decision.variantId;
+      summary.matchedToExisting++;
+    } else if (decision.kind === 'new-variant') {
+      productId = decision.productId;
+      variantId = state.addVariant(productId, features.pack, row.mrpPaise, batch, matcher);
+      summary.matchedToExisting++;
+      summary.newPackSizes++;
+    } else {
+      productId = state.addProduct(row, features, batch, matcher, ++position);
+      variantId = state.addVariant(productId, features.pack, row.mrpPaise, batch, matcher);
+      summary.productsCreated++;
+    }
+    matcher.noteListing(variantId, row.merchant);
+    if (decision.kind === 'matched' || decision.kind === 'new-variant')
+      matcher.addWording(productId, features);
+    const listing = { productId, variantId, title: row.title, url: row.url, image: row.image ?? null };
+    batch.listings.push(listingRow(p, listing, decision, features));
+    if (decision.kind === 'review') {
+      summary.leftForReview++;
+      batch.reviews.push({
+        listing_key: p.key,
+        product_id: decision.productId,
+        variant_id: decision.variantId,
+        score: decision.reason.score ?? 0,
+        reason: JSON.stringify(decision.reason),
+        status: 'pending',
+        created_at: now,
+        decided_at: null,
+      });
+    }
+    return listing;
+  };
+
+  let pending: Array<{ line: number; row: FeedRow }> = [];
+  for await (const record of readFeed(options.input, options.format)) {
+    summary.rowsRead++;
+    if ('error' in record) {
+      reject(record.line, record.error);
+      continue;
+    }
+    const result = validateRow(record.raw, now);
+    if (!result.ok) {
+      reject(record.line, result.reason);
+      continue;
+    }
+    pending.push({ line: record.line, row: result.row });
+    if (pending.length >= batchSize) {
+      const rows = pending;
+      pending = [];
+      await flush(rows);
+    }
+  }
+  await flush(pending);
+  summary.elapsedMs = performance.now() - started;
+  return summary;
+}
+
+/** Catalogue bookkeeping of one run: ids in use, categories, and how new rows are shaped. */
+interface RunState {
+  addProduct(
+    row: FeedRow,
+    features: ListingFeatures,
+    batch: ImportBatch,
+    matcher: Matcher,
+    position: number,
+  ): string;
+  addVariant(
+    productId: string,
+    pack: Pack | null,
+    mrpPaise: number,
+    batch: ImportBatch,
+    matcher: Matcher,
+  ): string;
+}
+
+function buildState(
+  snapshot: Awaited<ReturnType<ListingsRepository['catalogue']>>,
+  matcher: Matcher,
+): RunState {
+  const productIds = new Set(snapshot.products.map((p) => p.id));
+  const variantIds = new Set(snapshot.variants.map((v) => v.id));
+  const variantCount = new Map<string, number>();
+  const variantsByProduct = new Map<string, CatalogueVariantRow[]>();
+  for (const v of snapshot.variants) {
+    variantCount.set(v.product_id, (variantCount.get(v.product_id) ?? 0) + 1);
+    const list = variantsByProduct.get(v.product_id) ?? [];
+    list.push(v);
+    variantsByProduct.set(v.product_id, list);
+  }
+  for (const p of snapshot.products) {
+    matcher.addProduct({
+      id: p.id,
+      brand: p.brand,
+      name: p.name,
+      variants: (variantsByProduct.get(p.id) ?? []).map((v) => ({
+        id: v.id,
+        label: v.label,
+        packValue: Number(v.pack_value),
+        packUnit: v.pack_unit,
+      })),
+    });
+  }
+  for (const l of snapshot.listed) matcher.noteListing(l.variant_id, l.merchant);
+
+  const categories = new Map<string, { slug: string; title: string; search: string }>();
+  let sortOrder = 0;
+  for (const c of snapshot.categories) {
+    for (const name of [c.slug, c.title.toLowerCase(), c.search.toLowerCase()]) {
+      if (!categories.has(name)) categories.set(name, c);
+    }
+    sortOrder = Math.max(sortOrder, Number(c.sort_order));
+  }
+  const category = (text: string | undefined, batch: ImportBatch) => {
+    const title = text?.trim() || 'Other';
+    const found = categories.get(title.toLowerCase()) ?? categories.get(slugify(title));
+    if (found) return found;
+    const slug = slugify(title).slice(0, 64) || 'other';
+    const created = { slug, title, search: wordsOf(title)[0] ?? slug };
+    categories.set(title.toLowerCase(), created);
+    categories.set(slug, created);
+    batch.categories.push({
+      ...created,
+      img: `/images/categories/${slug}.svg`,
+      sort_order: ++sortOrder,
+    });
+    return created;
+  };
+
+  const uniqueId = (base: string, taken: Set<string>) => {
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    return id;
+  };
+
+  return {
+    addProduct(row, features, batch, m, position) {
+      const name = productName(row.title, features);
+      const id = uniqueId(slugify(name).slice(0, 40).replace(/-+$/, '') || 'product', productIds);
+      const cat = category(row.category, batch);
+      // Kind first (the last word of the name is usually the noun: "toned milk" -> milk).
+      const words = features.words.filter((w) => !/^\d/.test(w));
+      const kind = words[words.length - 1] ?? cat.search;
+      const tags = [...new Set([kind, ...words, cat.search])].join(' ');
+      batch.products.push({
+        id,
+        position,
+        brand: features.brandSource === 'none' ? UNBRANDED : features.brand,
+        name,
+        category: cat.slug,
+        category_title: cat.title,
+        tags,
+        images: JSON.stringify([row.image ?? `/images/products/${id}.svg`]),
+      });
+      m.addProduct({ id, brand: features.brand, name, variants: [] });
+      return id;
+    },
+    addVariant(productId, pack, mrpPaise, batch, m) {
+      const fields = variantFields(pack);
+      const id = uniqueId(`${productId}--${slugify(fields.label)}`, variantIds);
+      const order = (variantCount.get(productId) ?? 0) + 1;
+      variantCount.set(productId, order);
+      batch.variants.push({
+        id,
+        product_id: productId,
+        label: fields.label,
+        pack_value: fields.packValue,
+        pack_unit: fields.packUnit,
+        mrp_paise: mrpPaise,
+        sort_order: order,
+      });
+      m.addVariant(productId, { id, ...fields });
+      return id;
+    },
+  };
+}
+
+type CatalogueVariantRow = Awaited<ReturnType<ListingsRepository['catalogue']>>['variants'][number];

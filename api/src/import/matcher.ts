@@ -1,0 +1,364 @@
+// Cross-merchant product matching with a gated, explainable recipe, preferring no match to a wrong
+// match: (1) the brand agrees after normalising its spelling (a missing brand is looked for in the
+// title among known brands), (2) no variant-conflict word differs (toned vs full cream, salted vs
+// unsalted, ...), (3) title similarity over the remaining words passes a threshold, (4) the pack
+// size agrees within 5% with the same multipack count. A product that passes 1-3 without a
+// matching pack gets the listing as a new pack size. Scores just under the threshold, and a
+// second listing of one merchant for one variant, go to a review queue instead.
+import { brandKey, similarityTokens, stem, titleWords, withoutBrand, wordsOf } from './normalise';
+import { type Pack, packOfVariant, parsePack, samePack } from './pack';
+import { conflictBetween, type VariantTerms, variantTerms } from './variant-conflicts';
+
+/** Title similarity at or above which a gated pair is matched. */
+export const MATCH_THRESHOLD = 0.7;
+/** Title similarity from which a gated pair below the threshold goes to review. */
+export const REVIEW_THRESHOLD = 0.5;
+
+/** Brand of listings that name none and whose title starts with no known brand (loose produce). */
+export const UNBRANDED = 'Fresh';
+
+/** What the matcher needs of a listing. */
+export interface ListingInput {
+  title: string;
+  brand?: string | undefined;
+  pack?: string | undefined;
+}
+
+/** A listing read for matching. */
+export interface ListingFeatures {
+  /** Brand as shown (given, inferred from the title, or UNBRANDED). */
+  brand: string;
+  brandKey: string;
+  brandSource: 'given' | 'inferred' | 'none';
+  pack: Pack | null;
+  /** Title words without brand and pack (for names and conflicts). */
+  words: string[];
+  tokens: string[];
+  terms: VariantTerms;
+}
+
+/** Why a listing went where it went (stored with the listing for audit). */
+export interface MatchReason {
+  decision: MatchDecision['kind'];
+  /** Title similarity with the chosen candidate (null when there was none). */
+  score: number | null;
+  threshold: number;
+  gates: {
+    brand: string;
+    conflicts: string;
+    pack: string;
+  };
+  candidate: { productId: string; variantId: string | null } | null;
+  note?: string;
+}
+
+/** Where a listing goes. */
+export type MatchDecision =
+  | { kind: 'matched'; productId: string; variantId: string; reason: MatchReason }
+  | { kind: 'new-variant'; productId: string; reason: MatchReason }
+  | { kind: 'review'; productId: string; variantId: string | null; reason: MatchReason }
+  | { kind: 'created'; reason: MatchReason };
+
+/** A product as the matcher indexes it. */
+export interface ProductToIndex {
+  id: string;
+  brand: string;
+  name: string;
+  variants: Array<{ id: string; label: string; packValue: number; packUnit: string }>;
+}
+
+interface IndexedVariant {
+  id: string;
+  pack: Pack | null;
+  /** Merchants with an imported listing of this variant. */
+  merchants: Set<string>;
+}
+
+/** One wording of a product: its name, or the title of a listing matched to it. */
+interface Wording {
+  tokens: string[];
+  terms: VariantTerms;
+}
+
+interface IndexedProduct {
+  id: string;
+  /** The product's name first, then the titles of listings joined to it (up to MAX_WORDINGS). */
+  wordings: Wording[];
+  variants: IndexedVariant[];
+}
+
+// Each merchant words a product its own way; a few wordings cover them all.
+const MAX_WORDINGS = 8;
+
+interface KnownBrand {
+  words: string[];
+  display: string;
+  key: string;
+}
+
+/** The in-memory index of products and brands one import run matches against. */
+export interface Matcher {
+  addProduct(product: ProductToIndex): void;
+  addVariant(
+    productId: string,
+    variant: { id: string; label: string; packValue: number; packUnit: string },
+  ): void;
+  /** Makes a brand known for finding brands in titles (feeds name brands before products exist). */
+  addBrand(brand: string): void;
+  /** Remembers the wording of a listing joined to `productId`, so later titles can match it too. */
+  addWording(productId: string, features: ListingFeatures): void;
+  /** Records that `merchant` has an imported listing of `variantId`. */
+  noteListing(variantId: string, merchant: string): void;
+  /** Reads brand, pack, words and variant terms of a listing. */
+  features(listing: ListingInput): ListingFeatures;
+  /** Decides where a listing of `merchant` goes. */
+  match(features: ListingFeatures, merchant: string): MatchDecision;
+  /** Number of indexed products. */
+  size(): number;
+}
+
+/** Thresholds (tests and tuning may pass others). */
+export interface MatcherOptions {
+  matchThreshold?: number;
+  reviewThreshold?: number;
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Creates an empty matcher; feed it the catalogue with `addProduct`. */
+export function createMatcher(options: MatcherOptions = {}): Matcher {
+  const matchAt = options.matchThreshold ?? MATCH_THRESHOLD;
+  const reviewFrom = options.reviewThreshold ?? REVIEW_THRESHOLD;
+  const byBrand = new Map<string, IndexedProduct[]>();
+  const byId = new Map<string, IndexedProduct>();
+  const variants = new Map<string, IndexedVariant>();
+  // Brands by their first word, longest first, for finding a brand at the start of a title.
+  const brands = new Map<string, KnownBrand[]>();
+  const brandKeys = new Set<string>();
+  // How many products use each word: rare words weigh more in the similarity.
+  const documentFrequency = new Map<string, number>();
+
+  const learnBrand = (display: string) => {
+    const key = brandKey(display);
+    const words = wordsOf(display).map(stem);
+    if (!key || brandKeys.has(key) || words.length === 0) return;
+    brandKeys.add(key);
+    const list = brands.get(words[0]!) ?? [];
+    list.push({ words, display, key });
+    list.sort((a, b) => b.words.length - a.words.length);
+    brands.set(words[0]!, list);
+    // Also findable written as one word ("MotherDairy").
+    if (words.length > 1) {
+      const joined = words.join('');
+      const one = brands.get(joined) ?? [];
+      one.push({ words: [joined], display, key });
+      brands.set(joined, one);
+    }
+  };
+
+  const inferBrand = (titleWordsRead: readonly string[]): KnownBrand | null => {
+    const words = titleWordsRead.map(stem);
+    // The brand leads a title; some merchants put a label first ("Fresho", "bb Royal").
+    for (let start = 0; start < Math.min(2, words.length); start++) {
+      for (const known of brands.get(words[start]!) ?? []) {
+        if (known.words.every((w, i) => words[start + i] === w)) return known;
+      }
+    }
+    return null;
+  };
+
+  const isKnown = (token: string) => documentFrequency.has(token);
+
+  const weight = (token: string) => Math.log(1 + (byId.size + 1) / (1 + (documentFrequency.get(token) ?? 0)));
+
+  const similarity = (a: readonly string[], b: readonly string[]): number => {
+    if (a.length === 0 && b.length === 0) return 1;
+    const other = new Set(b);
+    let shared = 0;
+    let total = 0;
+    for (const t of a) {
+      const w = weight(t);
+      total += w;
+      if (other.has(t)) shared += w;
+    }
+    let otherTotal = 0;
+    for (const t of b) otherTotal += weight(t);
+    if (total === 0 || otherTotal === 0) return 0;
+    // Half Dice (both titles' words count), half overlap with the shorter title (a merchant that
+    // adds descriptive words to its title is not penalised twice).
+    const dice = (2 * shared) / (total + otherTotal);
+    const overlap = shared / Math.min(total, otherTotal);
+    return (dice + overlap) / 2;
+  };
+
+  const features = (listing: ListingInput): ListingFeatures => {
+    const all = titleWords(listing.title);
+    let brand: string;
+    let source: ListingFeatures['brandSource'];
+    const given = listing.brand?.trim();
+    if (given) {
+      brand = given;
+      source = 'given';
+    } else {
+      const found = inferBrand(all);
+      brand = found ? found.display : UNBRANDED;
+      // Loose produce labels ("Fresho") count as no brand.
+      source = found && brandKey(found.display) !== brandKey(UNBRANDED) ? 'inferred' : 'none';
+    }
+    const words = withoutBrand(all, brand);
+    return {
+      brand,
+      brandKey: brandKey(brand),
+      brandSource: source,
+      pack: parsePack(listing.pack, listing.title),
+      words,
+      tokens: similarityTokens(words, isKnown),
+      terms: variantTerms(words),
+    };
+  };
+
+  const indexVariant = (v: {
+    id: string;
+    label: string;
+    packValue: number;
+    packUnit: string;
+  }): IndexedVariant => {
+    const indexed = {
+      id: v.id,
+      pack: packOfVariant(v.label, Number(v.packValue), v.packUnit),
+      merchants: new Set<string>(),
+    };
+    variants.set(v.id, indexed);
+    return indexed;
+  };
+
+  return {
+    addProduct(product) {
+      if (byId.has(product.id)) return;
+      learnBrand(product.brand);
+      const words = withoutBrand(titleWords(product.name), product.brand);
+      const tokens = similarityTokens(words, isKnown);
+      const indexed: IndexedProduct = {
+        id: product.id,
+        wordings: [{ tokens, terms: variantTerms(words) }],
+        variants: product.variants.map(indexVariant),
+      };
+      for (const t of tokens) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
+      byId.set(product.id, indexed);
+      const key = brandKey(product.brand);
+      const list = byBrand.get(key) ?? [];
+      list.push(indexed);
+      byBrand.set(key, list);
+    },
+    addVariant(productId, variant) {
+      const product = byId.get(productId);
+      if (product && !variants.has(variant.id)) product.variants.push(indexVariant(variant));
+    },
+    addBrand: learnBrand,
+    addWording(productId, features) {
+      const product = byId.get(productId);
+      if (!product || product.wordings.length >= MAX_WORDINGS) return;
+      const key = [...features.tokens].sort().join(' ');
+      if (product.wordings.some((w) => [...w.tokens].sort().join(' ') === key)) return;
+      product.wordings.push({ tokens: features.tokens, terms: features.terms });
+    },
+    noteListing(variantId, merchant) {
+      variants.get(variantId)?.merchants.add(merchant);
+    },
+    features,
+    size: () => byId.size,
+    match(listing, merchant) {
+      const brandGate =
+        listing.brandSource === 'given'
+          ? `brand "${listing.brand}" given`
+          : listing.brandSource === 'inferred'
+            ? `brand "${listing.brand}" found in title`
+            : `no brand: treated as ${UNBRANDED}`;
+      let best: { product: IndexedProduct; score: number; variant: IndexedVariant | null } | null = null;
+      let conflicts = 0;
+      for (const product of byBrand.get(listing.brandKey) ?? []) {
+        // The product's own name decides conflicts; its other wordings only add similarity.
+        if (conflictBetween(listing.terms, product.wordings[0]!.terms)) {
+          conflicts++;
+          continue;
+        }
+        let score = 0;
+        for (const wording of product.wordings) {
+          if (wording !== product.wordings[0] && conflictBetween(listing.terms, wording.terms)) continue;
+          score = Math.max(score, similarity(listing.tokens, wording.tokens));
+        }
+        const variant =
+          product.variants.find((v) =>
+            v.pack && listing.pack
+              ? samePack(v.pack, listing.pack)
+              : v.pack === null && listing.pack === null,
+          ) ?? null;
+        // A product with the listing's pack size wins a near tie.
+        const rank = score + (variant ? 0.02 : 0);
+        if (!best || rank > best.score + (best.variant ? 0.02 : 0)) best = { product, score, variant };
+      }
+      const conflictGate =
+        conflicts === 0
+          ? 'no variant conflict'
+          : `${conflicts} same-brand product(s) excluded by variant conflicts`;
+      const packText = listing.pack?.label ?? 'no pack size';
+      if (!best || best.score < reviewFrom) {
+        return {
+          kind: 'created',
+          reason: {
+            decision: 'created',
+            score: best ? round3(best.score) : null,
+            threshold: matchAt,
+            gates: {
+              brand: brandGate,
+              conflicts: conflictGate,
+              pack: packText,
+            },
+            candidate: best ? { productId: best.product.id, variantId: best.variant?.id ?? null } : null,
+            note: best
+              ? 'title similarity below the review threshold'
+              : 'no product of this brand to compare with',
+          },
+        };
+      }
+      const score = round3(best.score);
+      const gates = {
+        brand: brandGate,
+        conflicts: conflictGate,
+        pack: best.variant ? `same pack size (${packText})` : `new pack size for the product (${packText})`,
+      };
+      const candidate = { productId: best.product.id, variantId: best.variant?.id ?? null };
+      const taken = best.variant?.merchants.has(merchant) ?? false;
+      if (best.score >= matchAt && !taken) {
+        if (best.variant) {
+          return {
+            kind: 'matched',
+            productId: best.product.id,
+            variantId: best.variant.id,
+            reason: { decision: 'matched', score, threshold: matchAt, gates, candidate },
+          };
+        }
+        return {
+          kind: 'new-variant',
+          productId: best.product.id,
+          reason: { decision: 'new-variant', score, threshold: matchAt, gates, candidate },
+        };
+      }
+      return {
+        kind: 'review',
+        productId: best.product.id,
+        variantId: best.variant?.id ?? null,
+        reason: {
+          decision: 'review',
+          score,
+          threshold: matchAt,
+          gates,
+          candidate,
+          note: taken
+            ? `${merchant} already lists this variant under another sku`
+            : 'title similarity just under the threshold',
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// What the import command prints: a one-line progress meter on a terminal and the summary.
+import type { ReviewEntry } from '../repositories/listings';
+import type { ImportProgress, ImportSummary } from './importer';
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** Rejections listed in the summary; the rest are counted. */
+export const REJECTS_SHOWN = 20;
+
+/** One progress line: rows, rows per second and, when the size is known, percent and ETA. */
+export function progressLine(progress: ImportProgress, totalBytes: number | null): string {
+  const seconds = progress.elapsedMs / 1000;
+  const rate = seconds > 0 ? Math.round(progress.rowsRead / seconds) : 0;
+  let line = `importing: ${count(progress.rowsRead)} rows, ${count(rate)} rows/s`;
+  if (totalBytes && totalBytes > 0 && progress.bytesRead > 0) {
+    const share = Math.min(1, progress.bytesRead / totalBytes);
+    const eta = share > 0 ? (seconds / share) * (1 - share) : 0;
+    line += `, ${Math.floor(share * 100)}%, ETA ${Math.ceil(eta)} s`;
+  }
+  return line;
+}
+
+/** The summary printed at the end of an import. */
+export function summaryText(s: ImportSummary): string {
+  const seconds = s.elapsedMs / 1000;
+  const rate = seconds > 0 ? Math.round(s.rowsRead / seconds) : s.rowsRead;
+  const lines = [
+    `${s.dryRun ? 'Dry run (nothing written)' : 'Import finished'} in ${seconds.toFixed(1)} s (${count(rate)} rows/s)`,
+    `  rows read:              ${count(s.rowsRead)}`,
+    `  listings new:           ${count(s.listingsNew)}`,
+    `  listings updated:       ${count(s.listingsUpdated)}`,
+    `  listings unchanged:     ${count(s.listingsUnchanged)}`,
+    `  price observations:     ${count(s.observationsAdded)}`,
+    `  merchant listings seen for the first time: ${count(s.newListings)}`,
+    `    matched to existing products: ${count(s.matchedToExisting)}${s.newPackSizes ? ` (${count(s.newPackSizes)} as a new pack size)` : ''}`,
+    `    products created:             ${count(s.productsCreated)}`,
+    `    left for review:              ${count(s.leftForReview)}${s.leftForReview ? ' (npm run import -- review)' : ''}`,
+    `  rejected:               ${count(s.rejectedCount)}`,
+  ];
+  for (const r of s.rejected.slice(0, REJECTS_SHOWN)) lines.push(`    line ${r.line}: ${r.reason}`);
+  if (s.rejectedCount > REJECTS_SHOWN)
+    lines.push(`    ... and ${count(s.rejectedCount - REJECTS_SHOWN)} more`);
+  return lines.join('\n');
+}
+
+/** The review queue as a table. */
+export function reviewText(entries: readonly ReviewEntry[]): string {
+  if (entries.length === 0) return 'No matches waiting for review.';
+  const lines = [`${entries.length} match(es) waiting for review:`];
+  for (const e of entries) {
+    lines.push(
+      `  #${e.id}  score ${e.score.toFixed(3)}  ${e.merchant}: "${e.title}" (${e.pack})`,
+      `        -> ${e.candidateName} ${e.candidateLabel ? `(${e.candidateLabel})` : '(as a new pack size)'}  [${e.candidateProductId}]`,
+    );
+    try {
+      const reason = JSON.parse(e.reason) as { note?: string; gates?: Record<string, string> };
+      const gates = reason.gates ? Object.values(reason.gates).join('; ') : '';
+      lines.push(`        ${[reason.note, gates].filter(Boolean).join(' | ')}`);
+    } catch {
+      lines.push(`        ${e.reason}`);
+    }
+  }
+  lines.push('Accept or reject by id: npm run import -- review accept <id...> | review reject <id...>');
+  return lines.join('\n');
+}

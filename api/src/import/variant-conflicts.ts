@@ -1,0 +1,254 @@
+// Words that make two otherwise alike titles different items. Each group lists mutually exclusive
+// options (with their spellings); two listings conflict when they name different options of a
+// group. Some groups have a default option, used when a title names none of them but contains
+// one of the scope words ("Amul Butter" is salted butter; "Britannia Bread" is white bread).
+// This is data: add a group or a spelling here when a wrong match is found.
+
+/** One group of mutually exclusive variant words. */
+export interface ConflictGroup {
+  name: string;
+  /** Options; each option is a list of spellings (phrases of normalised words). */
+  options: string[][];
+  /** Index of the option a title means when it names none. */
+  defaultOption?: number;
+  /** The group applies only to titles containing one of these words (to all when absent). */
+  scope?: string[];
+}
+
+/** The variant-conflict list. */
+export const VARIANT_CONFLICTS: readonly ConflictGroup[] = [
+  {
+    name: 'milk fat',
+    options: [
+      ['double toned', 'double tonned', 'dtm'],
+      ['toned', 'tonned'],
+      ['full cream', 'fcm', 'whole milk'],
+      ['skimmed', 'skim', 'slim n trim'],
+    ],
+  },
+  { name: 'amul line', options: [['taaza', 'taza'], ['gold'], ['slim'], ['shakti'], ['moti'], ['lite']] },
+  {
+    name: 'salt in butter',
+    options: [['unsalted', 'salt free', 'white butter'], ['salted']],
+    defaultOption: 1,
+    scope: ['butter'],
+  },
+  {
+    name: 'atta kind',
+    options: [
+      ['shudh chakki', 'chakki fresh'],
+      ['multigrain', 'multigrains', 'multi grain'],
+      ['sharbati'],
+      ['select'],
+      ['sugar release control'],
+      ['high fibre'],
+    ],
+  },
+  {
+    name: 'noodle base',
+    options: [['atta', 'whole wheat'], ['oats'], ['rice'], ['millet'], ['maida']],
+    defaultOption: 4,
+    scope: ['noodle', 'noodles', 'pasta', 'vermicelli'],
+  },
+  {
+    name: 'colour',
+    options: [['brown'], ['white']],
+    defaultOption: 1,
+    scope: ['bread', 'egg', 'eggs', 'sugar', 'rice', 'chana'],
+  },
+  {
+    name: 'bread kind',
+    options: [
+      ['sandwich'],
+      ['milk bread'],
+      ['multigrain', 'multi grain'],
+      ['whole wheat', '100 wheat'],
+      ['pav'],
+      ['bun', 'buns'],
+    ],
+  },
+  {
+    name: 'sugar',
+    options: [['diet', 'zero', 'zero sugar', 'sugar free', 'no added sugar', 'no sugar'], ['regular']],
+    defaultOption: 1,
+  },
+  {
+    name: 'salt level',
+    options: [['lite', 'light', 'low sodium'], ['regular']],
+    defaultOption: 1,
+    scope: ['salt'],
+  },
+  { name: 'fat level', options: [['low fat', 'lite fat'], ['full fat'], ['high protein'], ['malai']] },
+  { name: 'organic', options: [['organic'], ['regular']], defaultOption: 1 },
+  {
+    name: 'flavour',
+    options: [
+      ['chocolate', 'choco', 'cocoa'],
+      ['strawberry'],
+      ['vanilla'],
+      ['mango'],
+      ['elaichi', 'cardamom'],
+      ['kesar', 'saffron'],
+      ['butterscotch'],
+      ['rose'],
+      ['orange'],
+      ['lemon', 'nimbu'],
+      ['apple'],
+      ['mixed fruit'],
+      ['guava'],
+      ['litchi', 'lychee'],
+      ['pineapple'],
+    ],
+  },
+  {
+    name: 'snack flavour',
+    options: [
+      ['classic salted', 'salted'],
+      ['magic masala', 'india magic masala'],
+      ['cream and onion', 'cream onion', 'cream n onion', 'sour cream and onion'],
+      ['tomato', 'tangy tomato', 'tomato tango'],
+      ['chile lemon', 'chilli lemon', 'chilli lime'],
+      ['peri peri'],
+      ['pudina', 'mint'],
+      ['cheese', 'cheesy'],
+      ['hot and sweet', 'hot n sweet'],
+    ],
+  },
+  {
+    name: 'filling',
+    options: [
+      ['cashew', 'kaju'],
+      ['butter'],
+      ['pista'],
+      ['almond', 'badam'],
+      ['choco chip', 'choco chips'],
+      ['nuts'],
+      ['cream'],
+    ],
+  },
+  {
+    name: 'dal kind',
+    options: [['toor', 'tur', 'arhar'], ['moong'], ['masoor'], ['urad'], ['chana'], ['rajma'], ['kabuli']],
+  },
+  { name: 'dal form', options: [['split'], ['whole'], ['dhuli', 'washed']] },
+  {
+    name: 'rice kind',
+    options: [['basmati'], ['sona masoori', 'sona masuri'], ['kolam'], ['ponni'], ['idli'], ['jeera rice']],
+  },
+  {
+    name: 'meat',
+    options: [['veg', 'vegetable'], ['chicken'], ['mutton'], ['paneer'], ['egg'], ['fish'], ['prawn']],
+  },
+  { name: 'laundry form', options: [['liquid'], ['powder'], ['bar'], ['pods']] },
+  { name: 'washer load', options: [['front load'], ['top load']] },
+  { name: 'tea kind', options: [['green tea', 'green'], ['masala'], ['ginger'], ['tulsi'], ['lemon']] },
+  {
+    name: 'oil kind',
+    options: [['refined'], ['kachi ghani', 'cold pressed', 'wood pressed'], ['extra virgin'], ['pomace']],
+  },
+  {
+    name: 'oil seed',
+    options: [
+      ['sunflower'],
+      ['groundnut', 'peanut'],
+      ['mustard'],
+      ['soyabean', 'soybean', 'soya'],
+      ['rice bran'],
+      ['olive'],
+      ['coconut'],
+      ['sesame', 'til', 'gingelly'],
+      ['palm'],
+    ],
+  },
+  { name: 'ghee source', options: [['cow'], ['buffalo'], ['desi']] },
+  { name: 'coffee form', options: [['instant'], ['filter'], ['beans']] },
+  { name: 'age stage', options: [['stage 1'], ['stage 2'], ['stage 3'], ['stage 4']] },
+  {
+    name: 'diaper size',
+    options: [['newborn', 'nb'], ['small'], ['medium'], ['large'], ['xl', 'extra large'], ['xxl']],
+  },
+  { name: 'skin', options: [['dry skin'], ['oily skin'], ['normal skin'], ['sensitive']] },
+  {
+    name: 'gender',
+    options: [
+      ['men', 'mens', 'for men'],
+      ['women', 'womens', 'for women'],
+      ['kids', 'junior'],
+    ],
+  },
+  { name: 'roast', options: [['roasted'], ['raw'], ['salted']] },
+  { name: 'sweetness', options: [['sweet'], ['spicy', 'hot']] },
+  { name: 'fruit ripeness', options: [['raw'], ['ripe']] },
+  { name: 'onion colour', options: [['red'], ['white'], ['yellow'], ['green']] },
+  { name: 'curd kind', options: [['set'], ['greek'], ['probiotic'], ['masti']] },
+  { name: 'paneer kind', options: [['fresh'], ['frozen']] },
+  {
+    name: 'toothpaste',
+    options: [
+      ['strong teeth'],
+      ['maxfresh', 'max fresh'],
+      ['total'],
+      ['sensitive'],
+      ['herbal', 'vedshakti'],
+      ['whitening'],
+    ],
+  },
+];
+
+const space = (text: string) => ` ${text} `;
+
+interface CompiledOption {
+  phrase: string;
+  option: number;
+}
+
+interface CompiledGroup {
+  group: ConflictGroup;
+  /** Spellings longest first so "double toned" is read before "toned". */
+  phrases: CompiledOption[];
+}
+
+const COMPILED: readonly CompiledGroup[] = VARIANT_CONFLICTS.map((group) => ({
+  group,
+  phrases: group.options
+    .flatMap((spellings, option) => spellings.map((phrase) => ({ phrase: space(phrase), option })))
+    .sort((a, b) => b.phrase.length - a.phrase.length),
+}));
+
+/** Which options of each group a title names: group name -> option indexes. */
+export type VariantTerms = Map<string, ReadonlySet<number>>;
+
+/** Reads the variant terms of normalised words (title words with the brand and pack removed). */
+export function variantTerms(words: readonly string[]): VariantTerms {
+  const text = space(words.join(' '));
+  const found: VariantTerms = new Map();
+  for (const { group, phrases } of COMPILED) {
+    if (group.scope && !group.scope.some((w) => text.includes(space(w)))) continue;
+    let rest = text;
+    const options = new Set<number>();
+    for (const { phrase, option } of phrases) {
+      if (rest.includes(phrase)) {
+        options.add(option);
+        rest = rest.split(phrase).join(' ');
+      }
+    }
+    if (options.size === 0 && group.defaultOption !== undefined) options.add(group.defaultOption);
+    if (options.size > 0) found.set(group.name, options);
+  }
+  return found;
+}
+
+const within = (small: ReadonlySet<number>, large: ReadonlySet<number>) =>
+  [...small].every((o) => large.has(o));
+
+/**
+ * The first group in which two titles name different options, or null. A title naming more
+ * options of a group than the other does not conflict ("Select Atta" and "Select Sharbati Atta").
+ */
+export function conflictBetween(a: VariantTerms, b: VariantTerms): string | null {
+  for (const [group, options] of a) {
+    const other = b.get(group);
+    if (other !== undefined && !within(options, other) && !within(other, options)) return group;
+  }
+  return null;
+}

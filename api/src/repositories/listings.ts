@@ -1,0 +1,443 @@
+// Merchant listings imported from feeds, their offers and the match review queue. Batch reads by
+// key and multi-row upserts inside one transaction per batch keep an import at tens of thousands
+// of rows per second on SQLite and PostgreSQL.
+import type { Knex } from 'knex';
+import { isSqlite } from '../db/engine';
+
+// Bound parameters per statement: well under SQLite's 32766 and PostgreSQL's 65535 limits.
+const MAX_BINDINGS = 10_000;
+
+type Row = Record<string, Knex.Value>;
+
+async function insertRows(
+  db: Knex | Knex.Transaction,
+  table: string,
+  rows: readonly Row[],
+  conflict = '',
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first);
+  const placeholders = `(${columns.map(() => '?').join(', ')})`;
+  const batch = Math.max(1, Math.floor(MAX_BINDINGS / columns.length));
+  for (let i = 0; i < rows.length; i += batch) {
+    const slice = rows.slice(i, i + batch);
+    const values: Knex.Value[] = [];
+    for (const row of slice) for (const column of columns) values.push(row[column] ?? null);
+    await db.raw(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${slice.map(() => placeholders).join(', ')} ${conflict}`,
+      values,
+    );
+  }
+}
+
+const upsert = (key: string, columns: readonly string[]) =>
+  `ON CONFLICT (${key}) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+
+/** What the matcher index is built from. */
+export interface CatalogueSnapshot {
+  products: Array<{ id: string; brand: string; name: string; position: number }>;
+  variants: Array<{ id: string; product_id: string; label: string; pack_value: number; pack_unit: string }>;
+  /** (variant, merchant) pairs that already have an imported listing. */
+  listed: Array<{ variant_id: string; merchant: string }>;
+  categories: Array<{ slug: string; title: string; search: string; sort_order: number }>;
+}
+
+/** Where prices can apply. */
+export interface GeographySnapshot {
+  cities: Array<{ id: string; name: string; lat: number; lon: number }>;
+  /** Gazetteer places with a PIN code or a city name. */
+  places: Array<{
+    name_lower: string;
+    kind: string;
+    pincode: string | null;
+    city: string;
+    lat: number;
+    lon: number;
+  }>;
+  /** (merchant, city) pairs with a store. */
+  stores: Array<{ merchant: string; city_id: string }>;
+}
+
+/** A stored listing as the importer needs it. */
+export interface ListingRow {
+  key: string;
+  product_id: string;
+  variant_id: string;
+  title: string;
+  url: string;
+  image: string | null;
+  match_kind: string;
+}
+
+/** The key offers are looked up by: one offer per variant, merchant and city. */
+export function offerKey(variantId: string, merchant: string, cityId: string): string {
+  return `${variantId}\u0000${merchant}\u0000${cityId}`;
+}
+
+/** A stored offer's current state. */
+export interface OfferState {
+  id: string;
+  variant_id: string;
+  merchant: string;
+  city_id: string;
+  title: string;
+  url: string;
+  image: string;
+  price_paise: number;
+  mrp_paise: number;
+  in_stock: boolean;
+  updated_at: string;
+}
+
+/** Everything one import batch writes, in dependency order. */
+export interface ImportBatch {
+  cities: Row[];
+  places: Row[];
+  stores: Row[];
+  categories: Row[];
+  products: Row[];
+  variants: Row[];
+  listings: Row[];
+  offers: Row[];
+  observations: Row[];
+  reviews: Row[];
+}
+
+/** A review queue entry with what a reviewer needs to decide. */
+export interface ReviewEntry {
+  id: number;
+  status: string;
+  score: number;
+  listingKey: string;
+  merchant: string;
+  title: string;
+  pack: string;
+  listingProductId: string;
+  candidateProductId: string;
+  candidateName: string;
+  candidateVariantId: string | null;
+  candidateLabel: string | null;
+  reason: string;
+}
+
+/** Feed import storage. */
+export interface ListingsRepository {
+  /** Adds any of `merchants` missing from the merchants table. */
+  ensureMerchants(merchants: Row[]): Promise<void>;
+  catalogue(): Promise<CatalogueSnapshot>;
+  geography(): Promise<GeographySnapshot>;
+  /** Largest products.position and places.id in use (new rows continue after them). */
+  counters(): Promise<{ position: number; placeId: number }>;
+  findListings(keys: readonly string[]): Promise<Map<string, ListingRow>>;
+  /** Stored offers of (variant, merchant, city) keys, by `offerKey`. */
+  findOffers(
+    keys: ReadonlyArray<{ variantId: string; merchant: string; cityId: string }>,
+  ): Promise<Map<string, OfferState>>;
+  /** Writes a batch in one transaction; rolled back instead when `dryRun`. */
+  writeBatch(batch: ImportBatch, dryRun: boolean): Promise<void>;
+  reviews(status?: string): Promise<ReviewEntry[]>;
+  /**
+   * Applies a decision: accepting moves the listing (and its offers and their history) to the
+   * candidate product's variant (a copy of the listing's pack size when the candidate has none),
+   * and removes the
+   * product the listing had on its own when nothing else uses it. Resolves to false for an
+   * unknown or already decided id.
+   */
+  decide(id: number, accept: boolean): Promise<boolean>;
+}
+
+/** Creates the listings repository. */
+export function createListingsRepository(db: Knex): ListingsRepository {
+  const sqlite = isSqlite(db);
+  const inChunks = async <T>(
+    keys: readonly string[],
+    read: (chunk: string[]) => Promise<T[]>,
+  ): Promise<T[]> => {
+    const out: T[] = [];
+    for (let i = 0; i < keys.length; i += 900) out.push(...(await read(keys.slice(i, i + 900))));
+    return out;
+  };
+  return {
+    async ensureMerchants(merchants) {
+      const have = new Set(
+        ((await db('merchants').select('key')) as Array<{ key: string }>).map((m) => m.key),
+      );
+      await insertRows(
+        db,
+        'merchants',
+        merchants.filter((m) => !have.has(String(m.key))),
+      );
+    },
+    async catalogue() {
+      const products = (await db('products').select(
+        'id',
+        'brand',
+        'name',
+        'position',
+      )) as CatalogueSnapshot['products'];
+      const variants = (await db('variants').select(
+        'id',
+        'product_id',
+        'label',
+        'pack_value',
+        'pack_unit',
+      )) as CatalogueSnapshot['variants'];
+      const listed = (await db('listings').distinct('variant_id', 'merchant')) as CatalogueSnapshot['listed'];
+      const categories = (await db('categories').select(
+        'slug',
+        'title',
+        'search',
+        'sort_order',
+      )) as CatalogueSnapshot['categories'];
+      return { products, variants, listed, categories };
+    },
+    async geography() {
+      const cities = (await db('cities').select('id', 'name', 'lat', 'lon')) as GeographySnapshot['cities'];
+      const places = (await db('places').select(
+        'name_lower',
+        'kind',
+        'pincode',
+        'city',
+        'lat',
+        'lon',
+      )) as GeographySnapshot['places'];
+      const stores = (await db('stores').distinct('merchant', 'city_id')) as GeographySnapshot['stores'];
+      return { cities, places, stores };
+    },
+    async counters() {
+      const p = (await db('products').max({ n: 'position' }).first()) as
+        | { n: number | string | null }
+        | undefined;
+      const q = (await db('places').max({ n: 'id' }).first()) as { n: number | string | null } | undefined;
+      return { position: Number(p?.n ?? -1), placeId: Number(q?.n ?? 0) };
+    },
+    async findListings(keys) {
+      const rows = await inChunks(
+        keys,
+        (chunk) =>
+          db('listings')
+            .whereIn('key', chunk)
+            .select('key', 'product_id', 'variant_id', 'title', 'url', 'image', 'match_kind') as Promise<
+            ListingRow[]
+          >,
+      );
+      return new Map(rows.map((r) => [r.key, r]));
+    },
+    async findOffers(keys) {
+      const rows: OfferState[] = [];
+      // One offer per (variant, merchant, city), whatever id it was stored under (seeded offers
+      // have their own id scheme): look them up by that key.
+      for (let i = 0; i < keys.length; i += 900) {
+        const chunk = keys.slice(i, i + 900);
+        const found = (await db.raw(
+          `SELECT id, variant_id, merchant, city_id, title, url, image, price_paise, mrp_paise, in_stock, updated_at
+           FROM offers WHERE (variant_id, merchant, city_id) IN (${chunk.map(() => '(?, ?, ?)').join(', ')})`,
+          chunk.flatMap((k) => [k.variantId, k.merchant, k.cityId]),
+        )) as OfferState[] | { rows: OfferState[] };
+        rows.push(...(Array.isArray(found) ? found : found.rows));
+      }
+      return new Map(
+        rows.map((r) => [
+          offerKey(r.variant_id, r.merchant, r.city_id),
+          {
+            ...r,
+            price_paise: Number(r.price_paise),
+            mrp_paise: Number(r.mrp_paise),
+            in_stock: Boolean(r.in_stock),
+          },
+        ]),
+      );
+    },
+    async writeBatch(batch, dryRun) {
+      const trx = await db.transaction();
+      try {
+        await insertRows(trx, 'cities', batch.cities);
+        await insertRows(trx, 'places', batch.places);
+        await insertRows(trx, 'stores', batch.stores);
+        await insertRows(trx, 'categories', batch.categories);
+        await insertRows(trx, 'products', batch.products);
+        if (sqlite && batch.products.length > 0) {
+          await insertRows(
+            trx,
+            'products_fts',
+            batch.products.map((p) => ({
+              product_id: p.id ?? null,
+              brand: p.brand ?? null,
+              name: p.name ?? null,
+              category: `${String(p.category_title)} ${String(p.category).replace(/-/g, ' ')}`,
+              tags: p.tags ?? null,
+            })),
+          );
+        }
+        await insertRows(trx, 'variants', batch.variants);
+        await insertRows(
+          trx,
+          'listings',
+          batch.listings,
+          upsert('key', ['title', 'brand', 'pack', 'url', 'image', 'updated_at']),
+        );
+        await insertRows(
+          trx,
+          'offers',
+          batch.offers,
+          upsert('id', ['title', 'url', 'image', 'price_paise', 'mrp_paise', 'in_stock', 'updated_at']),
+        );
+        await insertRows(trx, 'price_observations', batch.observations);
+        await insertRows(
+          trx,
+          'match_reviews',
+          batch.reviews,
+          'ON CONFLICT (listing_key, product_id) DO NOTHING',
+        );
+        if (dryRun) await trx.rollback();
+        else await trx.commit();
+      } catch (err) {
+        await trx.rollback();
+        throw err;
+      }
+    },
+    async reviews(status) {
+      const query = db('match_reviews as r')
+        .join('listings as l', 'l.key', 'r.listing_key')
+        .join('products as p', 'p.id', 'r.product_id')
+        .leftJoin('variants as v', 'v.id', 'r.variant_id')
+        .orderBy('r.id')
+        .select(
+          'r.id',
+          'r.status',
+          'r.score',
+          'r.reason',
+          'r.product_id as candidate_product_id',
+          'r.variant_id as candidate_variant_id',
+          'p.name as candidate_name',
+          'v.label as candidate_label',
+          'l.key as listing_key',
+          'l.merchant',
+          'l.title',
+          'l.pack',
+          'l.product_id as listing_product_id',
+        );
+      if (status) query.where('r.status', status);
+      const rows = (await query) as Array<Record<string, string | number | null>>;
+      return rows.map((r) => ({
+        id: Number(r.id),
+        status: String(r.status),
+        score: Number(r.score),
+        listingKey: String(r.listing_key),
+        merchant: String(r.merchant),
+        title: String(r.title),
+        pack: String(r.pack),
+        listingProductId: String(r.listing_product_id),
+        candidateProductId: String(r.candidate_product_id),
+        candidateName: String(r.candidate_name),
+        candidateVariantId: r.candidate_variant_id === null ? null : String(r.candidate_variant_id),
+        candidateLabel: r.candidate_label === null ? null : String(r.candidate_label),
+        reason: String(r.reason),
+      }));
+    },
+    async decide(id, accept) {
+      const now = new Date().toISOString();
+      return db.transaction(async (trx) => {
+        const review = (await trx('match_reviews').where({ id, status: 'pending' }).first()) as
+          | { listing_key: string; product_id: string; variant_id: string | null; reason: string }
+          | undefined;
+        if (!review) return false;
+        await trx('match_reviews')
+          .where({ id })
+          .update({ status: accept ? 'accepted' : 'rejected', decided_at: now });
+        if (!accept) {
+          await trx('listings')
+            .where({ key: review.listing_key })
+            .update({ match_kind: 'rejected', updated_at: now });
+          return true;
+        }
+        const listing = (await trx('listings').where({ key: review.listing_key }).first()) as {
+          merchant: string;
+          product_id: string;
+          variant_id: string;
+          image: string | null;
+        };
+        // Without a feed image an offer shows its product's illustration: now the candidate's.
+        const image = listing.image ?? `/images/products/${review.product_id}.svg`;
+        let target = review.variant_id;
+        if (!target) {
+          // The candidate has no variant of this pack size yet: it gets a copy of the listing's.
+          const own = (await trx('variants').where({ id: listing.variant_id }).first()) as {
+            label: string;
+            pack_value: number;
+            pack_unit: string;
+            mrp_paise: number;
+          };
+          const count = (await trx('variants')
+            .where({ product_id: review.product_id })
+            .count({ n: '*' })
+            .first()) as { n: number | string } | undefined;
+          target = `${review.product_id}--${own.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+          const clash = await trx('variants').where({ id: target }).first();
+          if (clash) target = `${target}-${id}`;
+          await trx('variants').insert({
+            id: target,
+            product_id: review.product_id,
+            label: own.label,
+            pack_value: own.pack_value,
+            pack_unit: own.pack_unit,
+            mrp_paise: own.mrp_paise,
+            sort_order: Number(count?.n ?? 0) + 1,
+          });
+        }
+        const offers = (await trx('offers').where({
+          variant_id: listing.variant_id,
+          merchant: listing.merchant,
+        })) as Array<Record<string, Knex.Value> & { id: string; city_id: string }>;
+        for (const offer of offers) {
+          // The candidate may already have this merchant's (seeded) offer in the city: the listing's
+          // own price replaces it, and both histories are kept under the surviving offer.
+          const existing = (await trx('offers')
+            .where({ variant_id: target, merchant: listing.merchant, city_id: offer.city_id })
+            .first('id')) as { id: string } | undefined;
+          const movedId = existing?.id ?? `${listing.merchant}:${offer.city_id}:${target}`;
+          if (existing) {
+            await trx('offers').where({ id: movedId }).update({
+              title: offer.title,
+              url: offer.url,
+              image,
+              price_paise: offer.price_paise,
+              mrp_paise: offer.mrp_paise,
+              in_stock: offer.in_stock,
+              updated_at: offer.updated_at,
+            });
+          } else {
+            await trx('offers').insert({ ...offer, id: movedId, variant_id: target, image });
+          }
+          await trx('price_observations').where({ offer_id: offer.id }).update({ offer_id: movedId });
+          await trx('offers').where({ id: offer.id }).delete();
+        }
+        await trx('listings').where({ key: review.listing_key }).update({
+          product_id: review.product_id,
+          variant_id: target,
+          match_kind: 'accepted',
+          match_reason: review.reason,
+          updated_at: now,
+        });
+        // The product the listing had on its own goes when nothing else refers to it.
+        const old = listing.product_id;
+        if (old !== review.product_id) {
+          const others = await trx('listings').where({ product_id: old }).first();
+          const offersLeft = await trx('offers as o')
+            .join('variants as v', 'v.id', 'o.variant_id')
+            .where('v.product_id', old)
+            .first('o.id');
+          const reviewsLeft = await trx('match_reviews').where({ product_id: old }).first();
+          const trending = await trx('trending_items').where({ product_id: old }).first();
+          if (!others && !offersLeft && !reviewsLeft && !trending) {
+            await trx('variants').where({ product_id: old }).delete();
+            if (sqlite) await trx.raw('DELETE FROM products_fts WHERE product_id = ?', [old]);
+            await trx('products').where({ id: old }).delete();
+          }
+        }
+        return true;
+      });
+    },
+  };
+}

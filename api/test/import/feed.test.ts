@@ -1,0 +1,134 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { resolveMerchant, validateRow } from '../../src/import/feed-row';
+import { type FeedRecord, formatOf, readFeed } from '../../src/import/read-feed';
+
+const NOW = '2026-11-23T10:00:00.000Z';
+const good = {
+  merchant: 'blinkit',
+  sku: '100001',
+  title: 'Amul Taaza Toned Milk',
+  brand: 'Amul',
+  pack: '500 ml',
+  url: 'https://blinkit.com/prn/amul-taaza-toned-milk/prid/100001',
+  mrp: 28,
+  price: 27,
+  inStock: true,
+  city: 'Mumbai',
+};
+
+async function collect(text: string, format: 'jsonl' | 'csv'): Promise<FeedRecord[]> {
+  const out: FeedRecord[] = [];
+  for await (const record of readFeed(Readable.from([text]), format)) out.push(record);
+  return out;
+}
+
+describe('merchant spellings', () => {
+  it.each([
+    ['Big Basket', 'bigbasket'],
+    ['BB Now', 'bigbasket'],
+    ['Swiggy Instamart', 'swiggy'],
+    ['instamart', 'swiggy'],
+    ['DMart Ready', 'dmart'],
+    ['dmart_ready', 'dmart'],
+    ['JioMart', 'jiomart'],
+    ['Zepto', 'zepto'],
+  ])('%s is %s', (name, key) => {
+    expect(resolveMerchant(name)).toBe(key);
+  });
+
+  it('knows no other shop', () => {
+    expect(resolveMerchant('amazon fresh')).toBeNull();
+  });
+});
+
+describe('validateRow', () => {
+  it('reads a JSON row into paise with the default observation time', () => {
+    const result = validateRow(good, NOW);
+    expect(result).toEqual({
+      ok: true,
+      row: expect.objectContaining({
+        merchant: 'blinkit',
+        mrpPaise: 2800,
+        pricePaise: 2700,
+        observedAt: NOW,
+      }),
+    });
+  });
+
+  it('reads CSV text cells: numbers, booleans, blanks', () => {
+    const result = validateRow(
+      { ...good, mrp: '₹1,250.50', price: '1200', inStock: 'false', brand: '', lat: '', lon: '' },
+      NOW,
+    );
+    expect(result).toEqual({
+      ok: true,
+      row: expect.objectContaining({
+        mrpPaise: 125050,
+        pricePaise: 120000,
+        inStock: false,
+        brand: undefined,
+      }),
+    });
+  });
+
+  it.each([
+    [{ sku: undefined }, 'sku is required'],
+    [{ merchant: 'amazon' }, 'merchant "amazon" is not one of the six merchants'],
+    [{ url: 'http://blinkit.com/prn/x/prid/1' }, 'url must be an https URL'],
+    [{ url: 'https://evil.example/x' }, "url must be on blinkit's site (blinkit.com)"],
+    [{ image: 'ftp://x/y.png' }, 'image must be an https URL'],
+    [{ price: 30 }, 'price 30 is more than mrp 28'],
+    [{ price: 'cheap' }, 'price must be a number of rupees'],
+    [{ mrp: -1 }, 'mrp must be more than 0'],
+    [{ inStock: 'maybe' }, 'inStock must be true or false'],
+    [{ city: undefined }, 'where the price applies is missing: give city, pincode or lat and lon'],
+    [{ lat: 19.1 }, 'lat and lon must be given together'],
+    [{ pincode: '4000' }, 'pincode must be 6 digits'],
+    [{ observedAt: 'yesterday' }, 'observedAt must be an ISO date-time'],
+    [{ title: 'x'.repeat(256) }, 'title must be at most 255 characters'],
+  ])('rejects %o: %s', (change, reason) => {
+    expect(validateRow({ ...good, ...change }, NOW)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('readFeed', () => {
+  it('numbers JSON lines as they are in the file and reports bad ones', async () => {
+    const text = `${JSON.stringify(good)}\n\nnot json\n[1,2]\n${JSON.stringify({ ...good, sku: '2' })}\n`;
+    expect(await collect(text, 'jsonl')).toEqual([
+      { line: 1, raw: good },
+      { line: 3, error: 'not valid JSON' },
+      { line: 4, error: 'a row must be a JSON object' },
+      { line: 5, raw: { ...good, sku: '2' } },
+    ]);
+  });
+
+  it('reads CSV with a header, quoted commas and line numbers', async () => {
+    const text = [
+      'merchant,sku,title,pack,url,mrp,price,inStock,city',
+      'zepto,z1,"Amul Butter, Pasteurised",100 g,https://www.zeptonow.com/pn/a/pvid/1,60,58,true,Mumbai',
+      'dmart,d1,Tata Salt : 1 kg,,https://www.dmart.in/product/x?selectedProd=1,28,28,false,Delhi',
+    ].join('\n');
+    const records = await collect(text, 'csv');
+    expect(records.map((r) => r.line)).toEqual([2, 3]);
+    expect(records[0]).toMatchObject({
+      raw: { title: 'Amul Butter, Pasteurised', pack: '100 g', price: '58' },
+    });
+  });
+
+  it('skips a broken CSV record and goes on', async () => {
+    const text = [
+      'merchant,sku,title,url,mrp,price,inStock,city',
+      'zepto,z1,"unclosed quote,https://x,1,1,true,Mumbai',
+    ].join('\n');
+    const records = await collect(text, 'csv');
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((r) => 'error' in r)).toBe(true);
+  });
+
+  it('guesses the format from the file name', () => {
+    expect(formatOf('feed.CSV')).toBe('csv');
+    expect(formatOf('feed.jsonl')).toBe('jsonl');
+    expect(formatOf('feed.ndjson')).toBe('jsonl');
+  });
+});

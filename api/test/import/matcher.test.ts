@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { createMatcher, type Matcher } from '../../src/import/matcher';
+import { brandKey, similarityTokens, titleWords } from '../../src/import/normalise';
+import { parsePack, samePack } from '../../src/import/pack';
+import { conflictBetween, variantTerms } from '../../src/import/variant-conflicts';
+
+describe('parsePack', () => {
+  it.each([
+    ['500 ml', undefined, '500 ml', 500, 1],
+    ['1 kg', undefined, '1 kg', 1000, 1],
+    ['6 x 1 L', undefined, '6 x 1 l', 6000, 6],
+    ['4x70g', undefined, '4 x 70 g', 280, 4],
+    ['500ml x 2', undefined, '2 x 500 ml', 1000, 2],
+    ['12 pcs', undefined, '12 pcs', 12, 1],
+    ['1 dozen', undefined, '12 pcs', 12, 1],
+    ['Pack of 2', 'Amul Butter 100 g', '2 x 100 g', 200, 2],
+    [undefined, 'Amul Taaza Homogenised Toned Milk, 500 ml Pouch', '500 ml', 500, 1],
+    [undefined, 'Parle-G Glucose Biscuits : 1.5 Kg', '1.5 kg', 1500, 1],
+    ['Pack of 6', 'Eggs', '6 pcs', 6, 1],
+  ])('pack %s with title %s is %s', (pack, title, label, total, count) => {
+    const parsed = parsePack(pack, title);
+    expect(parsed).toMatchObject({ label, total, count });
+  });
+
+  it('finds no size in a title without one', () => {
+    expect(parsePack(undefined, 'Tata Salt')).toBeNull();
+  });
+
+  it('treats sizes within 5% as one item and multipacks as their own items', () => {
+    const pack = (text: string) => parsePack(text)!;
+    expect(samePack(pack('1 l'), pack('1000 ml'))).toBe(true);
+    expect(samePack(pack('500 g'), pack('490 g'))).toBe(true);
+    expect(samePack(pack('500 g'), pack('450 g'))).toBe(false);
+    expect(samePack(pack('2 x 500 ml'), pack('500 ml'))).toBe(false);
+    expect(samePack(pack('2 x 500 ml'), pack('1 l'))).toBe(false);
+    expect(samePack(pack('500 g'), pack('500 ml'))).toBe(false);
+  });
+});
+
+describe('normalisation', () => {
+  it('folds brand spellings', () => {
+    expect(brandKey('Mother Dairy')).toBe(brandKey('MotherDairy'));
+    expect(brandKey("Haldiram's")).toBe(brandKey('Haldirams'));
+    expect(brandKey('Fresho')).toBe(brandKey('Fresh'));
+    expect(brandKey('Amul')).not.toBe(brandKey('Amulya'));
+  });
+
+  it('compares title words without pack sizes, filler or plurals', () => {
+    expect(similarityTokens(titleWords('Amul Taaza Toned Fresh Milk (Pouch), 500 ml'))).toEqual([
+      'amul',
+      'taaza',
+      'toned',
+      'milk',
+    ]);
+    expect(similarityTokens(titleWords('Parle G Gluco Biscuits'))).toEqual([
+      'parle',
+      'g',
+      'glucose',
+      'biscuit',
+    ]);
+  });
+});
+
+describe('variant conflicts', () => {
+  const terms = (title: string) => variantTerms(titleWords(title));
+  it.each([
+    ['Toned Milk', 'Full Cream Milk'],
+    ['Double Toned Milk', 'Toned Milk'],
+    ['Taaza Milk', 'Gold Milk'],
+    ['Unsalted Butter', 'Butter'],
+    ['Shudh Chakki Atta', 'Multigrain Atta'],
+    ['Masala Noodles', 'Atta Noodles'],
+    ['Brown Bread', 'Bread'],
+    ['Diet Coke', 'Coke'],
+    ['Salt Lite', 'Salt'],
+    ['Front Load Liquid Detergent', 'Top Load Liquid Detergent'],
+  ])('"%s" conflicts with "%s"', (a, b) => {
+    expect(conflictBetween(terms(a), terms(b))).not.toBeNull();
+  });
+
+  it.each([
+    ['Toned Milk', 'Homogenised Toned Milk'],
+    ['Butter', 'Salted Butter'],
+    ['Select Atta', 'Select Sharbati Atta'],
+    ['Potato Chips', 'Classic Salted Potato Chips'],
+  ])('"%s" does not conflict with "%s"', (a, b) => {
+    expect(conflictBetween(terms(a), terms(b))).toBeNull();
+  });
+});
+
+describe('matcher', () => {
+  const variant = (id: string, label: string) => {
+    const pack = parsePack(label)!;
+    return { id, label, packValue: pack.count * pack.size, packUnit: pack.unit };
+  };
+  const catalogue = (): Matcher => {
+    const m = createMatcher();
+    m.addProduct({
+      id: 'taaza',
+      brand: 'Amul',
+      name: 'Amul Taaza Toned Milk',
+      variants: [variant('taaza-500', '500 ml'), variant('taaza-1l', '1 l')],
+    });
+    m.addProduct({
+      id: 'gold',
+      brand: 'Amul',
+      name: 'Amul Gold Full Cream Milk',
+      variants: [variant('gold-500', '500 ml')],
+    });
+    m.addProduct({
+      id: 'butter',
+      brand: 'Amul',
+      name: 'Amul Butter',
+      variants: [variant('butter-100', '100 g')],
+    });
+    m.addProduct({
+      id: 'md-toned',
+      brand: 'Mother Dairy',
+      name: 'Mother Dairy Toned Milk',
+      variants: [variant('md-500', '500 ml')],
+    });
+    return m;
+  };
+  const decide = (
+    m: Matcher,
+    title: string,
+    extra: { brand?: string; pack?: string } = {},
+    merchant = 'zepto',
+  ) => m.match(m.features({ title, ...extra }), merchant);
+
+  it('joins another merchant wording of the same item, keeping the reason', () => {
+    const d = decide(catalogue(), 'Amul Taaza Homogenised Toned Milk, 500 ml Pouch');
+    expect(d).toMatchObject({ kind: 'matched', productId: 'taaza', variantId: 'taaza-500' });
+    expect(d.reason.score).toBeGreaterThanOrEqual(d.reason.threshold);
+    expect(d.reason.gates.brand).toBe('brand "Amul" found in title');
+    expect(d.reason.gates.pack).toBe('same pack size (500 ml)');
+  });
+
+  it('needs the brand to agree', () => {
+    const d = decide(catalogue(), 'Nandini Toned Milk', { brand: 'Nandini', pack: '500 ml' });
+    expect(d.kind).toBe('created');
+    expect(d.reason.note).toBe('no product of this brand to compare with');
+  });
+
+  it('reads brand spellings as one brand', () => {
+    expect(decide(catalogue(), 'MotherDairy Toned Milk 500ml')).toMatchObject({ variantId: 'md-500' });
+  });
+
+  it('never joins a product whose variant words conflict', () => {
+    const d = decide(catalogue(), 'Amul Unsalted Butter', { brand: 'Amul', pack: '100 g' });
+    expect(d.kind).toBe('created');
+    expect(d.reason.gates.conflicts).toMatch(/excluded by variant conflicts/);
+    expect(decide(catalogue(), 'Amul Gold Toned Milk', { pack: '500 ml' }).kind).toBe('created');
+  });
+
+  it('adds another pack size, multipacks included, to the product rather than joining a variant', () => {
+    const m = catalogue();
+    expect(decide(m, 'Amul Taaza Toned Milk', { pack: '2 x 500 ml' })).toMatchObject({
+      kind: 'new-variant',
+      productId: 'taaza',
+    });
+    expect(decide(m, 'Amul Taaza Toned Milk', { pack: '1000 ml' })).toMatchObject({ variantId: 'taaza-1l' });
+  });
+
+  it('sends near misses and a second listing of one merchant to review', () => {
+    const m = catalogue();
+    const near = decide(m, 'Amul Butter Pasteurised Cooking Table Spread', { pack: '100 g' });
+    expect(near).toMatchObject({ kind: 'review', productId: 'butter', variantId: 'butter-100' });
+    m.noteListing('taaza-500', 'blinkit');
+    const twice = decide(m, 'Amul Taaza Toned Milk', { pack: '500 ml' }, 'blinkit');
+    expect(twice.kind).toBe('review');
+    expect(twice.reason.note).toBe('blinkit already lists this variant under another sku');
+  });
+
+  it('learns the wordings of joined listings', () => {
+    const m = catalogue();
+    m.addProduct({
+      id: 'silk',
+      brand: 'Cadbury',
+      name: 'Cadbury Dairy Milk Silk Chocolate Bar',
+      variants: [],
+    });
+    const first = m.features({ title: 'Cadbury Dairy Milk Silk Smooth Chocolate', pack: '60 g' });
+    expect(m.match(first, 'zepto').kind).toBe('new-variant');
+    m.addWording('silk', first);
+    const later = m.features({ title: 'Cadbury Dairy Milk Silk Smooth', pack: '60 g' });
+    expect(m.match(later, 'dmart').reason.score).toBeGreaterThan(0.9);
+  });
+});
