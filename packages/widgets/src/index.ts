@@ -51,6 +51,8 @@ export { HomeFeed, type HomeFeedProps } from './widgets/home-feed/home-feed';
 export { LocationGate, type LocationGateProps } from './widgets/home-feed/location-gate';
 export { LocationDialog, type LocationDialogProps } from './widgets/location-picker/location-dialog';
 export { LocationPicker, type LocationPickerProps } from './widgets/location-picker/location-picker';
+export { NotServedNotice, type NotServedNoticeProps } from './widgets/not-served-notice/not-served-notice';
+export { type ServiceArea, useServiceArea } from './widgets/not-served-notice/use-service-area';
 export {
   PriceRefreshPopup,
   type PriceRefreshPopupProps,

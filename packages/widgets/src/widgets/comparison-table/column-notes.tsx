@@ -1,8 +1,7 @@
-import { type CartItem, type FeeResult, feesKnown, formatMessage } from '@compare/core';
+import { type CartItem, type FeeResult, feesKnown, formatMessage, inStockLineCount } from '@compare/core';
 import { Tag } from '@compare/ui';
 import type { CompareLocale } from '../../context';
 import { useCompare } from '../../context';
-import { offerAt } from '../basket-sheet/basket-lines';
 import { clockTime } from './freshness';
 
 /** Props of a merchant column's notes. */
@@ -26,10 +25,7 @@ export interface ColumnNotesProps {
  */
 export function ColumnNotes({ merchant, items, fee, failed, refreshedAt, locale }: ColumnNotesProps) {
   const { messages } = useCompare();
-  const inStock = items.filter((item) => {
-    const offer = offerAt(item, merchant);
-    return offer !== undefined && !offer.isOutOfStock;
-  }).length;
+  const inStock = inStockLineCount(items, merchant);
   return (
     <>
       {inStock < items.length ? (

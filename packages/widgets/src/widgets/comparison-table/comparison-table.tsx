@@ -1,18 +1,19 @@
 import {
-  type CartItem,
+  cheapestMerchant,
   computeFees,
   type FeeResult,
   type FeeRule,
+  feeResultFor,
   feeRuleFor,
-  feesKnown,
   formatFee,
   formatINR,
   formatMessage,
+  inStockLineCount,
   type MerchantTotal,
   merchantsInBasket,
   merchantTotal,
+  platformTotalKey,
   ruleForMember,
-  toFeeKey,
   toPaise,
 } from '@compare/core';
 import { Button, createStyles, QuantityStepper, Select, Spinner, Table, Tag } from '@compare/ui';
@@ -101,43 +102,6 @@ type FeeField = 'deliveryFee' | 'smallCartFee' | 'handlingCharge' | 'gstOnFees';
 // The fee rows of spec §2, in order; each field's catalogue key has the same name.
 const FEE_ROWS: readonly FeeField[] = ['deliveryFee', 'smallCartFee', 'handlingCharge', 'gstOnFees'];
 
-function feeFor(fees: readonly FeeResult[], merchant: string): FeeResult | undefined {
-  const key = toFeeKey(merchant);
-  return fees.find((fee) => toFeeKey(fee.platform) === key);
-}
-
-/** Lines a merchant has in stock. */
-function inStockLines(items: readonly CartItem[], merchant: string): number {
-  return items.filter((item) => {
-    const offer = offerAt(item, merchant);
-    return offer !== undefined && !offer.isOutOfStock;
-  }).length;
-}
-
-/**
- * The merchant whose basket costs least on the grand total. Only merchants that have every line
- * in stock, serve the location and whose fees are known compete: a merchant missing an item is
- * incomplete, and one with unknown fees would win only because its fees are missing. Null unless
- * at least two compete.
- */
-function cheapestMerchant(
-  items: readonly CartItem[],
-  merchants: readonly string[],
-  fees: readonly FeeResult[],
-  serves: (merchant: string) => boolean,
-): string | null {
-  const competing = merchants.filter(
-    (m) => serves(m) && inStockLines(items, m) === items.length && feesKnown(feeFor(fees, m)),
-  );
-  if (competing.length < 2) return null;
-  let best: { merchant: string; paise: number } | null = null;
-  for (const merchant of competing) {
-    const paise = toPaise(feeFor(fees, merchant)!.grandTotal);
-    if (!best || paise < best.paise) best = { merchant, paise };
-  }
-  return best?.merchant ?? null;
-}
-
 /**
  * The server's fee results with the shopper's memberships applied: a merchant whose rule has an
  * effect for a held membership is recomputed with core's `computeFees` (the function the server
@@ -157,7 +121,7 @@ function withMemberships(
     if (member === rule) return fee;
     let cartPaise = 0;
     for (const [merchant, total] of totals)
-      if (toFeeKey(merchant) === toFeeKey(fee.platform)) cartPaise += toPaise(total.total);
+      if (platformTotalKey(merchant) === platformTotalKey(fee.platform)) cartPaise += toPaise(total.total);
     return computeFees(member, fee.platform, cartPaise / 100);
   });
 }
@@ -204,7 +168,7 @@ export function ComparisonTable({
 
   const feeCell = (merchant: string, render: (fee: FeeResult) => string) => {
     if (loading) return messages.computingFees;
-    const fee = feeFor(fees, merchant);
+    const fee = feeResultFor(fees, merchant);
     return fee ? render(fee) : messages.notAvailable;
   };
   const cheapestClass = (merchant: string) => (merchant === cheapest ? cheapestCellStyle() : undefined);
@@ -238,7 +202,7 @@ export function ComparisonTable({
                         <ColumnNotes
                           merchant={merchant}
                           items={items}
-                          fee={loading ? undefined : feeFor(fees, merchant)}
+                          fee={loading ? undefined : feeResultFor(fees, merchant)}
                           failed={failed.has(merchant)}
                           refreshedAt={refreshedAt.get(merchant)}
                           locale={locale}
@@ -247,7 +211,7 @@ export function ComparisonTable({
                           <Tag variant="success" data-testid="cheapest-tag">
                             {formatMessage(messages.comparisonCheapest, {
                               price: formatINR(
-                                feeFor(fees, merchant)?.grandTotal ?? totals.get(merchant)?.total ?? 0,
+                                feeResultFor(fees, merchant)?.grandTotal ?? totals.get(merchant)?.total ?? 0,
                               ),
                             })}
                           </Tag>
@@ -314,11 +278,11 @@ export function ComparisonTable({
                           ? formatMessage(messages.discountOff, { discount: percent })
                           : messages.dash}
                       </span>
-                      {inStockLines(items, merchant) < items.length ? (
+                      {inStockLineCount(items, merchant) < items.length ? (
                         <span className={coverageStyle()} data-testid="total-coverage">
                           {' '}
                           {formatMessage(messages.itemsCovered, {
-                            count: inStockLines(items, merchant),
+                            count: inStockLineCount(items, merchant),
                             total: items.length,
                           })}
                         </span>
