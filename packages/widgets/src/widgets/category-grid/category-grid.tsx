@@ -30,7 +30,8 @@ const tileStyle = createStyles({
     width: '100%',
     height: 'auto',
     aspectRatio: '1',
-    objectFit: 'cover',
+    objectFit: 'contain',
+    padding: '14%',
     borderRadius: '$md',
     backgroundColor: '$surfaceMuted',
   },
@@ -63,6 +64,7 @@ export function CategoryGrid({ categories, className, label }: CategoryGridProps
         ? tiles.map((tile) => (
             <li key={`${tile.title}-${tile.search}`}>
               <WidgetLink href={hrefs.search({ q: tile.search })} className={tileStyle()}>
+                {/* Decorative: the tile's title right below names the link. */}
                 <img src={tile.img} alt="" loading="lazy" width={96} height={96} />
                 <span>{tile.title}</span>
               </WidgetLink>

@@ -1,7 +1,7 @@
 import { createStyles, Spinner } from '@compare/ui';
 import { useCompare } from '../../context';
 import { useCategories, useTrending } from '../../hooks/queries';
-import { rootClass } from '../../internal/styles';
+import { MEDIUM, rootClass } from '../../internal/styles';
 import { CategoryGrid } from '../category-grid/category-grid';
 import { DeliveryBanner } from '../delivery-banner/delivery-banner';
 import { TrendingRow } from '../trending-row/trending-row';
@@ -15,7 +15,13 @@ const EAGER_ROWS = 2;
 // Cards of the first row whose images load eagerly: the ones above the fold.
 const PRIORITY_IMAGES = 4;
 
-const homeStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$6', color: '$text' });
+const homeStyle = createStyles({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$4',
+  color: '$text',
+  [MEDIUM]: { gap: '$6' },
+});
 const loadingStyle = createStyles({ display: 'flex', justifyContent: 'center', padding: '$10 0' });
 
 /** Props of {@link HomeFeed}. */
@@ -40,15 +46,20 @@ function Feed({ showDeliveryBanner }: { showDeliveryBanner: boolean }) {
         </div>
       ) : (
         <>
-          <CategoryGrid categories={categories.data ?? []} />
           {(trending.data ?? []).map((section, index) => {
             const key = section.title ?? section.category ?? String(index);
-            return index < EAGER_ROWS ? (
-              <TrendingRow key={key} section={section} priorityImages={index === 0 ? PRIORITY_IMAGES : 0} />
-            ) : (
-              <DeferredRow key={key} section={section} />
-            );
+            const row =
+              index < EAGER_ROWS ? (
+                <TrendingRow key={key} section={section} priorityImages={index === 0 ? PRIORITY_IMAGES : 0} />
+              ) : (
+                <DeferredRow key={key} section={section} />
+              );
+            // The first prices come first; the category grid follows the first row.
+            return index === 0
+              ? [row, <CategoryGrid key="categories" categories={categories.data ?? []} />]
+              : row;
           })}
+          {trending.data?.length ? null : <CategoryGrid categories={categories.data ?? []} />}
         </>
       )}
     </>
@@ -56,8 +67,9 @@ function Feed({ showDeliveryBanner }: { showDeliveryBanner: boolean }) {
 }
 
 /**
- * The home page body: the waiting text until the location is known, then the delivery banner,
- * the category grid and the trending sections (a spinner until both have loaded). The first two
+ * The home page body: the waiting text until the location is known, then the one-line delivery
+ * strip, the first trending row (prices on the first screen), the category grid and the other
+ * trending sections (a spinner until categories and trending have both loaded). The first two
  * rows render at once, the rest as they come near the viewport.
  */
 export function HomeFeed({ className, showDeliveryBanner = true }: HomeFeedProps) {

@@ -3,7 +3,7 @@ import { createStyles, IconButton } from '@compare/ui';
 import { useId, useRef } from 'react';
 import { useCompare } from '../../context';
 import { WidgetLink } from '../../internal/link';
-import { cx, headingStyle, linkStyle, listStyle, rootClass } from '../../internal/styles';
+import { cx, headingStyle, linkStyle, listStyle, MEDIUM, rootClass } from '../../internal/styles';
 import { ProductCard } from '../product-card/product-card';
 
 const sectionStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$3', minWidth: 0 });
@@ -23,7 +23,9 @@ const rowStyle = createStyles({
   // No scroll snapping: it would pull each button press back to a card edge (928 px instead of
   // the 980 px step the rules fix for the scroll buttons).
   scrollbarWidth: 'thin',
-  '& > li': { flex: '0 0 220px' },
+  // Narrow cards on a phone: two and a bit are visible, so the row reads as scrollable.
+  '& > li': { flex: '0 0 160px' },
+  [MEDIUM]: { '& > li': { flex: '0 0 200px' } },
 });
 
 /** Props of {@link TrendingRow}. */
