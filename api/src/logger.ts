@@ -1,4 +1,6 @@
-// A tiny structured logger: one JSON object per line on stdout/stderr, filtered by level.
+// Structured logging on pino: one JSON object per line ({level, time, msg, ...fields}), info and
+// below on stdout, warn and error on stderr, filtered by level.
+import pino from 'pino';
 
 /** Log levels in increasing severity; `silent` turns logging off (tests). */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -11,24 +13,43 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+type LineLevel = Exclude<LogLevel, 'silent'>;
 
 /** Line sink, replaceable in tests that assert on log output. */
-export type LogSink = (line: string, level: Exclude<LogLevel, 'silent'>) => void;
+export type LogSink = (line: string, level: LineLevel) => void;
 
 const defaultSink: LogSink = (line, level) => {
   if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 };
 
+const LEVELS: readonly LineLevel[] = ['debug', 'info', 'warn', 'error'];
+
 /** Creates a JSON-lines logger that drops messages below `level`. */
 export function createLogger(level: LogLevel = 'info', sink: LogSink = defaultSink): Logger {
-  const min = RANK[level];
+  // One stream per level with dedupe: each line reaches exactly the stream of its own level, so the
+  // sink learns the level without parsing the line.
+  const streams = pino.multistream(
+    LEVELS.map((lvl) => ({
+      level: lvl,
+      stream: { write: (line: string) => sink(line.endsWith('\n') ? line.slice(0, -1) : line, lvl) },
+    })),
+    { dedupe: true },
+  );
+  const log = pino(
+    {
+      level,
+      base: undefined,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    streams,
+  );
   const write =
-    (lvl: Exclude<LogLevel, 'silent'>) =>
+    (lvl: LineLevel) =>
     (message: string, fields?: Record<string, unknown>): void => {
-      if (RANK[lvl] < min) return;
-      sink(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg: message, ...fields }), lvl);
+      log[lvl](fields ?? {}, message);
     };
   return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }

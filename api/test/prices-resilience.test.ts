@@ -1,8 +1,8 @@
 // Cache, coalescing, per-merchant concurrency, circuit breaker and batch isolation of the price
 // service, driving the HTTP sources against the simulator on 127.0.0.1 with an injected clock.
 import type { PlatformKey } from '@compare/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCircuitBreaker } from '../src/prices/breaker';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BreakerOpenError, createCircuitBreaker } from '../src/prices/breaker';
 import { createHttpSources } from '../src/prices/http-source';
 import { createLimiter } from '../src/prices/limiter';
 import { createPriceService, type PriceServiceTuning } from '../src/prices/price-service';
@@ -22,6 +22,14 @@ const URLS: Record<PlatformKey, (n: number) => string> = {
   jiomart: (n) => `https://www.jiomart.com/p/groceries/item-${n}/${59_000 + n}`,
 };
 const POINT = { lat: 19.076, lon: 72.8777 };
+
+// The breaker (cockatiel) reads Date.now(): the tests move a fake Date instead of injecting a clock.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('building blocks', () => {
   it('TTL cache expires entries and evicts the oldest beyond its bound', () => {
@@ -67,36 +75,61 @@ describe('building blocks', () => {
     await expect(queued).resolves.toBe('ok');
   });
 
-  it('breaker: closed → open after N failures → half-open after cool-down → closed on success', () => {
-    let now = 0;
-    const b = createCircuitBreaker({ failureThreshold: 2, cooldownMs: 1000, now: () => now });
-    expect(b.decide()).toBe('call');
-    b.failure();
+  it('breaker: closed → open after N failures → half-open after cool-down → closed on success', async () => {
+    vi.setSystemTime(0);
+    const b = createCircuitBreaker({ failureThreshold: 2, cooldownMs: 1000, isFailure: () => true });
+    const fail = () => Promise.reject(new Error('merchant down'));
+    await expect(b.run(fail)).rejects.toThrow('merchant down');
     expect(b.state).toBe('closed');
-    b.failure();
+    await expect(b.run(fail)).rejects.toThrow('merchant down');
     expect(b.state).toBe('open');
-    expect(b.decide()).toBe('reject');
-    now = 1000;
+    let calls = 0;
+    const ok = async () => {
+      calls += 1;
+      return 'ok';
+    };
+    await expect(b.run(ok)).rejects.toBeInstanceOf(BreakerOpenError);
+    expect(calls).toBe(0);
+    vi.setSystemTime(1000);
     expect(b.state).toBe('half-open');
-    expect(b.decide()).toBe('probe');
-    expect(b.decide()).toBe('reject');
-    b.success();
+    let answer: (value: string) => void = () => undefined;
+    const probe = b.run(() => new Promise<string>((resolve) => (answer = resolve)));
+    await expect(b.run(ok)).rejects.toBeInstanceOf(BreakerOpenError);
+    answer('probed');
+    await expect(probe).resolves.toBe('probed');
     expect(b.state).toBe('closed');
-    expect(b.decide()).toBe('call');
+    await expect(b.run(ok)).resolves.toBe('ok');
   });
 
-  it('breaker: a failed probe re-opens for another cool-down', () => {
-    let now = 0;
-    const b = createCircuitBreaker({ failureThreshold: 1, cooldownMs: 1000, now: () => now });
-    b.failure();
-    now = 1500;
-    expect(b.decide()).toBe('probe');
-    b.failure();
+  it('breaker: a failed probe re-opens for another cool-down', async () => {
+    vi.setSystemTime(0);
+    const b = createCircuitBreaker({ failureThreshold: 1, cooldownMs: 1000, isFailure: () => true });
+    const fail = () => Promise.reject(new Error('merchant down'));
+    await expect(b.run(fail)).rejects.toThrow('merchant down');
+    vi.setSystemTime(1500);
+    await expect(b.run(fail)).rejects.toThrow('merchant down');
     expect(b.state).toBe('open');
-    now = 2000;
-    expect(b.decide()).toBe('reject');
-    now = 2500;
-    expect(b.decide()).toBe('probe');
+    vi.setSystemTime(2000);
+    await expect(b.run(async () => 'x')).rejects.toBeInstanceOf(BreakerOpenError);
+    vi.setSystemTime(2500);
+    await expect(b.run(async () => 'probed')).resolves.toBe('probed');
+  });
+
+  it('breaker: errors that say nothing against the merchant do not count; healthy ones reset the count', async () => {
+    vi.setSystemTime(0);
+    const b = createCircuitBreaker({
+      failureThreshold: 2,
+      cooldownMs: 1000,
+      isFailure: (e) => e instanceof Error && e.message === 'down',
+      isHealthy: (e) => e instanceof Error && e.message === 'not listed',
+    });
+    await expect(b.run(() => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(b.run(() => Promise.reject(new Error('bad url')))).rejects.toThrow('bad url');
+    await expect(b.run(() => Promise.reject(new Error('not listed')))).rejects.toThrow('not listed');
+    await expect(b.run(() => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(b.state).toBe('closed');
+    await expect(b.run(() => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(b.state).toBe('open');
   });
 });
 
@@ -113,7 +146,13 @@ describe('price service against the simulator (real sockets, 127.0.0.1)', () => 
   beforeEach(() => {
     sim.reset();
     now = Date.UTC(2026, 10, 22);
+    vi.setSystemTime(now);
   });
+  /** Moves the injected clock (caches) and the fake Date (breakers) together. */
+  const advance = (ms: number) => {
+    now += ms;
+    vi.setSystemTime(now);
+  };
 
   function service(
     tuning: Partial<PriceServiceTuning> = {},
@@ -138,7 +177,7 @@ describe('price service against the simulator (real sockets, 127.0.0.1)', () => 
     expect(sim.requests).toHaveLength(1);
     await prices.quote({ platform: 'blinkit', url, lat: POINT.lat + 0.05, lon: POINT.lon });
     expect(sim.requests).toHaveLength(2);
-    now += 60_001;
+    advance(60_001);
     await prices.quote({ platform: 'blinkit', url, ...POINT });
     expect(sim.requests).toHaveLength(3);
   });
@@ -158,13 +197,13 @@ describe('price service against the simulator (real sockets, 127.0.0.1)', () => 
     sim.configure('swiggy', { latencyMs: 100 });
     sim.configure('jiomart', { latencyMs: 100 });
     const prices = service({ concurrencyPerMerchant: 2 });
-    const started = Date.now();
+    const started = performance.now();
     const items = [
       ...[1, 2, 3, 4].map((n) => ({ platform: 'swiggy' as const, url: URLS.swiggy(n) })),
       ...[1, 2].map((n) => ({ platform: 'jiomart' as const, url: URLS.jiomart(n) })),
     ];
     const results = await prices.refresh({ ...POINT, items });
-    const elapsed = Date.now() - started;
+    const elapsed = performance.now() - started;
     expect(results.every((r) => r.ok)).toBe(true);
     // swiggy: 4 items, 2 at a time → two rounds; jiomart runs alongside in one round.
     expect(elapsed).toBeGreaterThanOrEqual(190);
@@ -229,7 +268,7 @@ describe('price service against the simulator (real sockets, 127.0.0.1)', () => 
     });
 
     // Half-open after the cool-down: one probe goes through; its success closes the breaker.
-    now += 10_000;
+    advance(10_000);
     expect(prices.breakerState('blinkit')).toBe('half-open');
     sim.configure('blinkit', { status: null });
     sim.setProduct('blinkit', '10007', { price: 39, mrp: 45, available: true });
@@ -249,7 +288,7 @@ describe('price service against the simulator (real sockets, 127.0.0.1)', () => 
         code: 'MERCHANT_HTTP_ERROR',
       },
     );
-    now += 5_000;
+    advance(5_000);
     sim.clearRequests();
     sim.configure('jiomart', { status: null, latencyMs: 80 });
     const [probe, other] = await Promise.allSettled([
@@ -266,7 +305,7 @@ describe('price service against the simulator (real sockets, 127.0.0.1)', () => 
     const prices = service({ cacheTtlMs: 0, breakerThreshold: 1, breakerCooldownMs: 5_000 });
     sim.configure('swiggy', { status: 500 });
     await expect(prices.quote({ platform: 'swiggy', url: URLS.swiggy(1), ...POINT })).rejects.toBeDefined();
-    now += 5_000;
+    advance(5_000);
     await expect(prices.quote({ platform: 'swiggy', url: URLS.swiggy(1), ...POINT })).rejects.toMatchObject({
       code: 'MERCHANT_HTTP_ERROR',
     });

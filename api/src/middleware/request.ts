@@ -1,4 +1,6 @@
 // Per-request plumbing: request id, one JSON log line per request, and basic security headers.
+// The line goes through the pino logger directly, not pino-http: pino-http logs nested req/res
+// objects and responseTime, not the flat method/path/status/ms/requestId fields log readers use.
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger';

@@ -1,67 +1,76 @@
-// A circuit breaker per merchant: after `failureThreshold` consecutive failures it opens and
-// callers answer at once (from the last known price) instead of waiting on a sick merchant; after
-// `cooldownMs` one probe is let through (half-open) and its outcome closes or re-opens it.
+// A circuit breaker per merchant, on cockatiel: after `failureThreshold` consecutive failures it
+// opens and callers answer at once (from the last known price) instead of waiting on a sick
+// merchant; after `cooldownMs` one probe is let through (half-open) and its outcome closes or
+// re-opens it. Cockatiel reads the clock with Date.now().
+import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen } from 'cockatiel';
 
 /** The breaker's state. */
 export type BreakerState = 'closed' | 'open' | 'half-open';
 
-/** What a caller may do now: call normally, call as the single probe, or not call. */
-export type BreakerDecision = 'call' | 'probe' | 'reject';
+/** Thrown instead of calling while the breaker is open or its one probe is in flight. */
+export class BreakerOpenError extends Error {
+  constructor() {
+    super('circuit open');
+    this.name = 'BreakerOpenError';
+  }
+}
 
 /** A circuit breaker. */
 export interface CircuitBreaker {
   readonly state: BreakerState;
-  decide(): BreakerDecision;
-  success(): void;
-  failure(): void;
-  /** The call ended without saying anything about the merchant's health (e.g. a refused URL). */
-  neutral(): void;
+  /** Runs `call` through the breaker; throws BreakerOpenError when the breaker does not let it through. */
+  run<T>(call: () => Promise<T>): Promise<T>;
 }
 
 /** Options of a breaker. */
 export interface BreakerOptions {
   failureThreshold: number;
   cooldownMs: number;
-  now?: () => number;
+  /** Errors that count against the merchant. Other errors pass through without counting. */
+  isFailure: (error: unknown) => boolean;
+  /** Errors that show the merchant answering normally (a product it does not list): they count as success. */
+  isHealthy?: (error: unknown) => boolean;
 }
 
 /** Creates a circuit breaker. */
 export function createCircuitBreaker(options: BreakerOptions): CircuitBreaker {
-  const now = options.now ?? Date.now;
-  let state: BreakerState = 'closed';
-  let failures = 0;
+  const policy = circuitBreaker(
+    handleWhen((error) => options.isFailure(error)),
+    { halfOpenAfter: options.cooldownMs, breaker: new ConsecutiveBreaker(options.failureThreshold) },
+  );
   let openedAt = 0;
-  let probeInFlight = false;
-
+  policy.onBreak(() => {
+    openedAt = Date.now();
+  });
   return {
     get state() {
-      if (state === 'open' && now() - openedAt >= options.cooldownMs) return 'half-open';
-      return state;
-    },
-    decide() {
-      if (state === 'closed') return 'call';
-      if (state === 'open' && now() - openedAt < options.cooldownMs) return 'reject';
-      // Cool-down over: exactly one probe; everyone else keeps the fast answer until it returns.
-      if (probeInFlight) return 'reject';
-      state = 'half-open';
-      probeInFlight = true;
-      return 'probe';
-    },
-    success() {
-      state = 'closed';
-      failures = 0;
-      probeInFlight = false;
-    },
-    failure() {
-      probeInFlight = false;
-      failures += 1;
-      if (state === 'half-open' || failures >= options.failureThreshold) {
-        state = 'open';
-        openedAt = now();
+      switch (policy.state) {
+        case CircuitState.Closed:
+          return 'closed';
+        case CircuitState.HalfOpen:
+          return 'half-open';
+        default:
+          return Date.now() - openedAt >= options.cooldownMs ? 'half-open' : 'open';
       }
     },
-    neutral() {
-      probeInFlight = false;
+    async run<T>(call: () => Promise<T>): Promise<T> {
+      // Cockatiel queues callers behind a half-open probe; here they answer at once instead.
+      if (policy.state === CircuitState.HalfOpen) throw new BreakerOpenError();
+      try {
+        const outcome = await policy.execute(async () => {
+          try {
+            return { ok: true as const, value: await call() };
+          } catch (error) {
+            if (options.isHealthy?.(error)) return { ok: false as const, error };
+            throw error;
+          }
+        });
+        if (!outcome.ok) throw outcome.error;
+        return outcome.value;
+      } catch (error) {
+        if (error instanceof BrokenCircuitError) throw new BreakerOpenError();
+        throw error;
+      }
     },
   };
 }

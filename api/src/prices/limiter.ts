@@ -1,5 +1,7 @@
-// Per-merchant concurrency limit: at most `concurrency` calls in flight, the rest wait in order.
-// A bounded queue turns a flood into fast MERCHANT_BUSY errors instead of unbounded memory.
+// Per-merchant concurrency limit on p-limit: at most `concurrency` calls in flight, the rest wait in
+// order. A bounded queue (p-limit has none) turns a flood into fast MERCHANT_BUSY errors instead of
+// unbounded memory.
+import pLimit from 'p-limit';
 import { MerchantError } from './errors';
 
 /** Runs tasks with bounded concurrency. */
@@ -11,35 +13,21 @@ export interface Limiter {
 
 /** Creates a limiter. */
 export function createLimiter(concurrency: number, maxQueue = 1000): Limiter {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-
-  const release = (): void => {
-    active -= 1;
-    const next = waiting.shift();
-    if (next) next();
-  };
-
+  const limit = pLimit(concurrency);
   return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (active >= concurrency) {
-        if (waiting.length >= maxQueue) {
-          throw new MerchantError('MERCHANT_BUSY', 'Too many price requests for this merchant', 503);
-        }
-        await new Promise<void>((resolve) => waiting.push(resolve));
+    run<T>(task: () => Promise<T>): Promise<T> {
+      if (limit.activeCount >= concurrency && limit.pendingCount >= maxQueue) {
+        return Promise.reject(
+          new MerchantError('MERCHANT_BUSY', 'Too many price requests for this merchant', 503),
+        );
       }
-      active += 1;
-      try {
-        return await task();
-      } finally {
-        release();
-      }
+      return limit(task);
     },
     get active() {
-      return active;
+      return limit.activeCount;
     },
     get queued() {
-      return waiting.length;
+      return limit.pendingCount;
     },
   };
 }

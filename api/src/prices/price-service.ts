@@ -7,7 +7,7 @@ import { PLATFORM_KEYS } from '@compare/core';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { type Cache, createCache } from '../services/cache';
-import { type BreakerState, type CircuitBreaker, createCircuitBreaker } from './breaker';
+import { BreakerOpenError, type BreakerState, type CircuitBreaker, createCircuitBreaker } from './breaker';
 import { isMerchantFault, MerchantError, PriceNotFoundError } from './errors';
 import { createLimiter, type Limiter } from './limiter';
 import type { LiveQuote, OfferLookup, PriceSourceKind, PriceSources, Quote, QuoteRecorder } from './types';
@@ -93,7 +93,9 @@ export function createPriceService(deps: PriceServiceDeps): PriceService {
       createCircuitBreaker({
         failureThreshold: tuning.breakerThreshold,
         cooldownMs: tuning.breakerCooldownMs,
-        now,
+        isFailure: isMerchantFault,
+        // The merchant answered "no such product": it is healthy.
+        isHealthy: (error) => error instanceof PriceNotFoundError,
       }),
     );
   }
@@ -139,28 +141,23 @@ export function createPriceService(deps: PriceServiceDeps): PriceService {
     lat: number,
     lon: number,
   ): Promise<LiveQuote> {
-    const breaker = breakers.get(platform)!;
-    const decision = breaker.decide();
-    if (decision === 'reject') {
+    let quote: Quote;
+    try {
+      quote = await breakers
+        .get(platform)!
+        .run(() =>
+          limiters.get(platform)!.run(() => deps.sources[platform].quote({ platform, url, lat, lon })),
+        );
+    } catch (error) {
+      if (!(error instanceof BreakerOpenError)) throw error;
       const known = await lastKnown(key, platform, url, lat, lon);
       if (known) return { ...known, stale: true };
       throw new MerchantError('MERCHANT_UNAVAILABLE', `${platform} is not answering; try again shortly`, 503);
     }
-    try {
-      const quote = await limiters
-        .get(platform)!
-        .run(() => deps.sources[platform].quote({ platform, url, lat, lon }));
-      breaker.success();
-      cache.set(key, quote);
-      lastGood.set(key, quote);
-      await record(platform, url, lat, lon, quote);
-      return quote;
-    } catch (error) {
-      if (isMerchantFault(error)) breaker.failure();
-      else if (error instanceof PriceNotFoundError) breaker.success();
-      else breaker.neutral();
-      throw error;
-    }
+    cache.set(key, quote);
+    lastGood.set(key, quote);
+    await record(platform, url, lat, lon, quote);
+    return quote;
   }
 
   async function quote(input: {
