@@ -161,3 +161,57 @@ describe('formatMessage', () => {
     expect(formatMessage('Delivering to: {address}')).toBe('Delivering to: {address}');
   });
 });
+
+describe('formatMessage plurals', () => {
+  const items = '{count, plural, one {# item} other {# items}} in cart';
+
+  it.each([
+    [0, '0 items in cart'],
+    [1, '1 item in cart'],
+    [2, '2 items in cart'],
+    [21, '21 items in cart'],
+  ])('English: %s -> %s', (count, text) => {
+    expect(formatMessage(items, { count })).toBe(text);
+  });
+
+  it.each([
+    [1, 'कार्ट में 1 आइटम', '1 दुकान से'],
+    [2, 'कार्ट में 2 आइटम', '2 दुकानों से'],
+  ])('Hindi: %s -> %s, %s', (count, cart, stores) => {
+    expect(formatMessage('कार्ट में {count, plural, one {# आइटम} other {# आइटम}}', { count }, 'hi')).toBe(cart);
+    expect(formatMessage('{count, plural, one {# दुकान} other {# दुकानों}} से', { count }, 'hi')).toBe(stores);
+  });
+
+  it('an exact =N form wins over the category, and placeholders inside forms are filled', () => {
+    const template = '{count, plural, =0 {nothing for {name}} one {# thing} other {# things for {name}}}';
+    expect(formatMessage(template, { count: 0, name: 'Asha' })).toBe('nothing for Asha');
+    expect(formatMessage(template, { count: 1, name: 'Asha' })).toBe('1 thing');
+    expect(formatMessage(template, { count: 3, name: 'Asha' })).toBe('3 things for Asha');
+  });
+
+  it('reads a count given as text and mixes with plain placeholders', () => {
+    expect(formatMessage(messages.basketButtonSummary, { count: '1', total: '₹27.00' })).toBe(
+      '1 item · ₹27.00',
+    );
+    expect(formatMessage(messages.itemsCovered, { count: 1, total: 1 })).toBe('1 of 1 item');
+    expect(formatMessage(messages.itemsCovered, { count: 1, total: 2 })).toBe('1 of 2 items');
+  });
+
+  it('leaves a plural without a numeric value, or without an other form, as written', () => {
+    expect(formatMessage(items, {})).toBe(items);
+    expect(formatMessage(items, { count: 'many' })).toBe(items);
+    expect(formatMessage('{count, plural, one {# item}}', { count: 2 })).toBe(
+      '{count, plural, one {# item}}',
+    );
+  });
+
+  it('every counted message of the catalogue reads right for 1 and 2', () => {
+    expect(formatMessage(messages.cartBadge, { count: 1 })).toBe('1 item in cart');
+    expect(formatMessage(messages.cartBadge, { count: 2 })).toBe('2 items in cart');
+    expect(formatMessage(messages.moreOffers, { count: 1 })).toBe('+1 more offer');
+    expect(formatMessage(messages.moreOffers, { count: 4 })).toBe('+4 more offers');
+    expect(formatMessage(messages.freshPricesDescription, { count: 1 })).toBe(
+      'Prices for the 1 item in your cart may have changed.',
+    );
+  });
+});

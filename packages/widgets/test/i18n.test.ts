@@ -2,7 +2,9 @@ import { type MessageKey, messages } from '@compare/core';
 import { hiMessages } from '@compare/widgets';
 
 const keys = Object.keys(messages) as MessageKey[];
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// `{name}` and the argument of `{name, plural, ...}`.
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)(?:\}|,\s*plural,)/g)].map((m) => m[1]).sort();
 // Strings that stay the same in Hindi: the brand, punctuation-only texts and the order line format.
 const untranslated = new Set<MessageKey>(['appName', 'dash', 'computingFees', 'unitPricePer', 'orderLine']);
 

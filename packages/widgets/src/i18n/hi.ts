@@ -58,7 +58,7 @@ export const hiMessages: Messages = {
   switchToDarkMode: 'डार्क मोड पर जाएँ',
   switchToLightMode: 'लाइट मोड पर जाएँ',
   compareBasket: 'बास्केट की तुलना करें',
-  basketButtonSummary: '{count} आइटम · {total}',
+  basketButtonSummary: '{count, plural, one {# आइटम} other {# आइटम}} · {total}',
   cartEmptyToastTitle: 'कार्ट खाली है',
   cartEmptyToastDescription: 'आगे बढ़ने से पहले कृपया अपनी कार्ट में आइटम जोड़ें।',
 
@@ -129,14 +129,6 @@ export const hiMessages: Messages = {
   sortPrice: 'दाम: कम से ज़्यादा',
   sortUnitPrice: 'प्रति यूनिट दाम',
   sortDiscount: 'छूट',
-  moreOffersOne: '+1 और ऑफ़र',
-  moreOffers: '+{count} और ऑफ़र',
-  hideOffers: 'ऑफ़र छिपाएँ',
-  sortBy: 'क्रम',
-  sortRelevance: 'सबसे मिलते-जुलते',
-  sortPrice: 'दाम: कम से ज़्यादा',
-  sortUnitPrice: 'प्रति यूनिट दाम',
-  sortDiscount: 'छूट',
 
   // Search
   searchBreadcrumb: 'ब्रेडक्रंब',
@@ -166,7 +158,7 @@ export const hiMessages: Messages = {
   proceedToComparison: 'तुलना पर आगे बढ़ें',
   yourCartIsEmpty: 'आपकी कार्ट खाली है',
   noItemsForPlatform: 'इस प्लेटफ़ॉर्म के लिए कोई आइटम नहीं मिला',
-  cartBadge: 'कार्ट में {count} आइटम',
+  cartBadge: 'कार्ट में {count, plural, one {# आइटम} other {# आइटम}}',
 
   // Basket comparison
   myCart: 'मेरी कार्ट',
@@ -190,9 +182,12 @@ export const hiMessages: Messages = {
   noItemsInCart: 'कार्ट में कोई आइटम नहीं है',
   feesFetchFailed: 'कार्ट के सभी शुल्क नहीं मिल सके',
   cheapestSplit: 'सबसे सस्ता बँटवारा',
-  cheapestSplitDescription: 'हर आइटम वहाँ से लें जहाँ वह सबसे सस्ता है: {count} दुकानों में कुल {total}।',
-  planSaving: '{count} दुकानों से सभी शुल्क मिलाकर {total}, अकेले {merchant} से {saving} कम।',
-  planNoSingleStore: 'किसी एक दुकान पर सभी आइटम स्टॉक में नहीं हैं: {count} दुकानों से सभी शुल्क मिलाकर {total}।',
+  cheapestSplitDescription:
+    'हर आइटम वहाँ से लें जहाँ वह सबसे सस्ता है: {count, plural, one {# दुकान} other {# दुकानों}} में कुल {total}।',
+  planSaving:
+    '{count, plural, one {# दुकान} other {# दुकानों}} से सभी शुल्क मिलाकर {total}, अकेले {merchant} से {saving} कम।',
+  planNoSingleStore:
+    'किसी एक दुकान पर सभी आइटम स्टॉक में नहीं हैं: {count, plural, one {# दुकान} other {# दुकानों}} से सभी शुल्क मिलाकर {total}।',
   planGroup: '{merchant}: आइटम {items} + शुल्क {fees} = {total}',
   planMissing: 'यहाँ किसी दुकान पर स्टॉक में नहीं: {names}',
   feesUnknown: 'शुल्क अज्ञात',
@@ -209,7 +204,7 @@ export const hiMessages: Messages = {
 
   // Price popup
   freshPricesTitle: 'ताज़ा दाम उपलब्ध हैं!',
-  freshPricesDescription: 'आपकी कार्ट के {count} आइटम के दाम बदल गए हो सकते हैं।',
+  freshPricesDescription: 'आपकी कार्ट के {count, plural, one {# आइटम} other {# आइटम}} के दाम बदल गए हो सकते हैं।',
   freshPricesAction: 'अभी तुलना करें',
 
   // Checkout
