@@ -143,5 +143,11 @@ describe.each(engines())('fees on $name', (engine) => {
       source: 'fixture: blinkit checkout',
       effectiveFrom: '2025-09-22',
     });
+    // Membership effects ride on their merchant's rule, each with its source.
+    const swiggy = data.find((r) => r.platform === 'swiggy_instamart') as unknown as {
+      memberships: Array<{ membership: string; name: string; source: string }>;
+    };
+    expect(swiggy.memberships.map((m) => m.name)).toEqual(['Swiggy One', 'Swiggy One Lite']);
+    for (const effect of swiggy.memberships) expect(effect.source).toMatch(/\w/);
   });
 });

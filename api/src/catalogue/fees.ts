@@ -1,6 +1,7 @@
 // Fee rules per merchant fee key, from the observations in MERCHANTS.md. They are estimates: each
 // rule says where its figures come from, which parts are assumptions, and null where nothing is
 // known (the UI then shows N/A).
+import type { MembershipEffect } from '@compare/core';
 import type { CatalogueFeeRule } from './types';
 
 /** GST on delivery by e-commerce operators from 22 Sep 2025 (GST Council, 56th meeting). */
@@ -66,6 +67,47 @@ const FIGURES: readonly FeeFigures[] = [
     note: 'jiomart: a delivery policy exists but no fee figures were found in public sources (checked 2025).',
   },
 ];
+
+/**
+ * What each membership changes in its merchant's fee rule, with the source of the figure. The
+ * shopper says which they hold; core's `ruleForMember` applies the effect (docs/rules.md,
+ * "Memberships"). Effects whose figures no public source confirms say they are assumptions.
+ */
+export const MEMBERSHIP_EFFECTS: Readonly<Record<string, readonly MembershipEffect[]>> = {
+  zepto: [
+    {
+      membership: 'zepto_pass',
+      name: 'Zepto Pass',
+      freeDeliveryAbove: 99,
+      source: 'Zepto Pass (₹99/month) gives free delivery above ₹99: storyboard18, Jul 2025.',
+    },
+  ],
+  swiggy_instamart: [
+    {
+      membership: 'swiggy_one',
+      name: 'Swiggy One',
+      freeDeliveryAbove: 199,
+      source:
+        'Swiggy One: free Instamart delivery above ₹199 is an assumption (no public figure found; dnaindia, Jun 2025 says members still pay rain surge).',
+    },
+    {
+      membership: 'swiggy_one_lite',
+      name: 'Swiggy One Lite',
+      freeDeliveryAbove: 199,
+      source:
+        'Swiggy One Lite: free Instamart delivery above ₹199 is an assumption (no public figure found).',
+    },
+  ],
+  bigbasket: [
+    {
+      membership: 'bbstar',
+      name: 'bbstar',
+      deliveryFee: 0,
+      source:
+        'bbstar membership named by ET, Sep 2025; free delivery for members is an assumption (no figure found).',
+    },
+  ],
+};
 
 /** One fee rule per fee key, each with its source note and the GST rule. */
 export function buildFeeRules(): CatalogueFeeRule[] {

@@ -1,5 +1,6 @@
 // Fee estimates: the current fee rules applied with @compare/core's computeFees.
 import { computeFees, type FeeResult, type FeeRule, platformTotalKey } from '@compare/core';
+import { MEMBERSHIP_EFFECTS } from '../catalogue/fees';
 import type { FeeRulesRepository } from '../repositories/fee-rules';
 import { CATALOGUE_TTL_MS, cached } from './cache';
 
@@ -12,7 +13,15 @@ export interface FeeService {
 /** Creates the fee service. */
 export function createFeeService(feeRules: FeeRulesRepository): FeeService {
   // Fee rules change with the seeded data (and effective dates move by days): read them once a minute.
-  const current = cached(CATALOGUE_TTL_MS, () => feeRules.current());
+  // Membership effects are catalogue data, published with the rule of the merchant they belong to.
+  const current = cached(
+    CATALOGUE_TTL_MS,
+    async (): Promise<FeeRule[]> =>
+      (await feeRules.current()).map((rule) => {
+        const memberships = MEMBERSHIP_EFFECTS[rule.platform];
+        return memberships ? { ...rule, memberships: [...memberships] } : rule;
+      }),
+  );
   return {
     rules: current,
     async calculate(totals) {
