@@ -117,6 +117,16 @@ async function sessionError(response: Response): Promise<Error> {
   return new Error(`${response.status}: ${message || response.statusText}`);
 }
 
+// An answer whose body is never read keeps its connection busy until it is collected: read it to
+// the end (and ignore it) before answering without it.
+async function drain(response: Response): Promise<void> {
+  try {
+    await response.arrayBuffer();
+  } catch {
+    // A body that fails mid-read is released all the same.
+  }
+}
+
 function toError(error: unknown): Error {
   if (error instanceof Error) return error;
   return new Error(String(error));
@@ -196,13 +206,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     async getUser() {
       const response = await send(apiBase, '/api/user');
-      if (response.status === 401) return null;
+      if (response.status === 401) {
+        await drain(response);
+        return null;
+      }
       if (!response.ok) throw await sessionError(response);
       return unwrap<User | null>(parseJson(await response.text()));
     },
     async fetchJson<T>(path: string, fetchOptions: FetchJsonOptions = {}) {
       const response = await send(apiBase, path, { signal: fetchOptions.signal });
-      if (response.status === 401 && fetchOptions.on401 === 'returnNull') return null;
+      if (response.status === 401 && fetchOptions.on401 === 'returnNull') {
+        await drain(response);
+        return null;
+      }
       if (!response.ok) throw await sessionError(response);
       return parseJson(await response.text()) as T;
     },

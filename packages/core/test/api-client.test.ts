@@ -2,6 +2,25 @@ import { type ApiClient, createApiClient, createMemoryStorage, fetchJson } from 
 import { describe, expect, it } from 'vitest';
 import { type Handler, json, recordFetch } from './fetch-recorder';
 
+// A response body that says whether a reader pulled it to the end (an unread body keeps its
+// connection busy).
+function trackedBody(text: string): { stream: ReadableStream<Uint8Array>; readToEnd: () => boolean } {
+  let done = false;
+  let sent = false;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent) {
+        done = true;
+        controller.close();
+        return;
+      }
+      sent = true;
+      controller.enqueue(new TextEncoder().encode(text));
+    },
+  });
+  return { stream, readToEnd: () => done };
+}
+
 const BASE = 'http://api.test';
 
 function setup(
@@ -202,6 +221,13 @@ describe('session calls', () => {
     await expect(client.getUser()).resolves.toBeNull();
   });
 
+  it('getUser reads the 401 body to the end before answering null, so the connection is released', async () => {
+    const body = trackedBody('{"success":false,"error":{"code":"UNAUTHORIZED","message":"Not signed in"}}');
+    const { client } = setup(() => new Response(body.stream, { status: 401 }));
+    await expect(client.getUser()).resolves.toBeNull();
+    expect(body.readToEnd()).toBe(true);
+  });
+
   it('getUser throws on other errors', async () => {
     const { client } = setup(() => new Response('down', { status: 503 }));
     await expect(client.getUser()).rejects.toThrow('503: down');
@@ -370,6 +396,13 @@ describe('fetchJson', () => {
   it('returns null on 401 when asked', async () => {
     const { client } = setup(() => new Response('no session', { status: 401 }));
     await expect(client.fetchJson('/api/user', { on401: 'returnNull' })).resolves.toBeNull();
+  });
+
+  it('reads the 401 body to the end before answering null', async () => {
+    const body = trackedBody('no session');
+    const { client } = setup(() => new Response(body.stream, { status: 401 }));
+    await expect(client.fetchJson('/api/user', { on401: 'returnNull' })).resolves.toBeNull();
+    expect(body.readToEnd()).toBe(true);
   });
 
   it('still fails on other statuses with returnNull', async () => {
