@@ -77,7 +77,37 @@ describe('ProductDetails (spec §2 Product page)', () => {
     expect(await screen.findByText('Product not found')).toBeInTheDocument();
   });
 
-  test('the good-deal verdict compares with the 30-day low and high', () => {
+  test('the good-deal verdict compares with the 30-day low and high, from 14 days of in-stock prices', () => {
+    // Fourteen days at ₹60 (1-14 Nov) but 10 Nov at ₹52; an out-of-stock ₹30 and a September ₹40 do not count.
+    const days = Array.from({ length: 14 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}T06:00:00Z`);
+    const history = {
+      productId: 'x',
+      series: [
+        {
+          merchantName: 'blinkit',
+          variant: '1 l',
+          points: [
+            ...days.map((at) => ({
+              at,
+              price: at.startsWith('2026-11-10') ? 52 : 60,
+              mrp: 64,
+              available: true,
+            })),
+            { at: '2026-11-12T09:00:00Z', price: 30, mrp: 64, available: false },
+            { at: '2026-09-01T06:00:00Z', price: 40, mrp: 64, available: true },
+          ],
+        },
+      ],
+    };
+    const summary = summariseHistory(history, '1 l', now());
+    expect(summary).toMatchObject({ low: 52, high: 60 });
+    expect(summary?.daily).toHaveLength(14);
+    expect(summary && isGoodDeal(54, summary)).toBe(true);
+    expect(summary && isGoodDeal(55, summary)).toBe(false);
+    expect(summariseHistory(history, '500 ml', now())).toBeNull();
+  });
+
+  test('no verdict from fewer than 14 days of observations', () => {
     const history = {
       productId: 'x',
       series: [
@@ -87,15 +117,12 @@ describe('ProductDetails (spec §2 Product page)', () => {
           points: [
             { at: '2026-11-01T06:00:00Z', price: 60, mrp: 64, available: true },
             { at: '2026-11-10T06:00:00Z', price: 52, mrp: 64, available: true },
-            { at: '2026-09-01T06:00:00Z', price: 40, mrp: 64, available: true },
           ],
         },
       ],
     };
     const summary = summariseHistory(history, '1 l', now());
     expect(summary).toEqual({ low: 52, high: 60, daily: [60, 52] });
-    expect(summary && isGoodDeal(54, summary)).toBe(true);
-    expect(summary && isGoodDeal(55, summary)).toBe(false);
-    expect(summariseHistory(history, '500 ml', now())).toBeNull();
+    expect(summary && isGoodDeal(52, summary)).toBe(false);
   });
 });

@@ -7,6 +7,12 @@ import { usePriceHistory } from '../../hooks/queries';
 /** Days of history the verdict looks at. */
 export const HISTORY_WINDOW_DAYS = 30;
 
+/**
+ * Days with an in-stock observation needed before a verdict: a "near the lowest price of recent
+ * weeks" claim needs weeks of prices, not one day (docs/rules.md, "Deal verdict").
+ */
+export const MIN_VERDICT_DAYS = 14;
+
 const panelStyle = createStyles({
   display: 'flex',
   flexDirection: 'column',
@@ -47,8 +53,12 @@ export function summariseHistory(history: PriceHistory, variant: string, now: Da
   return { low: Math.min(...daily) / 100, high: Math.max(...daily) / 100, daily: daily.map((p) => p / 100) };
 }
 
-/** A good deal: the current price is in the lowest quarter of the window's range. */
+/**
+ * A good deal: at least {@link MIN_VERDICT_DAYS} days of in-stock observations, and the current
+ * in-stock price is in the lowest quarter of the window's range.
+ */
 export function isGoodDeal(current: number, summary: HistorySummary): boolean {
+  if (summary.daily.length < MIN_VERDICT_DAYS) return false;
   const low = toPaise(summary.low);
   const high = toPaise(summary.high);
   return toPaise(current) <= low + Math.floor((high - low) / 4);
@@ -85,7 +95,7 @@ function Sparkline({ values, label }: { values: number[]; label: string }) {
 export interface PriceHistoryPanelProps {
   productId: string;
   variant: string;
-  /** The best current price of the variant, for the verdict. */
+  /** The lowest current in-stock price of the variant, for the verdict (undefined: no verdict). */
   currentPrice: number | undefined;
 }
 

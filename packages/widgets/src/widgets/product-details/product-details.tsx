@@ -1,4 +1,4 @@
-import { formatINR, formatMessage, type Offer, type Product } from '@compare/core';
+import { formatINR, formatMessage, lowestOffer, type Offer, type Product } from '@compare/core';
 import { createStyles, Spinner } from '@compare/ui';
 import { useId, useState } from 'react';
 import { useCompare } from '../../context';
@@ -183,7 +183,7 @@ function Details({ product }: { product: Product }) {
         <PriceHistoryPanel
           productId={product.productId}
           variant={selection.variant}
-          currentPrice={best?.price}
+          currentPrice={lowestOffer(selection.offers, { inStockOnly: true })?.price}
         />
       </div>
     </article>
