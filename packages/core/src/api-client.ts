@@ -45,14 +45,14 @@ export interface FetchJsonOptions {
   signal?: AbortSignal;
 }
 
-/** The product's HTTP calls (spec sections 7 and 8). */
+/** The product's HTTP calls: session calls throw "{status}: {body}", the others answer an {@link ApiResult}. */
 export interface ApiClient {
   login(credentials: Credentials): Promise<User>;
   register(credentials: Credentials): Promise<User>;
   logout(): Promise<void>;
   /** The signed-in user, or null on 401. */
   getUser(): Promise<User | null>;
-  /** Generic GET + JSON of spec section 7 (the data-fetch default). */
+  /** Generic GET + JSON (the data-fetch default); a 401 fails unless `on401: 'returnNull'`. */
   fetchJson<T>(path: string, options?: FetchJsonOptions): Promise<T | null>;
   getPlatforms(point: LatLon): Promise<ApiResult<PlatformEta[]>>;
   getCategories(point: LatLon): Promise<ApiResult<CategoryTile[]>>;
@@ -270,7 +270,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 export type StandaloneFetchJsonOptions = FetchJsonOptions & Omit<ApiClientOptions, 'scraperBaseUrl'>;
 
 /**
- * The generic default data-fetch of spec section 7: GET a path and parse JSON. A 401 fails by
+ * The generic default data-fetch: GET a path and parse JSON. A 401 fails by
  * default or gives null with `on401: 'returnNull'`; other non-OK answers throw "{status}: {body}".
  */
 export function fetchJson<T>(path: string, options: StandaloneFetchJsonOptions = {}): Promise<T | null> {

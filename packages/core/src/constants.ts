@@ -1,4 +1,4 @@
-// Business constants of spec section 9. Widgets and the API read them from here so a change
+// Business constants (limits, delays, sizes). Widgets and the API read them from here so a change
 // lands everywhere at once.
 
 /** Location used when the browser's geolocation is denied or missing (Mumbai). */

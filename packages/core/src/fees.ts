@@ -58,7 +58,7 @@ export function computeFees(rule: FeeRule | undefined, platform: string, cartTot
   };
 }
 
-/** Displays a fee the spec's way: unknown is 'N/A', zero is '-', else rupees with 2 decimals. */
+/** Displays a fee: unknown is 'N/A', zero is '-', else rupees with 2 decimals. */
 export function formatFee(value: number | null | undefined): string {
   if (value === null || value === undefined) return 'N/A';
   if (value === 0) return '-';

@@ -40,7 +40,7 @@ export interface OpenMapGeocoderOptions {
   fetch?: typeof fetch;
 }
 
-/** The open-map geocoder of spec section 7 (Nominatim's /search and /reverse). */
+/** The open-map geocoder (Nominatim's /search and /reverse). */
 export function createOpenMapGeocoder(options: OpenMapGeocoderOptions = {}): Geocoder {
   const base = (options.baseUrl ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));

@@ -1,8 +1,8 @@
-// The English catalogue: every user-facing string of the spec, word for word, plus the strings a
-// real UI needs that the spec leaves open. Widgets read all text through a catalogue of this
+// The English catalogue: every user-facing string the product promises, word for word, plus the
+// strings a real UI needs beyond those. Widgets read all text through a catalogue of this
 // shape, so a partner or a translation can replace any of it.
 
-/** The English message catalogue (the spec's strings are the defaults). */
+/** The English message catalogue (the product's exact strings are the defaults). */
 export const messages = {
   // Brand and layout
   appName: 'Compare',
@@ -129,6 +129,24 @@ export const messages = {
   sortPrice: 'Price: low to high',
   sortUnitPrice: 'Price per unit',
   sortDiscount: 'Discount',
+  // The demo catalogue's category names, so a translation can name them too.
+  categoryDairyEggs: 'Dairy & Eggs',
+  categoryFruits: 'Fruits',
+  categoryVegetables: 'Vegetables',
+  categoryAttaRiceDal: 'Atta, Rice & Dal',
+  categoryOilsGhee: 'Oils & Ghee',
+  categoryMasalaSpices: 'Masala & Spices',
+  categoryBakeryBread: 'Bakery & Bread',
+  categoryBiscuitsCookies: 'Biscuits & Cookies',
+  categorySnacksNamkeen: 'Snacks & Namkeen',
+  categoryBeverages: 'Beverages',
+  categoryBreakfastCereals: 'Breakfast & Cereals',
+  categoryChocolatesSweets: 'Chocolates & Sweets',
+  categoryInstantFood: 'Instant Food',
+  categoryFrozen: 'Frozen',
+  categoryPersonalCare: 'Personal Care',
+  categoryHouseholdCleaning: 'Household & Cleaning',
+  categoryBabyCare: 'Baby Care',
 
   // Search
   searchBreadcrumb: 'Breadcrumb',

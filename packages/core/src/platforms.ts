@@ -41,7 +41,7 @@ function platform(
   };
 }
 
-/** The six merchants, in the spec's order. */
+/** The six merchants, in display order (the search checklist and the side-sheet selector follow it). */
 export const PLATFORMS: readonly Platform[] = [
   platform('blinkit', 'Blinkit', 'blinkit', '#0c831f', true, true),
   platform('swiggy', 'Swiggy', 'swiggy_instamart', '#fc8019', true, true),

@@ -22,9 +22,9 @@ function numericOrUndefined(value: unknown): number | undefined {
 }
 
 /**
- * Merges a live price into a basket offer (spec section 4): a failed fetch keeps the offer; a
- * non-numeric price or mrp keeps the old value; discount is recomputed; availability true or
- * false sets stock, anything else keeps it.
+ * Merges a live price into a basket offer (docs/rules.md, "Refresh merge"): a failed fetch keeps
+ * the offer; a non-numeric price or mrp keeps the old value; the discount is recomputed, rounded
+ * up; availability true or false sets stock, anything else keeps it.
  */
 export function mergePriceQuote(
   offer: BasketOffer,

@@ -1,6 +1,6 @@
 import type { BasketOffer, CartItem } from './types';
 
-/** Local storage keys of spec section 3. */
+/** Local storage keys: the cart (a JSON list), lat, lon, address, theme and the last price-popup date. */
 export const STORAGE_KEYS = {
   cart: 'cart',
   lat: 'lat',

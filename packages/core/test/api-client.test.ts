@@ -412,7 +412,7 @@ describe('fetchJson', () => {
 });
 
 describe('standalone fetchJson', () => {
-  it('GETs the path with the spec headers and parses JSON', async () => {
+  it('GETs the path with the JSON and Lat/Lon headers and parses JSON', async () => {
     const recorder = recordFetch(() => json([{ title: 'Dairy' }]));
     const data = await fetchJson('/products/categories', {
       apiBaseUrl: BASE,

@@ -7,7 +7,7 @@ import {
 } from '@compare/core';
 import { describe, expect, it } from 'vitest';
 
-// The spec's strings, word for word, that must be in the catalogue.
+// The product's exact strings, word for word, that must be in the catalogue.
 const specStrings = [
   'Login',
   'Register',

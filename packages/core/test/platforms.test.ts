@@ -180,7 +180,7 @@ describe('sameMerchant', () => {
   });
 });
 
-describe('business constants (spec section 9)', () => {
+describe('business constants', () => {
   it.each([
     ['SEARCH_PAGE_SIZE', SEARCH_PAGE_SIZE, 20],
     ['SCROLL_THRESHOLD_PX', SCROLL_THRESHOLD_PX, 200],

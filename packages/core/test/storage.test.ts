@@ -19,7 +19,7 @@ const item: CartItem = {
 };
 
 describe('STORAGE_KEYS', () => {
-  it('uses the spec keys', () => {
+  it('uses the documented keys', () => {
     expect(STORAGE_KEYS).toEqual({
       cart: 'cart',
       lat: 'lat',
