@@ -259,7 +259,12 @@ describe('generateCatalogue', () => {
     );
     expect(misses).toEqual([]);
     expect(catalogue.hinglish.doodh).toEqual(['milk']);
-    expect(entries.filter(([word]) => !/^[a-z]+(?: [a-z]+)?$/.test(word))).toEqual([]);
+    // Latin script or Devanagari, one to three words ("sarson ka tel", "सरसों का तेल").
+    expect(
+      entries.filter(
+        ([word]) => !/^(?:[a-z]+|[\u0900-\u097f]+)(?: (?:[a-z]+|[\u0900-\u097f]+)){0,2}$/.test(word),
+      ),
+    ).toEqual([]);
   });
 
   it('has 5-7 trending sections of 10-16 existing products from their category', () => {

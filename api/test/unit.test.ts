@@ -6,8 +6,6 @@ import { discountPercent, toPaise } from '../src/money';
 import { toFtsMatch, toTsQuery } from '../src/repositories/products';
 import { hashPassword, verifyPassword } from '../src/services/auth';
 import { haversineKm, nearestServing } from '../src/services/location';
-import { nameRelevance } from '../src/services/search/ranking';
-import { buildSearchTerms, createSynonymIndex, foldSpelling, tokenize } from '../src/services/search-terms';
 import { createFailureThrottle } from '../src/services/throttle';
 
 describe('config', () => {
@@ -135,35 +133,7 @@ describe('money', () => {
   });
 });
 
-describe('search terms', () => {
-  const index = createSynonymIndex({
-    doodh: ['milk'],
-    pyaaz: ['onion'],
-    'hari mirch': ['green chilli'],
-    atta: ['flour'],
-  });
-  it('tokenizes and strips operators, quotes and punctuation', () => {
-    expect(tokenize('  "Amul"  MILK* OR (rice) ')).toEqual(['amul', 'milk', 'or', 'rice']);
-    expect(tokenize('')).toEqual([]);
-    expect(tokenize('a'.repeat(60))[0]).toHaveLength(40);
-    expect(tokenize('1 2 3 4 5 6 7 8 9 10')).toHaveLength(8);
-  });
-  it('folds Hinglish spelling variants', () => {
-    expect(foldSpelling('doodh')).toBe(foldSpelling('dudh'));
-    expect(foldSpelling('cheeni')).toBe(foldSpelling('chini'));
-    expect(foldSpelling('pyaaz')).toBe(foldSpelling('pyaz'));
-  });
-  it('expands tokens and two-word phrases', () => {
-    expect(buildSearchTerms('dudh', index)).toEqual([[['dudh'], ['milk']]]);
-    expect(buildSearchTerms('hari mirch', index)).toEqual([
-      [
-        ['hari', 'mirch'],
-        ['green', 'chilli'],
-      ],
-    ]);
-    expect(buildSearchTerms('amul pyaz', index)).toEqual([[['amul']], [['pyaz'], ['onion']]]);
-    expect(buildSearchTerms(' !! ', index)).toBeNull();
-  });
+describe('full-text syntax', () => {
   it('builds engine syntax with prefix terms', () => {
     const terms = [[['doodh'], ['milk']], [['green', 'chilli']]];
     expect(toFtsMatch(terms)).toBe('("doodh"* OR "milk"*) AND (("green"* AND "chilli"*))');
@@ -253,36 +223,5 @@ describe('images and CORS helpers', () => {
     expect(
       isAllowedOrigin('https://p.example', { corsOrigins: ['https://p.example'], production: true }),
     ).toBe(true);
-  });
-});
-
-describe('search ranking', () => {
-  it('counts whole-word name matches, prefix name matches and kind matches per search group', () => {
-    const milk = [[['milk']]];
-    expect(nameRelevance(['amul', 'taaza', 'toned', 'milk'], 'milk', milk)).toEqual({
-      whole: 1,
-      prefix: 1,
-      kind: 1,
-    });
-    expect(
-      nameRelevance(['nestle', 'milkmaid', 'sweetened', 'condensed', 'milk'], 'condensed', milk),
-    ).toEqual({
-      whole: 1,
-      prefix: 1,
-      kind: 0,
-    });
-    expect(nameRelevance(['milky', 'mist', 'set', 'curd'], 'curd', milk)).toEqual({
-      whole: 0,
-      prefix: 1,
-      kind: 0,
-    });
-    // A Hinglish group matches through any alternative; a two-word alternative needs both words.
-    const pyaz = [['pyaz'], ['onion']];
-    expect(nameRelevance(['onion'], 'onion', [pyaz])).toEqual({ whole: 1, prefix: 1, kind: 1 });
-    expect(nameRelevance(['green', 'peas'], 'peas', [[['green', 'chilli']]])).toEqual({
-      whole: 0,
-      prefix: 0,
-      kind: 0,
-    });
   });
 });

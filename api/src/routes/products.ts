@@ -41,6 +41,24 @@ export const ProductListQuery = z.object({
   lon: LocationQuery.shape.lon,
 });
 
+/** GET /products/suggest query: what the shopper has typed so far. */
+export const SuggestQuery = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(2, 'q must be at least 2 characters')
+    .max(100, 'q must be at most 100 characters'),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number between 1 and 10' })
+    .int('limit must be a whole number between 1 and 10')
+    .min(1, 'limit must be a whole number between 1 and 10')
+    .max(10, 'limit must be a whole number between 1 and 10')
+    .default(8),
+});
+
+/** One search-box suggestion. */
+const SuggestionSchema = z.object({ text: z.string(), kind: z.enum(['term', 'brand']) });
+
 /** GET /products/{id} params. */
 export const ProductParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -113,11 +131,32 @@ export function createProductsRouter(deps: RouteDeps): Router {
     // A repeated search returns the same cached page object: serialise it once.
     let body = bodies.get(page);
     if (body === undefined) {
-      body = JSON.stringify({ success: true, data: page.data, total: page.total });
+      // searchedFor and similar only appear when they say something (a correction, a fallback).
+      body = JSON.stringify({
+        success: true,
+        data: page.data,
+        total: page.total,
+        ...(page.searchedFor === null ? {} : { searchedFor: page.searchedFor }),
+        ...(page.similar ? { similar: true } : {}),
+      });
       bodies.set(page, body);
     }
     ctx.type = 'application/json';
     ctx.body = body;
+  });
+
+  registerRoute({
+    method: 'get',
+    path: '/products/suggest',
+    summary: 'Search-box suggestions: catalogue terms, brands and Hinglish words starting with q',
+    query: SuggestQuery,
+    response: z.object({ success: z.literal(true), data: z.array(SuggestionSchema) }),
+    errors: [400],
+  });
+  router.get('/suggest', async (ctx) => {
+    const query = parseInput(SuggestQuery, queryObject(ctx));
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = { success: true, data: await products.suggest(query.q, query.limit) };
   });
 
   registerRoute({

@@ -36,6 +36,14 @@ export const ProductPageSchema = z.object({
   success: z.literal(true),
   data: z.array(ProductSchema),
   total: z.number().int(),
+  searchedFor: z
+    .string()
+    .optional()
+    .describe('What was searched for, present when a typed word was corrected (tomatoe -> tomato)'),
+  similar: z
+    .literal(true)
+    .optional()
+    .describe('Present when nothing matched every word and the products are the closest ones instead'),
 });
 
 /** A home-page category tile. */

@@ -11,7 +11,7 @@ import type {
   VisibleZone,
 } from '../repositories/products';
 import { CATALOGUE_TTL_MS, cached, cachedByKey } from './cache';
-import { words } from './search-terms';
+import { words } from './search/normalise';
 
 /** A catalogue product with what search ranking needs, precomputed once per catalogue load. */
 export interface CatalogueEntry {

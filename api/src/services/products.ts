@@ -9,6 +9,7 @@ import { type CatalogueEntry, createCatalogueIndex } from './catalogue-index';
 import { type LocationService, type MerchantReach, type Point, visibleZones } from './location';
 import { absoluteUrl, normalisePlatforms, type ProductDto, shapeProducts } from './offer-shaping';
 import { createSearchRanking } from './search/ranking';
+import type { Suggestion } from './search/search-index';
 
 /** GET /products filters after validation. */
 export interface ProductListQuery {
@@ -20,9 +21,21 @@ export interface ProductListQuery {
   limit: number;
 }
 
+/** One page of a product search. */
+export interface ProductPage {
+  data: ProductDto[];
+  total: number;
+  /** What was searched for when a typed word was corrected ("tomato" for "tomatoe"); else null. */
+  searchedFor: string | null;
+  /** True when nothing matched every word and these are the closest products instead. */
+  similar: boolean;
+}
+
 /** Product use cases. */
 export interface ProductService {
-  list(query: ProductListQuery, point: Point, origin: string): Promise<{ data: ProductDto[]; total: number }>;
+  list(query: ProductListQuery, point: Point, origin: string): Promise<ProductPage>;
+  /** Catalogue terms, brands and Hinglish words for a search box that starts with `q`. */
+  suggest(q: string, limit: number): Promise<Suggestion[]>;
   byId(id: string, point: Point, origin: string): Promise<ProductDto | null>;
   /** A product's variants and its offers visible at `point`; null for an unknown product. */
   visibleOffers(id: string, point: Point): Promise<{ variants: VariantRow[]; offers: OfferRow[] } | null>;
@@ -64,12 +77,13 @@ export function createProductService(deps: {
   ) => shapeProducts(entries, await index.offersOf(entries, visibleZones(reach, merchants)), reach, origin);
   // Whole answers per (search, merchants' reach at the point, origin), kept a few seconds (so other
   // processes' price updates show soon) and dropped at every price update made here.
-  const pages = cachedByKey(PAGE_TTL_MS, MAX_CACHED_PAGES, async (args: PageArgs) => {
+  const pages = cachedByKey(PAGE_TTL_MS, MAX_CACHED_PAGES, async (args: PageArgs): Promise<ProductPage> => {
     const { query, reach, origin, platforms } = args;
     const visible = visibleZones(reach, platforms);
-    if (visible.length === 0) return { data: [], total: 0 };
+    if (visible.length === 0) return { data: [], total: 0, searchedFor: null, similar: false };
     const [cat, listed] = await Promise.all([index.catalogue(), Promise.all(visible.map(index.zone))]);
-    const candidates = query.q ? await ranking.search(query.q, cat) : cat.entries;
+    const result = query.q ? await ranking.search(query.q, cat) : null;
+    const candidates = result ? result.entries : cat.entries;
     const category = query.category?.toLowerCase();
     const brand = query.brand?.toLowerCase();
     const found = candidates.filter(
@@ -80,8 +94,19 @@ export function createProductService(deps: {
           row.category.toLowerCase() === category) &&
         (!brand || row.brand.toLowerCase() === brand),
     );
-    const page = found.slice(query.offset, query.offset + query.limit);
-    return { data: await loadShaped(page, reach, origin, platforms), total: found.length };
+    // The variant matching a typed pack size goes first, so the card selects it.
+    const page = found.slice(query.offset, query.offset + query.limit).map((entry) => {
+      const preferred = result?.variants.get(entry.row.id);
+      if (!preferred) return entry;
+      const first = entry.variants.filter((v) => v.id === preferred);
+      return { ...entry, variants: [...first, ...entry.variants.filter((v) => v.id !== preferred)] };
+    });
+    return {
+      data: await loadShaped(page, reach, origin, platforms),
+      total: found.length,
+      searchedFor: result?.searchedFor ?? null,
+      similar: (result?.similar ?? false) && found.length > 0,
+    };
   });
   deps.offers.onChange(() => pages.clear());
   return {
@@ -99,6 +124,9 @@ export function createProductService(deps: {
         query.limit,
       ]);
       return pages.get({ query, reach, origin, platforms }, key);
+    },
+    async suggest(q, limit) {
+      return ranking.suggest(q, await index.catalogue(), limit);
     },
     async byId(id, point, origin) {
       const entry = (await index.catalogue()).byId.get(id);

@@ -1,80 +1,79 @@
-// Search: turns what a shopper typed into search terms (Hinglish expanded), finds full-text matches
-// in the catalogue and orders them. Everything about which product answers a search best is here.
-
-import type { ProductsRepository, SearchTerms } from '../../repositories/products';
+// Search: which catalogue products answer what a shopper typed, in which order, and which pack size
+// each should show first. Query understanding is in query.ts, the word index in search-index.ts;
+// this module ties them to the loaded catalogue and the Hinglish map stored with it.
 import type { SynonymsRepository } from '../../repositories/synonyms';
-import { CATALOGUE_TTL_MS, cached, cachedByKey } from '../cache';
+import { CATALOGUE_TTL_MS, cached } from '../cache';
 import type { Catalogue, CatalogueEntry } from '../catalogue-index';
-import { buildSearchTerms, createSynonymIndex } from '../search-terms';
+import { createSearchIndex, type SearchIndex, type Suggestion } from './search-index';
 
-// Searches are what shoppers type: a repeated search needs no query.
-const MAX_CACHED_SEARCHES = 1000;
-
-/** How a product's name and kind answer a search: counts of groups matched each way. */
-export interface NameRelevance {
-  whole: number;
-  prefix: number;
-  kind: number;
-}
-
-/** Counts the search groups the product's name matches as whole words, as prefixes, and by kind. */
-export function nameRelevance(nameWords: readonly string[], kind: string, terms: SearchTerms): NameRelevance {
-  const result: NameRelevance = { whole: 0, prefix: 0, kind: 0 };
-  for (const group of terms) {
-    if (group.some((alt) => alt.every((w) => nameWords.includes(w)))) result.whole++;
-    if (group.some((alt) => alt.every((w) => nameWords.some((n) => n.startsWith(w))))) result.prefix++;
-    if (group.some((alt) => alt.includes(kind))) result.kind++;
-  }
-  return result;
-}
-
-/**
- * Orders full-text matches: whole-word name matches, then prefix name matches, then products of
- * the searched kind, then engine relevance (name weighs most), then trending, then name.
- */
-export function rankMatches(
-  matches: ReadonlyArray<{ entry: CatalogueEntry; score: number }>,
-  terms: SearchTerms,
-): CatalogueEntry[] {
-  const keyed = matches.map((m) => ({ ...m, rel: nameRelevance(m.entry.nameWords, m.entry.kind, terms) }));
-  keyed.sort(
-    (a, b) =>
-      b.rel.whole - a.rel.whole ||
-      b.rel.prefix - a.rel.prefix ||
-      b.rel.kind - a.rel.kind ||
-      b.score - a.score ||
-      a.entry.trending - b.entry.trending ||
-      a.entry.row.name.localeCompare(b.entry.row.name) ||
-      (a.entry.row.id < b.entry.row.id ? -1 : 1),
-  );
-  return keyed.map((k) => k.entry);
+/** The products answering one search, best first. */
+export interface SearchResult {
+  entries: CatalogueEntry[];
+  /** The variant to show first per product id (the typed pack size or count). */
+  variants: Map<string, string>;
+  /** What was searched for when a typed word was corrected ("tomato" for "tomatoe"); else null. */
+  searchedFor: string | null;
+  /** True when nothing matched every word and these are the closest products instead. */
+  similar: boolean;
 }
 
 /** Catalogue search. */
 export interface SearchRanking {
   /** The catalogue's products answering `q`, best first; a text without words answers them all. */
-  search(q: string, catalogue: Catalogue): Promise<CatalogueEntry[]>;
+  search(q: string, catalogue: Catalogue): Promise<SearchResult>;
+  /** Catalogue terms, brands and Hinglish words starting with `q`. */
+  suggest(q: string, catalogue: Catalogue, limit: number): Promise<Suggestion[]>;
 }
 
-/** Creates catalogue search over the full-text index and the synonyms table. */
-export function createSearchRanking(deps: {
-  products: Pick<ProductsRepository, 'match'>;
-  synonyms: SynonymsRepository;
-}): SearchRanking {
-  const synonymIndex = cached(CATALOGUE_TTL_MS, async () => createSynonymIndex(await deps.synonyms.all()));
-  // Full-text matches depend only on the catalogue: repeated searches need no query.
-  const matches = cachedByKey(CATALOGUE_TTL_MS, MAX_CACHED_SEARCHES, (terms: SearchTerms) =>
-    deps.products.match(terms),
+function buildIndex(catalogue: Catalogue, synonyms: Record<string, string[]>): SearchIndex {
+  return createSearchIndex(
+    catalogue.entries.map((e) => ({
+      id: e.row.id,
+      brand: e.row.brand,
+      name: e.row.name,
+      tags: e.row.tags,
+      category: e.row.category,
+      categoryTitle: e.row.category_title,
+      variants: e.variants.map((v) => ({ id: v.id, label: v.label })),
+      trending: e.trending,
+    })),
+    synonyms,
   );
+}
+
+/** Creates catalogue search over the in-memory catalogue and the synonyms table. */
+export function createSearchRanking(deps: { synonyms: SynonymsRepository }): SearchRanking {
+  const synonyms = cached(CATALOGUE_TTL_MS, () => deps.synonyms.all());
+  // One index per catalogue load and synonym load: both objects are replaced when they reload.
+  const indexes = new WeakMap<Catalogue, { synonyms: Record<string, string[]>; index: SearchIndex }>();
+  const indexFor = async (catalogue: Catalogue): Promise<SearchIndex> => {
+    const map = await synonyms();
+    const known = indexes.get(catalogue);
+    if (known && known.synonyms === map) return known.index;
+    const index = buildIndex(catalogue, map);
+    indexes.set(catalogue, { synonyms: map, index });
+    return index;
+  };
   return {
     async search(q, catalogue) {
-      const terms = buildSearchTerms(q, await synonymIndex());
-      if (!terms) return catalogue.entries;
-      const found = (await matches.get(terms, JSON.stringify(terms))).flatMap(({ id, score }) => {
-        const entry = catalogue.byId.get(id);
-        return entry ? [{ entry, score }] : [];
+      const index = await indexFor(catalogue);
+      const parsed = index.parse(q);
+      // Only quotes or punctuation: no text filter at all.
+      if (parsed.words.length === 0 && parsed.sizes.length === 0) {
+        return { entries: catalogue.entries, variants: new Map(), searchedFor: null, similar: false };
+      }
+      const answer = index.search(q);
+      const variants = new Map<string, string>();
+      const entries = answer.hits.flatMap((hit) => {
+        const entry = catalogue.byId.get(hit.id);
+        if (!entry) return [];
+        if (hit.variantId) variants.set(hit.id, hit.variantId);
+        return [entry];
       });
-      return rankMatches(found, terms);
+      return { entries, variants, searchedFor: answer.searchedFor, similar: answer.similar };
+    },
+    async suggest(q, catalogue, limit) {
+      return (await indexFor(catalogue)).suggest(q, limit);
     },
   };
 }
