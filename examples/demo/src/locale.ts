@@ -35,6 +35,27 @@ export function writeLocale(storage: LocaleStorage | null, locale: CompareLocale
   }
 }
 
+/** The Devanagari face of styles.css, as the Font Loading API names it. */
+const DEVANAGARI_FONT = '1em "Noto Sans Devanagari Variable"';
+/** Longest the first Hindi render waits for the font; after that the text swaps in when it lands. */
+const FONT_WAIT_MS = 1500;
+
+/**
+ * Resolves once the Devanagari font is ready when the stored language is Hindi (at most 1.5 s), at
+ * once otherwise. Rendering Hindi before the font has arrived leaves some text as empty boxes in
+ * Chromium on devices without a Devanagari font, even after the font loads.
+ */
+export function fontsReadyForLocale(): Promise<void> {
+  if (readLocale(browserStorage()) !== 'hi' || typeof document === 'undefined' || !document.fonts) {
+    return Promise.resolve();
+  }
+  const loaded = document.fonts.load(DEVANAGARI_FONT, 'हिन्दी').then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+}
+
 function browserStorage(): LocaleStorage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;

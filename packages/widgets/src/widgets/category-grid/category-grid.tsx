@@ -2,6 +2,7 @@ import { CATEGORY_GRID_COLUMNS, type CategoryTile } from '@compare/core';
 import { createStyles, Skeleton } from '@compare/ui';
 import { useCompare } from '../../context';
 import { useCategories } from '../../hooks/queries';
+import { categoryName } from '../../internal/category-names';
 import { WidgetLink } from '../../internal/link';
 import { focusRing, LARGE, listStyle, MEDIUM, rootClass } from '../../internal/styles';
 
@@ -66,7 +67,7 @@ export function CategoryGrid({ categories, className, label }: CategoryGridProps
               <WidgetLink href={hrefs.search({ q: tile.search })} className={tileStyle()}>
                 {/* Decorative: the tile's title right below names the link. */}
                 <img src={tile.img} alt="" loading="lazy" width={96} height={96} />
-                <span>{tile.title}</span>
+                <span>{categoryName(tile.title, messages)}</span>
               </WidgetLink>
             </li>
           ))

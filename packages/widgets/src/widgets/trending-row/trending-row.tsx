@@ -2,6 +2,7 @@ import { ROW_SCROLL_STEP_PX, type TrendingSection } from '@compare/core';
 import { createStyles, IconButton } from '@compare/ui';
 import { useId, useRef } from 'react';
 import { useCompare } from '../../context';
+import { categoryName } from '../../internal/category-names';
 import { WidgetLink } from '../../internal/link';
 import { cx, headingStyle, linkStyle, listStyle, MEDIUM, rootClass } from '../../internal/styles';
 import { ProductCard } from '../product-card/product-card';
@@ -69,7 +70,7 @@ export function TrendingRow({ section, className, priorityImages = 0 }: Trending
     <section className={rootClass(sectionStyle(), className)} aria-labelledby={`${id}-title`}>
       <div className={headStyle()}>
         <h2 className={headingStyle()} id={`${id}-title`}>
-          {title}
+          {categoryName(title, messages)}
         </h2>
         <div className={controlsStyle()}>
           <WidgetLink href={hrefs.search({ category: title })} className={linkStyle()}>
