@@ -17,6 +17,8 @@ export interface OfferDto {
   discount: number;
   isOutOfStock: boolean;
   eta: number | null;
+  /** When the price was last observed (the offer's last recorded observation), ISO 8601. */
+  observedAt: string;
 }
 
 /** A variant's pack size so clients can show unit prices. */
@@ -71,6 +73,7 @@ export function shapeProducts(
       discount: discountPercent(price, mrp),
       isOutOfStock: !o.in_stock,
       eta: eta.get(o.merchant) ?? null,
+      observedAt: new Date(o.updated_at).toISOString(),
     });
     offersByVariant.set(o.variant_id, list);
   }

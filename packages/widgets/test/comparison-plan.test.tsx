@@ -309,4 +309,25 @@ describe('out of area and failed refreshes', () => {
     expect(document.querySelector('tbody [data-merchant="zepto"]')).toHaveTextContent('₹125.00');
     expect(screen.getByTestId('last-refreshed')).toHaveTextContent(/^Prices refreshed /);
   });
+
+  test('a price older than an hour shows its age; a fresh one does not', async () => {
+    const now = () => new Date('2026-11-22T12:00:00Z');
+    const rice = line('Rice', [
+      ['blinkit', 120],
+      ['zepto', 125],
+    ]);
+    const items = [
+      {
+        ...rice,
+        platformData: rice.platformData.map((o) => ({
+          ...o,
+          observedAt: o.merchantName === 'zepto' ? '2026-11-22T09:00:00Z' : '2026-11-22T11:40:00Z',
+        })),
+      },
+    ];
+    render(items, serverWith(), { now, storage: locatedStorage({ cart: JSON.stringify(items) }) });
+    await screen.findByRole('table');
+    expect(document.querySelector('tbody [data-merchant="zepto"]')).toHaveTextContent('updated 3 hours ago');
+    expect(document.querySelector('tbody [data-merchant="blinkit"]')).not.toHaveTextContent('updated');
+  });
 });

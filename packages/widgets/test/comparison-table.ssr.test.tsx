@@ -17,7 +17,7 @@ import { createFakeClient } from '../src/internal/testing/fake-client';
 
 function serverRender(ui: ReactElement): string {
   return renderToString(
-    <CompareProvider apiClient={createFakeClient()} storage={createMemoryStorage()} geolocation={null}>
+    <CompareProvider apiClient={createFakeClient()} storage={createMemoryStorage()} geolocation={null} auth>
       {ui}
     </CompareProvider>,
   );

@@ -12,6 +12,8 @@ export const BasketOfferSchema = z.object({
   merchantUrl: z.string().optional(),
   isOutOfStock: z.boolean().optional(),
   discount: z.number().optional(),
+  /** When this price was last observed or refreshed (ISO 8601). */
+  observedAt: z.string().optional(),
 });
 
 /** A cart line: one product variant and a quantity; identity is productId + variant. */

@@ -21,6 +21,8 @@ export const OfferSchema = z.object({
   isOutOfStock: z.boolean(),
   /** Delivery estimate in minutes at the shopper's point; null when no store serves it. */
   eta: z.number().nullable(),
+  /** When this price was last observed (ISO 8601), so a shopper can see its age. */
+  observedAt: z.string().optional(),
 });
 
 /** A variant's label and its total pack size, so clients can show unit prices. */

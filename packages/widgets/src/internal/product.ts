@@ -52,6 +52,7 @@ export function toBasketOffers(offers: readonly Offer[]): BasketOffer[] {
     merchantUrl: o.merchantUrl,
     isOutOfStock: o.isOutOfStock,
     discount: o.discount,
+    ...(o.observedAt ? { observedAt: o.observedAt } : {}),
   }));
 }
 

@@ -4,6 +4,10 @@ import { useCompare } from '../../context';
 import { unitPriceText } from '../../internal/product';
 import { focusRing, mrpStyle, priceStyle } from '../../internal/styles';
 import { isDiscounted } from '../basket-sheet/basket-lines';
+import { ageText } from './freshness';
+
+/** A price older than this shows its age ("updated 3 hours ago"). */
+export const STALE_AFTER_MS = 60 * 60 * 1000;
 
 const cellStyle = createStyles({
   display: 'flex',
@@ -28,6 +32,8 @@ const mutedStyle = createStyles({ color: '$muted', fontSize: '$xs' });
 /** Props of one merchant cell of a basket line. */
 export interface ComparisonCellProps {
   offer: BasketOffer | undefined;
+  /** The time now, to say how old the price is. */
+  now: Date;
   variant: string;
   /** Merchant display name, for the link's accessible name. */
   merchant: string;
@@ -38,9 +44,14 @@ export interface ComparisonCellProps {
  * otherwise the price linking to the merchant (new tab) with the mrp struck through when
  * discounted, an 'Out of stock' tag and a '{n}% off' tag where they apply, and the unit price.
  */
-export function ComparisonCell({ offer, variant, merchant }: ComparisonCellProps) {
-  const { messages } = useCompare();
+export function ComparisonCell({ offer, variant, merchant, now }: ComparisonCellProps) {
+  const { messages, locale } = useCompare();
   if (!offer) return <span className={mutedStyle()}>{messages.notAvailable}</span>;
+  const observed = offer.observedAt ? new Date(offer.observedAt) : null;
+  const age =
+    observed && Number.isFinite(observed.getTime()) && now.getTime() - observed.getTime() > STALE_AFTER_MS
+      ? formatMessage(messages.updatedAgo, { age: ageText(observed, now, locale) })
+      : null;
   const discount = offer.discount ?? 0;
   const perUnit = unitPriceText(offer.price, variant);
   const prices = (
@@ -76,6 +87,11 @@ export function ComparisonCell({ offer, variant, merchant }: ComparisonCellProps
         </span>
       ) : null}
       {perUnit ? <span className={mutedStyle()}>{perUnit}</span> : null}
+      {age ? (
+        <span className={mutedStyle()} data-testid="price-age">
+          {age}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -137,7 +137,9 @@ export function ComparisonTable({
   maxPlanMerchants = 3,
   className,
 }: ComparisonTableProps) {
-  const { messages, stores, locale } = useCompare();
+  const { messages, stores, locale, now } = useCompare();
+  // One clock reading per render, so every cell ages its price against the same moment.
+  const renderedAt = now();
   const basket = useBasket();
   const { refreshing, refresh, failed, finishedAt, refreshedAt } = usePriceRefresh(refreshOnLoad);
   const { fees: serverFees, loading } = useCartFees();
@@ -255,6 +257,7 @@ export function ComparisonTable({
                       <Table.Cell key={merchant} data-merchant={merchant} className={cheapestClass(merchant)}>
                         <ComparisonCell
                           offer={offerAt(item, merchant)}
+                          now={renderedAt}
                           variant={item.variant}
                           merchant={merchantLabel(merchant)}
                         />

@@ -125,12 +125,34 @@ export interface PriceRefresh {
   finishedAt: Date | null;
 }
 
+function isFresh(result: RefreshResult['result']): boolean {
+  return !(result instanceof Error || result === null || result === undefined || result.stale === true);
+}
+
+/** Marks each offer whose live price came back fresh as observed now; others keep their time. */
+function stampObserved(items: CartItem[], results: readonly RefreshResult[], at: Date): CartItem[] {
+  const fresh = new Set(
+    results
+      .filter((r) => isFresh(r.result))
+      .map((r) => JSON.stringify([r.productId, r.variant, r.merchantName.toLowerCase()])),
+  );
+  if (fresh.size === 0) return items;
+  const observedAt = at.toISOString();
+  return items.map((line) => {
+    const key = (merchant: string) => JSON.stringify([line.productId, line.variant, merchant.toLowerCase()]);
+    if (!line.platformData.some((o) => fresh.has(key(o.merchantName)))) return line;
+    return {
+      ...line,
+      platformData: line.platformData.map((o) => (fresh.has(key(o.merchantName)) ? { ...o, observedAt } : o)),
+    };
+  });
+}
+
 /** Merchants whose fetch failed or came back as the last known (stale) price. */
 function failedMerchants(results: readonly RefreshResult[]): Set<string> {
   const failed = new Set<string>();
   for (const { merchantName, result } of results)
-    if (result instanceof Error || result === null || result === undefined || result.stale === true)
-      failed.add(merchantName.toLowerCase());
+    if (!isFresh(result)) failed.add(merchantName.toLowerCase());
   return failed;
 }
 
@@ -168,14 +190,14 @@ export function usePriceRefresh(auto = true): PriceRefresh {
       const results = await fetchLivePrices(client, point, snapshot, log);
       // Merged into the basket as it is now: the shopper may have changed quantities meanwhile.
       const basket = stores.basket.getState();
-      const merged = mergeRefreshIntoItems(basket.items, results);
+      const at = now();
+      const failing = failedMerchants(results);
+      const merged = stampObserved(mergeRefreshIntoItems(basket.items, results), results, at);
       merged.forEach((line, index) => {
         if (line !== basket.items[index])
           basket.replacePrices(line.productId, line.variant, line.platformData);
       });
       if (mounted.current) {
-        const at = now();
-        const failing = failedMerchants(results);
         setFailed(failing);
         setRefreshedAt((before) => {
           const next = new Map(before);
