@@ -6,7 +6,6 @@ import { discountPercent, toPaise } from '../src/money';
 import { toFtsMatch, toTsQuery } from '../src/repositories/products';
 import { hashPassword, verifyPassword } from '../src/services/auth';
 import { haversineKm, nearestServing } from '../src/services/location';
-import { createFailureThrottle } from '../src/services/throttle';
 
 describe('config', () => {
   it('defaults to port 3000, embedded prices and a SQLite file under api/data', () => {
@@ -73,8 +72,11 @@ describe('config', () => {
     // Production also needs PUBLIC_URL (absolute URLs never come from the Host header).
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_KEYS: 'real-secret' })).toThrow(/PUBLIC_URL/);
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_KEYS: 'real-secret', PUBLIC_URL: 'https://compare.example' })
-        .production,
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_KEYS: 'real-secret',
+        PUBLIC_URL: 'https://compare.example',
+      }).production,
     ).toBe(true);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PRICE_SOURCE: 'magic' })).toThrow(/PRICE_SOURCE must be embedded or http/);
@@ -161,21 +163,6 @@ describe('location', () => {
     expect(nearestServing([store('far', 0.2, 50), store('near', 0.1, 5)], point)?.store.id).toBe('far');
     expect(nearestServing([store('far', 0.2, 50), store('near', 0.1, 20)], point)?.store.id).toBe('near');
     expect(nearestServing([store('x', 1, 5)], point)).toBeNull();
-  });
-});
-
-describe('throttle', () => {
-  it('blocks after the limit within the window and resets', () => {
-    const t = createFailureThrottle(2, 60_000);
-    t.fail('k', 0);
-    expect(t.retryAfter('k', 1000)).toBe(0);
-    t.fail('k', 1000);
-    expect(t.retryAfter('k', 1000)).toBe(59);
-    expect(t.retryAfter('k', 60_001)).toBe(0);
-    t.fail('j', 0);
-    t.fail('j', 0);
-    t.reset('j');
-    expect(t.retryAfter('j', 0)).toBe(0);
   });
 });
 
