@@ -121,7 +121,6 @@ export const messages = {
   priceHistoryHighest: 'Highest: {price}',
   priceHistoryGoodDeal: 'Good deal: near the lowest price of recent weeks',
   productNotFound: 'Product not found',
-  moreOffersOne: '+1 more offer',
   moreOffers: '+{count, plural, one {# more offer} other {# more offers}}',
   hideOffers: 'Hide offers',
   sortBy: 'Sort by',

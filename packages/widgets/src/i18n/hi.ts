@@ -121,7 +121,6 @@ export const hiMessages: Messages = {
   priceHistoryHighest: 'सबसे ज़्यादा: {price}',
   priceHistoryGoodDeal: 'अच्छा सौदा: पिछले कुछ हफ़्तों के सबसे कम दाम के क़रीब',
   productNotFound: 'उत्पाद नहीं मिला',
-  moreOffersOne: '+1 और ऑफ़र',
   moreOffers: '+{count, plural, one {# और ऑफ़र} other {# और ऑफ़र}}',
   hideOffers: 'ऑफ़र छिपाएँ',
   sortBy: 'क्रम',
@@ -146,14 +145,6 @@ export const hiMessages: Messages = {
   categoryPersonalCare: 'पर्सनल केयर',
   categoryHouseholdCleaning: 'घर और सफ़ाई',
   categoryBabyCare: 'शिशु देखभाल',
-  moreOffersOne: '+1 और ऑफ़र',
-  moreOffers: '+{count, plural, one {# और ऑफ़र} other {# और ऑफ़र}}',
-  hideOffers: 'ऑफ़र छिपाएँ',
-  sortBy: 'क्रम',
-  sortRelevance: 'सबसे मिलते-जुलते',
-  sortPrice: 'दाम: कम से ज़्यादा',
-  sortUnitPrice: 'प्रति यूनिट दाम',
-  sortDiscount: 'छूट',
 
   // Search
   searchBreadcrumb: 'ब्रेडक्रंब',

@@ -127,7 +127,7 @@ export interface ProductCardProps {
  * add-to-cart control sits beside it. Clicking the card elsewhere opens the product page.
  */
 export function ProductCard({ product, className, headingLevel = 3, priority = false }: ProductCardProps) {
-  const { messages, hrefs } = useCompare();
+  const { messages, hrefs, locale } = useCompare();
   const selection = useProductSelection(product);
   const [showAll, setShowAll] = useState(false);
   const id = useId();
@@ -191,11 +191,7 @@ export function ProductCard({ product, className, headingLevel = 3, priority = f
             aria-controls={showAll ? `${id}-offers` : undefined}
             onClick={() => setShowAll((open) => !open)}
           >
-            {showAll
-              ? messages.hideOffers
-              : more === 1
-                ? messages.moreOffersOne
-                : formatMessage(messages.moreOffers, { count: more })}
+            {showAll ? messages.hideOffers : formatMessage(messages.moreOffers, { count: more }, locale)}
           </button>
         ) : (
           <span />
