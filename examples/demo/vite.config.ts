@@ -19,7 +19,8 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: true },
+  // No source maps: the API serves dist/ to the public as it is.
+  build: { target: 'es2022', sourcemap: false },
   test: {
     // Unit tests of the demo's own helpers; the browser journeys have their own config in e2e/.
     environment: 'node',
