@@ -9,8 +9,10 @@
  * - `src/routes/scrape.ts` exports `createScrapeRouter(deps: RouteDeps): Router`; it is mounted by
  *   default (DEFAULT_ROUTERS below). Tests or callers can add more factories via `deps.routers`.
  *
- * Middleware order: request id + log line -> error envelope -> 404/405 envelope -> CORS -> session
- * -> JSON body (100 kb) -> SPA fallback (only when STATIC_DIR exists) -> routers -> static files.
+ * Middleware order: request id + log line -> security headers -> client address (TRUST_PROXY) ->
+ * compression -> error envelope -> 501 for unknown methods -> 404/405 envelope -> CORS -> session ->
+ * JSON body (100 kb) -> suggestion limit -> SPA fallback (only when STATIC_DIR exists) -> routers ->
+ * static files (no *.map in production).
  */
 import { bodyParser } from '@koa/bodyparser';
 import type { Knex } from 'knex';
@@ -18,8 +20,8 @@ import Koa from 'koa';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './logger';
-import { compressMiddleware } from './middleware/compress';
 import { applyTrustProxy, clientMiddleware } from './middleware/client';
+import { compressMiddleware } from './middleware/compress';
 import { corsMiddleware } from './middleware/cors';
 import { errorMiddleware } from './middleware/errors';
 import { clientLimit } from './middleware/limits';

@@ -131,7 +131,8 @@ export function clientMiddleware(trust: TrustProxy): Middleware {
 export function socketOrigin(ctx: Context): string {
   const socket = ctx.req.socket;
   const address = normaliseAddress(socket.localAddress ?? '127.0.0.1');
-  const host = isIP(address) === 6 ? `[${address}]` : address;
+  // The IPv6 loopback goes by name: CSP source lists cannot express IPv6 literals.
+  const host = address === '::1' ? 'localhost' : isIP(address) === 6 ? `[${address}]` : address;
   // The API itself listens on plain HTTP; TLS, when any, ends at a proxy that needs PUBLIC_URL.
   return `http://${host}:${socket.localPort ?? 80}`;
 }

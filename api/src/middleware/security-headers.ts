@@ -13,7 +13,8 @@ const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 // Outside production without PUBLIC_URL image URLs name the server's own socket address, which may
 // differ from the host the browser typed (localhost vs 127.0.0.1); local origins are allowed then.
-const LOCAL_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
+// (CSP has no syntax for IPv6 literals: the IPv6 loopback is named localhost, see socketOrigin.)
+const LOCAL_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /**
  * The Content-Security-Policy directives. The demo is served from the API's origin and calls it

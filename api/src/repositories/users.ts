@@ -17,7 +17,7 @@ export interface UsersRepository {
   create(username: string, passwordHash: string): Promise<UserRecord | undefined>;
   /** Replaces a user's password hash (rehash at newer parameters). */
   updatePasswordHash(id: number, passwordHash: string): Promise<void>;
-  /** Deletes a user and their sessions (a registration that could not complete). */
+  /** Deletes a user (a registration whose session could not be stored). */
   remove(id: number): Promise<void>;
 }
 
