@@ -136,7 +136,7 @@ describe('BasketSheet', () => {
     // The trigger is hidden from assistive tech while the modal sheet is open, so read its label.
     expect(document.querySelector('[data-compare-widget="floating-cart"]')).toHaveAttribute(
       'aria-label',
-      'Open cart, 1 items in cart',
+      'Open cart, 1 item in cart',
     );
   });
 
