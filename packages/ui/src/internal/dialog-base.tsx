@@ -8,6 +8,7 @@ import {
   useDismiss,
   useFloating,
   useInteractions,
+  useMergeRefs,
   useRole,
 } from '@floating-ui/react';
 import { clsx } from 'clsx';
@@ -113,17 +114,13 @@ export const DialogBaseTrigger = /* @__PURE__ */ forwardRef<
   DialogBaseTriggerProps & { component: string }
 >(function DialogBaseTrigger({ component, type = 'button', variant, size = 'md', className, ...props }, ref) {
   const { open, floating, interactions } = useDialogContext(component);
-  const setReference = floating.refs.setReference;
+  const mergedRef = useMergeRefs([floating.refs.setReference, ref]);
   return (
     <button
       type={type}
       className={clsx(variant ? buttonStyles({ variant, size }).className : undefined, className)}
       {...interactions.getReferenceProps(props)}
-      ref={(node) => {
-        setReference(node);
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
+      ref={mergedRef}
       data-state={open ? 'open' : 'closed'}
     />
   );
@@ -159,8 +156,8 @@ export const DialogBaseContent = /* @__PURE__ */ forwardRef<
   const { open, floating, interactions, titleId, descriptionId, hasTitle, hasDescription } =
     useDialogContext(component);
   const portal = usePortalRoot();
+  const mergedRef = useMergeRefs([floating.refs.setFloating, ref]);
   if (!open || !portal.ready) return null;
-  const setFloating = floating.refs.setFloating;
   return (
     <FloatingPortal root={portal.root}>
       <FloatingOverlay
@@ -181,11 +178,7 @@ export const DialogBaseContent = /* @__PURE__ */ forwardRef<
             aria-describedby={hasDescription ? descriptionId : undefined}
             aria-modal="true"
             {...interactions.getFloatingProps(props)}
-            ref={(node) => {
-              setFloating(node);
-              if (typeof ref === 'function') ref(node);
-              else if (ref) ref.current = node;
-            }}
+            ref={mergedRef}
             data-state="open"
             className={clsx(isolationClassName(), panelClassName, className)}
           />

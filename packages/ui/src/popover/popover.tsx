@@ -10,6 +10,7 @@ import {
   useDismiss,
   useFloating,
   useInteractions,
+  useMergeRefs,
   useRole,
 } from '@floating-ui/react';
 import { clsx } from 'clsx';
@@ -25,7 +26,6 @@ import {
 import { type ButtonSize, type ButtonVariant, buttonStyles } from '../button/button-styles';
 import { closeStyles } from '../dialog/dialog-styles';
 import { isolationClassName } from '../internal/isolation';
-import { mergeRefs } from '../internal/merge-refs';
 import { usePortalRoot } from '../internal/portal-root';
 import { css } from '../internal/stitches';
 import { useControllableState } from '../internal/use-controllable-state';
@@ -116,12 +116,13 @@ export interface PopoverTriggerProps extends ButtonHTMLAttributes<HTMLButtonElem
 export const PopoverTrigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, PopoverTriggerProps>(
   function PopoverTrigger({ type = 'button', variant, size = 'md', className, ...props }, ref) {
     const { open, floating, interactions } = usePopoverContext('Trigger');
+    const mergedRef = useMergeRefs([floating.refs.setReference, ref]);
     return (
       <button
         type={type}
         className={clsx(variant ? buttonStyles({ variant, size }).className : undefined, className)}
         {...interactions.getReferenceProps(props)}
-        ref={mergeRefs(floating.refs.setReference, ref)}
+        ref={mergedRef}
         data-state={open ? 'open' : 'closed'}
       />
     );
@@ -136,13 +137,14 @@ export const PopoverContent = /* @__PURE__ */ forwardRef<HTMLDivElement, Popover
   function PopoverContent({ className, style, ...props }, ref) {
     const { open, floating, interactions } = usePopoverContext('Content');
     const portal = usePortalRoot();
+    const mergedRef = useMergeRefs([floating.refs.setFloating, ref]);
     if (!open || !portal.ready) return null;
     return (
       <FloatingPortal root={portal.root}>
         <FloatingFocusManager context={floating.context} modal={false}>
           <div
             {...interactions.getFloatingProps(props)}
-            ref={mergeRefs(floating.refs.setFloating, ref)}
+            ref={mergedRef}
             style={{ ...floating.floatingStyles, ...style }}
             data-state="open"
             data-placement={floating.placement}

@@ -10,6 +10,7 @@ import {
   useFloating,
   useInteractions,
   useListNavigation,
+  useMergeRefs,
   useRole,
   useTypeahead,
 } from '@floating-ui/react';
@@ -18,7 +19,6 @@ import { type ButtonHTMLAttributes, forwardRef, type KeyboardEvent, useId, useRe
 import { Field, Label, useFieldContext } from '../field/field';
 import { controlStyles } from '../field/input';
 import { isolationClassName } from '../internal/isolation';
-import { mergeRefs } from '../internal/merge-refs';
 import { usePortalRoot } from '../internal/portal-root';
 import { css, focusRing } from '../internal/stitches';
 import { useControllableState } from '../internal/use-controllable-state';
@@ -191,13 +191,14 @@ export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>
   ]);
 
   const describedBy = [ariaDescribedBy, field?.describedBy].filter(Boolean).join(' ') || undefined;
+  const triggerRefs = useMergeRefs([floating.refs.setReference, triggerRef, ref]);
 
   const trigger = (
     <button
       type="button"
       role="combobox"
       {...getReferenceProps(props)}
-      ref={mergeRefs(floating.refs.setReference, triggerRef, ref)}
+      ref={triggerRefs}
       id={triggerId}
       aria-expanded={open}
       disabled={disabled}

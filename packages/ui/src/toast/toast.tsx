@@ -1,4 +1,4 @@
-import { FloatingPortal } from '@floating-ui/react';
+import { FloatingPortal, useMergeRefs } from '@floating-ui/react';
 import { clsx } from 'clsx';
 import {
   createContext,
@@ -304,6 +304,7 @@ export const Toaster = /* @__PURE__ */ forwardRef<HTMLElement, ToasterProps>(fun
   const viewportRef = useRef<HTMLElement | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const sectionRef = useMergeRefs([viewportRef, ref]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -321,11 +322,7 @@ export const Toaster = /* @__PURE__ */ forwardRef<HTMLElement, ToasterProps>(fun
     <FloatingPortal root={portal.root}>
       <section
         {...props}
-        ref={(node) => {
-          viewportRef.current = node;
-          if (typeof ref === 'function') ref(node);
-          else if (ref) ref.current = node;
-        }}
+        ref={sectionRef}
         aria-label={viewportLabel.replace('{hotkey}', hotkey)}
         tabIndex={-1}
         className={clsx(isolationClassName(), viewportStyles().className, className)}
