@@ -1,6 +1,40 @@
 // A route registry shared by every router (including the live-prices routes): each route is
-// described by the same zod schemas it validates with, and /openapi.json is generated from them.
+// described by the same zod schemas it validates with, and /openapi.json is generated from them by
+// @asteasolutions/zod-to-openapi, with the wire shapes of @compare/core/contract as reusable
+// components (#/components/schemas/Product, Offer, ...).
+import {
+  extendZodWithOpenApi,
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type ResponseConfig,
+  type RouteConfig,
+  zodToOpenAPIRegistry,
+} from '@asteasolutions/zod-to-openapi';
+import {
+  ApiErrorSchema,
+  BasketOfferSchema,
+  CartItemSchema,
+  CategoryTileSchema,
+  ErrorEnvelopeSchema,
+  FeeResultSchema,
+  FeeRuleSchema,
+  GeoSuggestionSchema,
+  MembershipEffectSchema,
+  OfferSchema,
+  PlatformEtaSchema,
+  PriceHistorySchema,
+  PricePointSchema,
+  PriceQuoteSchema,
+  PriceSeriesSchema,
+  ProductSchema,
+  RefreshAnswerSchema,
+  TrendingSectionSchema,
+  UserSchema,
+  VariantSchema,
+} from '@compare/core/contract';
 import { z } from 'zod';
+
+extendZodWithOpenApi(z);
 
 /** HTTP methods the API uses. */
 export type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -39,33 +73,35 @@ export function registeredRoutes(): RouteDoc[] {
 }
 
 /** The error envelope every failing route answers with. */
-export const ErrorEnvelope = z.object({
-  success: z.literal(false),
-  error: z.object({ code: z.string(), message: z.string() }),
-});
+export const ErrorEnvelope = ErrorEnvelopeSchema;
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
-    target: 'draft-2020-12',
-  }) as Record<string, unknown>;
-  return rest;
-};
+/** The contract's wire shapes published as components, by name. */
+const COMPONENTS: ReadonlyArray<[string, z.ZodType]> = [
+  ['Product', ProductSchema],
+  ['Offer', OfferSchema],
+  ['Variant', VariantSchema],
+  ['FeeRule', FeeRuleSchema],
+  ['MembershipEffect', MembershipEffectSchema],
+  ['FeeResult', FeeResultSchema],
+  ['PlatformEta', PlatformEtaSchema],
+  ['CategoryTile', CategoryTileSchema],
+  ['TrendingSection', TrendingSectionSchema],
+  ['CartItem', CartItemSchema],
+  ['BasketOffer', BasketOfferSchema],
+  ['PriceQuote', PriceQuoteSchema],
+  ['RefreshAnswer', RefreshAnswerSchema],
+  ['PricePoint', PricePointSchema],
+  ['PriceSeries', PriceSeriesSchema],
+  ['PriceHistory', PriceHistorySchema],
+  ['GeoSuggestion', GeoSuggestionSchema],
+  ['User', UserSchema],
+  ['ApiError', ApiErrorSchema],
+  ['ErrorEnvelope', ErrorEnvelopeSchema],
+];
 
-function parameters(schema: z.ZodObject | undefined, where: 'query' | 'path' | 'header'): unknown[] {
-  if (!schema) return [];
-  return Object.entries(schema.shape).map(([name, field]) => {
-    const fieldSchema = field as z.ZodType;
-    return {
-      name,
-      in: where,
-      required: where === 'path' || !fieldSchema.safeParse(undefined).success,
-      schema: toSchema(fieldSchema, 'input'),
-      ...(fieldSchema.description ? { description: fieldSchema.description } : {}),
-    };
-  });
-}
+// The contract's own schema objects are marked with their component name, so every place that
+// nests one (a page of products, a trending row) refers to the component instead of copying it.
+for (const [name, schema] of COMPONENTS) zodToOpenAPIRegistry.add(schema, { _internal: { refId: name } });
 
 const REASONS: Record<number, string> = {
   400: 'Invalid input',
@@ -79,52 +115,55 @@ const REASONS: Record<number, string> = {
   504: 'Merchant timed out',
 };
 
+const operationId = (route: RouteDoc) =>
+  `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`;
+
+function toRouteConfig(route: RouteDoc): RouteConfig {
+  const responses: Record<string, ResponseConfig> = {
+    [String(route.status ?? 200)]: {
+      description: 'Success',
+      ...(route.response
+        ? { content: { [route.contentType ?? 'application/json']: { schema: route.response } } }
+        : {}),
+    },
+  };
+  for (const code of [...new Set([...(route.errors ?? []), 500])]) {
+    responses[String(code)] = {
+      description: REASONS[code] ?? 'Internal server error',
+      content: { 'application/json': { schema: ErrorEnvelopeSchema } },
+    };
+  }
+  return {
+    method: route.method,
+    path: route.path,
+    summary: route.summary,
+    operationId: operationId(route),
+    tags: [route.tag ?? route.path.split('/')[1] ?? 'api'],
+    request: {
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { query: route.query } : {}),
+      ...(route.headers ? { headers: route.headers } : {}),
+      ...(route.body
+        ? { body: { required: true, content: { 'application/json': { schema: route.body } } } }
+        : {}),
+    },
+    responses,
+  };
+}
+
 /** Builds the OpenAPI 3.1 document of every registered route. */
 export function buildOpenApiDocument(serverUrl?: string): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {};
+  const registry = new OpenAPIRegistry();
   const sorted = [...routes.values()].sort(
     (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
   );
-  for (const route of sorted) {
-    const status = String(route.status ?? 200);
-    const responses: Record<string, unknown> = {
-      [status]: {
-        description: 'Success',
-        ...(route.response
-          ? {
-              content: {
-                [route.contentType ?? 'application/json']: { schema: toSchema(route.response, 'output') },
-              },
-            }
-          : {}),
-      },
-    };
-    for (const code of [...new Set([...(route.errors ?? []), 500])]) {
-      responses[String(code)] = {
-        description: REASONS[code] ?? 'Internal server error',
-        content: { 'application/json': { schema: toSchema(ErrorEnvelope, 'output') } },
-      };
-    }
-    const operation: Record<string, unknown> = {
-      summary: route.summary,
-      operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-      tags: [route.tag ?? route.path.split('/')[1] ?? 'api'],
-      parameters: [
-        ...parameters(route.params, 'path'),
-        ...parameters(route.query, 'query'),
-        ...parameters(route.headers, 'header'),
-      ],
-      responses,
-    };
-    if (route.body) {
-      operation.requestBody = {
-        required: true,
-        content: { 'application/json': { schema: toSchema(route.body, 'input') } },
-      };
-    }
-    paths[route.path] = { ...(paths[route.path] ?? {}), [route.method]: operation };
-  }
-  return {
+  for (const route of sorted) registry.registerPath(toRouteConfig(route));
+  // Every contract component is listed, also those no route answers with (a cart line).
+  const components: OpenAPIRegistry['definitions'] = COMPONENTS.map(([, schema]) => ({
+    type: 'schema',
+    schema,
+  }));
+  const doc = new OpenApiGeneratorV31([...components, ...registry.definitions]).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Compare API',
@@ -132,6 +171,6 @@ export function buildOpenApiDocument(serverUrl?: string): Record<string, unknown
       description: 'Grocery price comparison across Indian quick-commerce merchants (demo data).',
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
-    paths,
-  };
+  });
+  return doc as unknown as Record<string, unknown>;
 }

@@ -5,34 +5,8 @@ import { notFound } from '../errors';
 import { parseInput } from '../middleware/validate';
 import { registerRoute } from '../openapi';
 import type { RouteDeps } from './deps';
-import { coordinate, queryObject } from './location';
-import { GeoResultSchema } from './schemas';
-
-/** GET /api/geo/search query. */
-export const GeoSearchQuery = z.object({
-  q: z
-    .string({ error: 'q is required' })
-    .trim()
-    .min(3, 'q must be at least 3 characters')
-    .max(100, 'q must be at most 100 characters'),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number between 1 and 5' })
-    .int('limit must be a whole number between 1 and 5')
-    .min(1, 'limit must be a whole number between 1 and 5')
-    .max(5, 'limit must be a whole number between 1 and 5')
-    .default(5),
-  format: z
-    .string()
-    .optional()
-    .describe('Accepted for compatibility with the open-map geocoder; always json'),
-});
-
-/** GET /api/geo/reverse query. */
-export const GeoReverseQuery = z.object({
-  lat: coordinate('lat', 90),
-  lon: coordinate('lon', 180),
-  format: z.string().optional(),
-});
+import { queryObject } from './location';
+import { GeoResultSchema, GeoReverseQuery, GeoSearchQuery } from './schemas';
 
 /** The geocoder router. */
 export function createGeoRouter(deps: RouteDeps): Router {

@@ -1,45 +1,16 @@
 // The shopper's point: query lat/lon win over headers Lat/Lon; missing means Mumbai.
+import { LocationHeadersSchema, LocationQuerySchema } from '@compare/core/contract';
 import type { Context } from 'koa';
-import { z } from 'zod';
 import { validationError } from '../errors';
 import { socketOrigin } from '../middleware/client';
 import { parseInput } from '../middleware/validate';
 import { DEFAULT_POINT, type Point } from '../services/location';
 
-const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
-
-/**
- * A required coordinate given as text (query or header): an empty value is missing, never 0 (a
- * real point off Africa).
- */
-export function coordinate(name: string, max: number) {
-  const message = `${name} must be a number between -${max} and ${max}`;
-  return z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .regex(NUMBER, message)
-    .transform(Number)
-    .refine((v) => Math.abs(v) <= max, message)
-    .describe(`${/^lat$/i.test(name) ? 'Latitude' : 'Longitude'} in degrees`);
-}
-
-const optionalCoordinate = (name: string, max: number) =>
-  coordinate(name, max)
-    .optional()
-    .describe(`${/^lat$/i.test(name) ? 'Latitude' : 'Longitude'} in degrees (default Mumbai)`);
-
 /** Query parameters of location-aware routes. */
-export const LocationQuery = z.object({
-  lat: optionalCoordinate('lat', 90),
-  lon: optionalCoordinate('lon', 180),
-});
+export const LocationQuery = LocationQuerySchema;
 
-/** Headers of location-aware routes (the spec's client sends Lat and Lon headers). */
-export const LocationHeaders = z.object({
-  Lat: optionalCoordinate('Lat', 90),
-  Lon: optionalCoordinate('Lon', 180),
-});
+/** Headers of location-aware routes (clients send the stored point as Lat and Lon). */
+export const LocationHeaders = LocationHeadersSchema;
 
 const blank = (v: string | undefined): string | undefined =>
   v === undefined || v.trim() === '' || v === 'null' || v === 'undefined' ? undefined : v;

@@ -1,4 +1,5 @@
-// Product, category, trending, platform and fee routes under /products (spec section 7 paths).
+// Product, category, trending, platform and fee routes under /products.
+import { ProductSchema } from '@compare/core/contract';
 import Router from '@koa/router';
 import { z } from 'zod';
 import { notFound } from '../errors';
@@ -7,39 +8,16 @@ import { registerRoute } from '../openapi';
 import type { RouteDeps } from './deps';
 import { imageOrigin, LocationHeaders, LocationQuery, queryObject, readPoint } from './location';
 import {
-  CategorySchema,
-  FeeResultSchema,
-  FeeRuleSchema,
-  PlatformEtaSchema,
-  ProductPageSchema,
-  ProductSchema,
-  TrendingSchema,
+  CategoryList,
+  FeeRulesAnswer,
+  FeesAnswer,
+  FeesBody,
+  PlatformEtaList,
+  ProductListQuery,
+  ProductPage,
+  ProductParams,
+  TrendingList,
 } from './schemas';
-
-const text = (name: string, max: number) =>
-  z.string().max(max, `${name} must be at most ${max} characters`).optional();
-
-/** GET /products query. */
-export const ProductListQuery = z.object({
-  q: text('q', 200).describe('Full text over brand, name, category and tags (prefix match, Hinglish aware)'),
-  platform: text('platform', 200).describe('Comma-separated platform keys'),
-  category: text('category', 100).describe('Category title or slug'),
-  brand: text('brand', 100),
-  offset: z.coerce
-    .number({ error: 'offset must be a whole number of 0 or more' })
-    .int('offset must be a whole number of 0 or more')
-    .min(0, 'offset must be a whole number of 0 or more')
-    .max(1_000_000, 'offset must be at most 1000000')
-    .default(0),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number between 1 and 100' })
-    .int('limit must be a whole number between 1 and 100')
-    .min(1, 'limit must be a whole number between 1 and 100')
-    .max(100, 'limit must be a whole number between 1 and 100')
-    .default(20),
-  lat: LocationQuery.shape.lat,
-  lon: LocationQuery.shape.lon,
-});
 
 /** GET /products/suggest query: what the shopper has typed so far. */
 export const SuggestQuery = z.object({
@@ -58,35 +36,6 @@ export const SuggestQuery = z.object({
 
 /** One search-box suggestion. */
 const SuggestionSchema = z.object({ text: z.string(), kind: z.enum(['term', 'brand']) });
-
-/** GET /products/{id} params. */
-export const ProductParams = z.object({ id: z.string().min(1).max(64) });
-
-/** POST /products/calculate-all-fees body. */
-export const FeesBody = z.object(
-  {
-    platformTotals: z
-      .array(
-        z.object(
-          {
-            platform: z
-              .string({ error: 'platform must be text' })
-              .trim()
-              .min(1, 'platform is required')
-              .max(64, 'platform must be at most 64 characters'),
-            cartTotal: z
-              .number({ error: 'cartTotal must be a number' })
-              .min(0, 'cartTotal must be 0 or more')
-              .max(10_000_000, 'cartTotal must be at most 10000000'),
-          },
-          { error: 'Each platform total must be an object' },
-        ),
-        { error: 'platformTotals must be a list' },
-      )
-      .max(20, 'platformTotals can have at most 20 entries'),
-  },
-  { error: 'Request body must be a JSON object' },
-);
 
 const splitList = (value: string | undefined): string[] | undefined => {
   const items = (value ?? '')
@@ -109,7 +58,7 @@ export function createProductsRouter(deps: RouteDeps): Router {
     summary: 'Search products at the location',
     query: ProductListQuery,
     headers: LocationHeaders,
-    response: ProductPageSchema,
+    response: ProductPage,
     errors: [400],
   });
   router.get('/', async (ctx) => {
@@ -165,7 +114,7 @@ export function createProductsRouter(deps: RouteDeps): Router {
     summary: 'Category tiles',
     query: LocationQuery,
     headers: LocationHeaders,
-    response: z.array(CategorySchema),
+    response: CategoryList,
     errors: [400],
   });
   router.get('/categories', async (ctx) => {
@@ -179,7 +128,7 @@ export function createProductsRouter(deps: RouteDeps): Router {
     summary: 'Trending sections at the location',
     query: LocationQuery,
     headers: LocationHeaders,
-    response: z.array(TrendingSchema),
+    response: TrendingList,
     errors: [400],
   });
   router.get('/trending', async (ctx) => {
@@ -192,7 +141,7 @@ export function createProductsRouter(deps: RouteDeps): Router {
     summary: 'Merchant delivery estimates at the location',
     query: LocationQuery,
     headers: LocationHeaders,
-    response: z.array(PlatformEtaSchema),
+    response: PlatformEtaList,
     errors: [400],
   });
   router.get('/platforms', async (ctx) => {
@@ -205,7 +154,7 @@ export function createProductsRouter(deps: RouteDeps): Router {
     path: '/products/fee-rules',
     summary: 'Fee rules in effect, with source notes and effective dates',
     tag: 'fees',
-    response: z.object({ success: z.literal(true), data: z.array(FeeRuleSchema) }),
+    response: FeeRulesAnswer,
   });
   router.get('/fee-rules', async (ctx) => {
     ctx.body = { success: true, data: await fees.rules() };
@@ -217,7 +166,7 @@ export function createProductsRouter(deps: RouteDeps): Router {
     summary: 'Estimate each platform basket’s fees and grand total',
     tag: 'fees',
     body: FeesBody,
-    response: z.object({ success: z.literal(true), data: z.array(FeeResultSchema) }),
+    response: FeesAnswer,
     errors: [400, 413],
   });
   router.post('/calculate-all-fees', async (ctx) => {

@@ -1,41 +1,43 @@
-// Response schemas, used only to document answers in /openapi.json.
+// What the routes validate and answer, built from the wire contract (@compare/core/contract):
+// only the route-specific pieces live here (a query's parsing, an answer's envelope).
+import {
+  CategoryTileSchema,
+  FeeResultSchema,
+  FeeRuleSchema,
+  GeoReverseQuerySchema,
+  GeoSearchQuerySchema,
+  GeoSuggestionSchema,
+  OkSchema,
+  PlatformEtaSchema,
+  PlatformTotalsRequestSchema,
+  PriceHistorySchema,
+  PriceQuoteSchema,
+  ProductListQuerySchema,
+  ProductPageSchema,
+  ProductParamsSchema,
+  RefreshAnswerSchema,
+  RefreshRequestSchema,
+  ScrapeQuerySchema,
+  SuggestionRequestSchema,
+  successEnvelope,
+  TrendingSectionSchema,
+  UserSchema,
+} from '@compare/core/contract';
 import { z } from 'zod';
 
+export { UserSchema };
+
 /** `{success: true}`. */
-export const Ok = z.object({ success: z.literal(true) });
+export const Ok = OkSchema;
 
-/** A user as the auth routes answer it. */
-export const UserSchema = z.object({ id: z.number().int(), username: z.string(), createdAt: z.string() });
+/** GET /products query. */
+export const ProductListQuery = ProductListQuerySchema;
 
-/** One merchant offer. */
-export const OfferSchema = z.object({
-  merchantName: z.string(),
-  merchantUrl: z.string(),
-  name: z.string(),
-  img: z.string(),
-  price: z.number(),
-  mrp: z.number(),
-  discount: z.number().int(),
-  isOutOfStock: z.boolean(),
-  eta: z.number().nullable(),
-});
-
-/** A product with offers grouped by variant label. */
-export const ProductSchema = z.object({
-  productId: z.string(),
-  brand: z.string(),
-  name: z.string(),
-  category: z.string(),
-  images: z.array(z.string()),
-  platformData: z.record(z.string(), z.array(OfferSchema)),
-  variants: z.array(z.object({ label: z.string(), packValue: z.number(), packUnit: z.string() })),
-});
+/** GET /products/{id} and /products/{id}/history path parameters. */
+export const ProductParams = ProductParamsSchema;
 
 /** A page of products. */
-export const ProductPageSchema = z.object({
-  success: z.literal(true),
-  data: z.array(ProductSchema),
-  total: z.number().int(),
+export const ProductPage = ProductPageSchema.extend({
   searchedFor: z
     .string()
     .optional()
@@ -46,54 +48,47 @@ export const ProductPageSchema = z.object({
     .describe('Present when nothing matched every word and the products are the closest ones instead'),
 });
 
-/** A home-page category tile. */
-export const CategorySchema = z.object({
-  title: z.string(),
-  img: z.string(),
-  search: z.string(),
-  slug: z.string(),
-});
+/** GET /products/categories answer. */
+export const CategoryList = z.array(CategoryTileSchema);
 
-/** A trending section. */
-export const TrendingSchema = z.object({
-  title: z.string(),
-  category: z.string(),
-  products: z.array(ProductSchema),
-});
+/** GET /products/trending answer. */
+export const TrendingList = z.array(TrendingSectionSchema);
 
-/** A merchant's ETA at the point. */
-export const PlatformEtaSchema = z.object({
-  name: z.string(),
-  eta: z.object({ value: z.number().nullable(), unit: z.literal('mins') }),
-});
+/** GET /products/platforms answer. */
+export const PlatformEtaList = z.array(PlatformEtaSchema);
 
-/** Fee estimate for one platform. */
-export const FeeResultSchema = z.object({
-  platform: z.string(),
-  deliveryFee: z.number().nullable(),
-  smallCartFee: z.number().nullable(),
-  handlingCharge: z.number().nullable(),
-  gstOnFees: z.number().nullable(),
-  grandTotal: z.number(),
-});
+/** GET /products/fee-rules answer. */
+export const FeeRulesAnswer = successEnvelope(z.array(FeeRuleSchema));
 
-/** A fee rule with its source note. */
-export const FeeRuleSchema = z.object({
-  platform: z.string(),
-  deliveryFee: z.number().nullable(),
-  freeDeliveryAbove: z.number().nullable(),
-  smallCartFee: z.number().nullable(),
-  smallCartBelow: z.number().nullable(),
-  handlingCharge: z.number().nullable(),
-  gstRate: z.number(),
-  source: z.string(),
-  effectiveFrom: z.string(),
-});
+/** POST /products/calculate-all-fees body. */
+export const FeesBody = PlatformTotalsRequestSchema;
 
-/** A geocoder answer. */
-export const GeoResultSchema = z.object({
-  display_name: z.string(),
-  lat: z.string(),
-  lon: z.string(),
-  place_id: z.number().int(),
-});
+/** POST /products/calculate-all-fees answer. */
+export const FeesAnswer = successEnvelope(z.array(FeeResultSchema));
+
+/** GET /api/geo/search query. */
+export const GeoSearchQuery = GeoSearchQuerySchema;
+
+/** GET /api/geo/reverse query. */
+export const GeoReverseQuery = GeoReverseQuerySchema;
+
+/** A geocoder answer (this API's place ids are whole numbers). */
+export const GeoResultSchema = GeoSuggestionSchema.extend({ place_id: z.number().int() });
+
+/** POST /api/suggestions body. */
+export const SuggestionBody = SuggestionRequestSchema;
+
+/** GET /api/scrape/cart/products query. */
+export const ScrapeQuery = ScrapeQuerySchema;
+
+/** GET /api/scrape/cart/products answer. */
+export const ScrapeResponse = successEnvelope(PriceQuoteSchema);
+
+/** POST /api/scrape/cart/refresh body. */
+export const RefreshBody = RefreshRequestSchema;
+
+/** POST /api/scrape/cart/refresh answer. */
+export const RefreshResponse = successEnvelope(z.array(RefreshAnswerSchema));
+
+/** GET /products/{id}/history answer. */
+export const HistoryResponse = successEnvelope(PriceHistorySchema);
