@@ -11,7 +11,7 @@ describe('SearchBar', () => {
   test('placeholder, Enter commits the trimmed text as q, records it and emits "search"', async () => {
     const searches: SearchParams[] = [];
     const { storage, events } = renderWithProvider(<SearchBar onSearch={(p) => searches.push(p)} />);
-    const box = screen.getByRole('textbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     expect(box).toHaveAttribute('placeholder', 'Search for milk, bread...');
     expect(messages.searchPlaceholder).toBe('Search for milk, bread...');
     await user().type(box, '  amul milk  {Enter}');
@@ -23,14 +23,14 @@ describe('SearchBar', () => {
   test('an empty trimmed text is not recorded, but q is still set', async () => {
     const searches: SearchParams[] = [];
     const { storage } = renderWithProvider(<SearchBar onSearch={(p) => searches.push(p)} />);
-    await user().type(screen.getByRole('textbox'), '   {Enter}');
+    await user().type(screen.getByRole('combobox'), '   {Enter}');
     expect(searches).toEqual([{ q: '' }]);
     expect(storage.getItem(STORAGE_KEYS.recentSearches)).toBeNull();
   });
 
   test('without onSearch Enter navigates through hrefs.search, keeping other parameters', async () => {
     const { navigations } = renderWithProvider(<SearchBar params={{ q: 'tea', platform: 'zepto' }} />);
-    const box = screen.getByRole('textbox');
+    const box = screen.getByRole('combobox');
     await user().clear(box);
     await user().type(box, 'bread{Enter}');
     expect(navigations).toEqual(['/s?q=bread&platform=zepto']);
@@ -41,9 +41,9 @@ describe('SearchBar', () => {
     renderWithProvider(
       <SearchBar params={{ q: 'milk', brand: 'Amul' }} onSearch={(p) => searches.push(p)} />,
     );
-    expect(screen.getByRole('textbox')).toHaveValue('milk');
+    expect(screen.getByRole('combobox')).toHaveValue('milk');
     await user().click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(screen.getByRole('textbox')).toHaveValue('');
+    expect(screen.getByRole('combobox')).toHaveValue('');
     expect(searches).toEqual([{ q: '', brand: 'Amul' }]);
   });
 
@@ -53,12 +53,12 @@ describe('SearchBar', () => {
       storage: locatedStorage({ recentSearches: JSON.stringify(['paneer', 'atta']) }),
     });
     expect(screen.queryByText('Recent searches')).not.toBeInTheDocument();
-    await user().click(screen.getByRole('textbox'));
+    await user().click(screen.getByRole('combobox'));
     const list = await screen.findByRole('list', { name: 'Recent searches' });
     expect(list).toHaveTextContent('paneer');
-    await user().type(screen.getByRole('textbox'), 'x');
+    await user().type(screen.getByRole('combobox'), 'x');
     expect(screen.queryByRole('list', { name: 'Recent searches' })).not.toBeInTheDocument();
-    await user().clear(screen.getByRole('textbox'));
+    await user().clear(screen.getByRole('combobox'));
     await user().click(await screen.findByRole('button', { name: 'atta' }));
     expect(searches).toEqual([{ q: 'atta' }]);
   });

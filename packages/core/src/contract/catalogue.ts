@@ -52,6 +52,10 @@ export const ProductPageSchema = z.object({
   success: z.literal(true),
   data: z.array(ProductSchema),
   total: z.number().int(),
+  /** What was searched for, present when a typed word was corrected ("tomato" for "tomatoe"). */
+  searchedFor: z.string().optional(),
+  /** Present when nothing matched every word and these are the closest products instead. */
+  similar: z.literal(true).optional(),
 });
 
 /** A home-page category tile; a click searches for `search`. */
@@ -133,6 +137,8 @@ export const LooseProductPageSchema = z.object({
   success: z.boolean(),
   data: z.array(LooseProductSchema),
   total: z.number().int().optional(),
+  searchedFor: z.string().optional(),
+  similar: z.boolean().optional(),
 });
 
 /** A category tile as a client accepts it: the slug may be absent. */

@@ -9,6 +9,8 @@ interface SearchPage {
   offset: number;
   ok: boolean;
   products: Product[];
+  searchedFor?: string | undefined;
+  similar?: boolean | undefined;
 }
 
 /** Paged product search state (spec §4 Search paging). */
@@ -24,6 +26,10 @@ export interface ProductSearchApi {
   loadMore: () => void;
   /** True when there are query parameters (nothing is fetched or shown otherwise). */
   enabled: boolean;
+  /** What the API searched for when it corrected a typed word ("tomato" for "tomatoe"); else null. */
+  searchedFor: string | null;
+  /** True when nothing matched every word and the products are the closest ones instead. */
+  similar: boolean;
 }
 
 /** Drops empty values so `{q: ''}` and `{}` are the same query. */
@@ -56,7 +62,13 @@ export function useProductSearch(params: SearchParams): ProductSearchApi {
       if (!answer.data?.success || !Array.isArray(answer.data.data)) {
         return { offset: pageParam, ok: false, products: [] };
       }
-      return { offset: pageParam, ok: true, products: answer.data.data };
+      return {
+        offset: pageParam,
+        ok: true,
+        products: answer.data.data,
+        searchedFor: answer.data.searchedFor,
+        similar: answer.data.similar,
+      };
     },
     getNextPageParam: (last) =>
       last.ok && last.products.length >= SEARCH_PAGE_SIZE ? last.offset + SEARCH_PAGE_SIZE : undefined,
@@ -83,5 +95,7 @@ export function useProductSearch(params: SearchParams): ProductSearchApi {
     hasMore: enabled && Boolean(hasNextPage),
     loadMore,
     enabled,
+    searchedFor: data?.pages[0]?.searchedFor ?? null,
+    similar: data?.pages[0]?.similar === true,
   };
 }

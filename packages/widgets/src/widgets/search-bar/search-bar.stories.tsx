@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Search: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Search products' }), '  paneer {Enter}');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), '  paneer {Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith({ q: 'paneer' });
   },
 };
@@ -28,7 +28,7 @@ export const RecentSearches: Story = {
   parameters: { compare: { storage: { ...LOCATED_STORAGE, recentSearches: '["milk","atta","paneer"]' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('textbox'));
+    await userEvent.click(canvas.getByRole('combobox'));
     await expect(await canvas.findByRole('list', { name: 'Recent searches' })).toBeVisible();
   },
 };

@@ -1,9 +1,11 @@
 import { createStyles } from '@compare/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDismiss, useFloating, useInteractions, useListNavigation, useRole } from '@floating-ui/react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SearchParams } from '../../context';
 import { useCompare } from '../../context';
 import { focusRing, listStyle, rootClass } from '../../internal/styles';
+import { useSearchSuggestions } from './use-search-suggestions';
 
 const rootStyle = createStyles({ position: 'relative', width: '100%', maxWidth: '560px' });
 const boxStyle = createStyles({
@@ -67,6 +69,22 @@ const recentStyle = createStyles({
   },
   '& button:hover, & button:focus-visible': { backgroundColor: '$surfaceMuted' },
   '& button:focus-visible': { outline: '2px solid $colors$focusRing', outlineOffset: '-2px' },
+  '& [role="option"]': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '$2',
+    padding: '$2',
+    borderRadius: '$sm',
+    cursor: 'pointer',
+    fontSize: '$sm',
+  },
+  '& [role="option"][data-active]': {
+    backgroundColor: '$surfaceMuted',
+    outline: '2px solid $colors$focusRing',
+    outlineOffset: '-2px',
+  },
+  '& [role="option"] small': { color: '$muted', fontSize: '$xs' },
 });
 
 /** Props of {@link SearchBar}. */
@@ -128,6 +146,36 @@ export function SearchBar({ params, onSearch, className }: SearchBarProps) {
   };
 
   const showRecent = focused && text === '' && recent.length > 0;
+  // Suggestions as the shopper types: an ARIA combobox whose options keep focus in the box
+  // (arrow keys move the active option, Enter picks it, Escape closes the list).
+  const suggestions = useSearchSuggestions(text, recent);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const open = focused && !dismissed && text.trim() !== '' && suggestions.length > 0;
+  const listRef = useRef<Array<HTMLElement | null>>([]);
+  const floating = useFloating({
+    open,
+    onOpenChange: (next) => {
+      setDismissed(!next);
+      if (!next) setActiveIndex(null);
+    },
+  });
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useRole(floating.context, { role: 'combobox' }),
+    useDismiss(floating.context),
+    useListNavigation(floating.context, {
+      listRef,
+      activeIndex,
+      onNavigate: setActiveIndex,
+      virtual: true,
+      loop: true,
+    }),
+  ]);
+  const typeText = (value: string) => {
+    setText(value);
+    setDismissed(false);
+    setActiveIndex(null);
+  };
   return (
     <search
       ref={container}
@@ -141,20 +189,28 @@ export function SearchBar({ params, onSearch, className }: SearchBarProps) {
         className={boxStyle()}
         onSubmit={(event) => {
           event.preventDefault();
-          commit(text);
+          const picked = open && activeIndex !== null ? suggestions[activeIndex] : undefined;
+          setActiveIndex(null);
+          commit(picked ? picked.text : text);
         }}
       >
         <SearchIcon />
         <input
-          ref={input}
-          className={inputStyle()}
-          type="text"
-          enterKeyHint="search"
-          aria-label={messages.searchLabel}
-          placeholder={messages.searchPlaceholder}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-controls={showRecent ? `${id}-recent` : undefined}
+          {...getReferenceProps({
+            ref: (node: HTMLInputElement | null) => {
+              input.current = node;
+              floating.refs.setReference(node);
+            },
+            className: inputStyle(),
+            type: 'text',
+            enterKeyHint: 'search',
+            autoComplete: 'off',
+            'aria-label': messages.searchLabel,
+            placeholder: messages.searchPlaceholder,
+            value: text,
+            onChange: (event: ChangeEvent<HTMLInputElement>) => typeText(event.target.value),
+            ...(showRecent ? { 'aria-controls': `${id}-recent` } : {}),
+          })}
         />
         {text !== '' || params?.q ? (
           <button type="button" className={clearStyle()} aria-label={messages.clearSearch} onClick={clear}>
@@ -164,6 +220,39 @@ export function SearchBar({ params, onSearch, className }: SearchBarProps) {
           </button>
         ) : null}
       </form>
+      {open ? (
+        <div className={recentStyle()}>
+          <h2 id={`${id}-suggestions-title`}>{messages.searchSuggestions}</h2>
+          <ul
+            {...getFloatingProps({
+              ref: floating.refs.setFloating,
+              className: listStyle(),
+              'aria-labelledby': `${id}-suggestions-title`,
+            })}
+          >
+            {suggestions.map((suggestion, index) => (
+              <li
+                key={`${suggestion.source}:${suggestion.text}`}
+                {...getItemProps({
+                  ref: (node: HTMLLIElement | null) => {
+                    listRef.current[index] = node;
+                  },
+                  active: index === activeIndex,
+                  selected: index === activeIndex,
+                  id: `${id}-option-${index}`,
+                  onClick: () => commit(suggestion.text),
+                })}
+                data-active={index === activeIndex ? '' : undefined}
+              >
+                <span lang={/[\u0900-\u097f]/.test(suggestion.text) ? 'hi' : undefined}>
+                  {suggestion.text}
+                </span>
+                {suggestion.source === 'recent' ? <small>{messages.recentSearches}</small> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {showRecent ? (
         <div className={recentStyle()} id={`${id}-recent`}>
           <h2 id={`${id}-recent-title`}>{messages.recentSearches}</h2>

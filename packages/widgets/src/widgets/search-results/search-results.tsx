@@ -374,6 +374,16 @@ export function SearchResults({
           aria-label={messages.searchBreadcrumbResult}
           aria-busy={search.isLoading || search.isLoadingMore}
         >
+          {search.searchedFor && search.products.length > 0 ? (
+            <p className={statusStyle()} role="status">
+              {formatMessage(messages.showingResultsFor, { query: search.searchedFor })}
+            </p>
+          ) : null}
+          {search.similar && search.products.length > 0 ? (
+            <p className={statusStyle()} role="status">
+              {messages.similarProducts}
+            </p>
+          ) : null}
           {!search.isLoading && search.products.length === 0 ? (
             <p className={statusStyle()}>{messages.noProductsFound}</p>
           ) : (
