@@ -1,6 +1,7 @@
 import { createMemoryStorage, STORAGE_KEYS } from '@compare/core';
 import { createBasketStore } from '../src/stores/basket-store';
 import { createLocationStore } from '../src/stores/location-store';
+import { createMembershipsStore } from '../src/stores/memberships-store';
 import { calendarDate, createPricePopupStore } from '../src/stores/price-popup-store';
 import { createRecentSearchesStore, RECENT_SEARCHES_LIMIT } from '../src/stores/recent-searches-store';
 import { createThemeStore } from '../src/stores/theme-store';
@@ -122,5 +123,31 @@ describe('theme, recent searches and price popup stores', () => {
     expect(again.getState().hydrated).toBe(false);
     again.getState().hydrate();
     expect(again.getState()).toMatchObject({ lastShown: '2026-11-02', hydrated: true });
+  });
+
+  test('memberships are stored as a JSON list under "memberships" and read back after mount', () => {
+    const storage = createMemoryStorage();
+    const store = createMembershipsStore(storage, () => undefined);
+    store.getState().hydrate();
+    store.getState().set('zepto_pass', true);
+    store.getState().set('bbstar', true);
+    store.getState().set('zepto_pass', false);
+    expect(storage.getItem('memberships')).toBe('["bbstar"]');
+    const again = createMembershipsStore(storage, () => undefined);
+    expect(again.getState().held).toEqual([]);
+    again.getState().hydrate();
+    expect(again.getState().held).toEqual(['bbstar']);
+  });
+
+  test('garbled stored memberships are logged and read as none; a partner preset is never stored', () => {
+    const logs: unknown[][] = [];
+    const storage = createMemoryStorage({ memberships: '{oops' });
+    const store = createMembershipsStore(storage, (...args) => logs.push(args));
+    store.getState().hydrate();
+    expect(store.getState().held).toEqual([]);
+    expect(logs[0]?.[0]).toBe('Failed to read stored memberships');
+    const preset = createMembershipsStore(createMemoryStorage(), () => undefined, ['swiggy_one']);
+    preset.getState().hydrate();
+    expect(preset.getState()).toMatchObject({ held: ['swiggy_one'], fixed: true });
   });
 });

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, type StorageAdapter } from '@compare/core';
+import { type PersistStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** The calendar date (local, YYYY-MM-DD) the price-refresh popup was last shown. */
@@ -21,15 +22,42 @@ export function calendarDate(moment: Date): string {
   return `${y}-${m}-${d}`;
 }
 
-/** Creates one provider's price-popup store. */
-export function createPricePopupStore(storage: StorageAdapter): PricePopupStore {
-  return createStore<PricePopupState>()((set) => ({
-    lastShown: null,
-    hydrated: false,
-    markShown: (date) => {
-      storage.setItem(STORAGE_KEYS.pricePopupDate, date);
-      set({ lastShown: date });
+// zustand's `persist` keeps the date; this storage keeps it as the plain date text under the
+// spec's key (no `{state, version}` envelope), as it has always been stored.
+function dateStorage(storage: StorageAdapter): PersistStorage<Pick<PricePopupState, 'lastShown'>> {
+  return {
+    getItem: (name) => {
+      const raw = storage.getItem(name);
+      return raw === null ? null : { state: { lastShown: raw } };
     },
-    hydrate: () => set({ lastShown: storage.getItem(STORAGE_KEYS.pricePopupDate), hydrated: true }),
-  }));
+    setItem: (name, value) => {
+      if (value.state.lastShown === null) storage.removeItem(name);
+      else storage.setItem(name, value.state.lastShown);
+    },
+    removeItem: (name) => storage.removeItem(name),
+  };
+}
+
+/** Creates one provider's price-popup store; storage is read only by `hydrate` (after mount). */
+export function createPricePopupStore(storage: StorageAdapter): PricePopupStore {
+  const store = createStore<PricePopupState>()(
+    persist(
+      (set) => ({
+        lastShown: null,
+        hydrated: false,
+        markShown: (date) => set({ lastShown: date }),
+        hydrate: () => {
+          void store.persist.rehydrate();
+          set({ hydrated: true });
+        },
+      }),
+      {
+        name: STORAGE_KEYS.pricePopupDate,
+        storage: dateStorage(storage),
+        partialize: (state) => ({ lastShown: state.lastShown }),
+        skipHydration: true,
+      },
+    ),
+  );
+  return store;
 }
