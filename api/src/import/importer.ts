@@ -10,6 +10,7 @@ import {
   createListingsRepository,
   type ImportBatch,
   type ListingsRepository,
+  offerIdFor,
   offerKey,
 } from '../repositories/listings';
 import { type FeedRow, validateRow } from './feed-row';
@@ -138,6 +139,8 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   ]);
   const matcher = createMatcher();
   const state = buildState(snapshot, matcher);
+  // Variants that were in the catalogue before this run (their offers may use another id scheme).
+  const seededVariants = new Set(snapshot.variants.map((v) => v.id));
   const places = createPlaceResolver(geography, counters.placeId);
   let position = counters.position;
 
@@ -231,14 +234,19 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     }
     // Pass 2: compare with the stored offers; write only what changed.
     const stored = await repo.findOffers(
-      withOffer.map((o) => ({ variantId: o.listing.variantId, merchant: o.row.merchant, cityId: o.cityId })),
+      withOffer.map((o) => ({
+        variantId: o.listing.variantId,
+        merchant: o.row.merchant,
+        cityId: o.cityId,
+        seeded: seededVariants.has(o.listing.variantId),
+      })),
     );
     for (const o of withOffer) {
       const { row } = o;
       const image = row.image ?? `/images/products/${o.listing.productId}.svg`;
       const before = stored.get(o.offerKey);
       // A listing takes over the offer already stored for its variant, merchant and city.
-      const offerId = before?.id ?? `${row.merchant}:${o.cityId}:${o.listing.variantId}`;
+      const offerId = before?.id ?? offerIdFor(row.merchant, o.cityId, o.listing.variantId);
       const priceChanged =
         !before ||
         before.price_paise !== row.pricePaise ||

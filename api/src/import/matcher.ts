@@ -169,17 +169,31 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
 
   const isKnown = (token: string) => documentFrequency.has(token);
 
-  const weight = (token: string) => Math.log(1 + (byId.size + 1) / (1 + (documentFrequency.get(token) ?? 0)));
+  // Weights are cached per word and refreshed when its product count changes or the catalogue
+  // has grown by a tenth since (so scores do not drift with the order of a feed).
+  const weights = new Map<string, number>();
+  let weightsAt = 0;
+  const weight = (token: string) => {
+    if (byId.size > weightsAt * 1.1 + 10) {
+      weights.clear();
+      weightsAt = byId.size;
+    }
+    let w = weights.get(token);
+    if (w === undefined) {
+      w = Math.log(1 + (byId.size + 1) / (1 + (documentFrequency.get(token) ?? 0)));
+      weights.set(token, w);
+    }
+    return w;
+  };
 
   const similarity = (a: readonly string[], b: readonly string[]): number => {
     if (a.length === 0 && b.length === 0) return 1;
-    const other = new Set(b);
     let shared = 0;
     let total = 0;
     for (const t of a) {
       const w = weight(t);
       total += w;
-      if (other.has(t)) shared += w;
+      if (b.includes(t)) shared += w;
     }
     let otherTotal = 0;
     for (const t of b) otherTotal += weight(t);
@@ -243,7 +257,10 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         wordings: [{ tokens, terms: variantTerms(words) }],
         variants: product.variants.map(indexVariant),
       };
-      for (const t of tokens) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
+      for (const t of tokens) {
+        documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
+        weights.delete(t);
+      }
       byId.set(product.id, indexed);
       const key = brandKey(product.brand);
       const list = byBrand.get(key) ?? [];

@@ -4,9 +4,9 @@ import { PACK_TEXT } from './pack';
 
 /** Lower case, accents and punctuation gone, "&" as "and": "Haldiram's Bhujia-Sev" -> "haldirams bhujia sev". */
 export function normaliseText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // Accents only need folding outside ASCII (most titles are plain ASCII).
+  const folded = /[^ -~]/.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
+  return folded
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/['’`]/g, '')
@@ -24,7 +24,7 @@ export function wordsOf(text: string): string[] {
 
 /** Words of a title with pack sizes ("500 ml", "Pack of 2") taken out. */
 export function titleWords(title: string): string[] {
-  return wordsOf(title.replace(PACK_TEXT, ' '));
+  return wordsOf(/\d/.test(title) ? title.replace(PACK_TEXT, ' ') : title);
 }
 
 /** Plural and spelling folds so "Biscuits" meets "Biscuit" and "Noodles" meets "Noodle". */
@@ -148,8 +148,22 @@ const BRAND_SUFFIXES = new Set([
   'brand',
 ]);
 
+// Feeds repeat a few thousand brands across millions of rows.
+const brandKeys = new Map<string, string>();
+const MAX_BRAND_KEYS = 100_000;
+
 /** A brand's comparison key: "Mother Dairy" and "MotherDairy" -> "motherdairy"; aliases folded. */
 export function brandKey(brand: string): string {
+  let key = brandKeys.get(brand);
+  if (key === undefined) {
+    if (brandKeys.size >= MAX_BRAND_KEYS) brandKeys.clear();
+    key = computeBrandKey(brand);
+    brandKeys.set(brand, key);
+  }
+  return key;
+}
+
+function computeBrandKey(brand: string): string {
   const words = wordsOf(brand).filter(
     (w, i, all) => !(i > 0 && i === all.length - 1 && BRAND_SUFFIXES.has(w)),
   );

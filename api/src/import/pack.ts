@@ -76,9 +76,19 @@ const UNIT = Object.keys(UNIT_ALIASES)
   .sort((a, b) => b.length - a.length)
   .join('|');
 const NUM = '(\\d+(?:\\.\\d+)?)';
-const MULTI = new RegExp(`(?<![\\w.])${NUM}\\s*(?:x|×|\\*)\\s*${NUM}\\s*(${UNIT})(?![a-z])`, 'i');
-const MULTI_AFTER = new RegExp(`(?<![\\w.])${NUM}\\s*(${UNIT})\\s*(?:x|×|\\*)\\s*(\\d+)(?![\\w.])`, 'i');
-const SINGLE = new RegExp(`(?<![\\w.])${NUM}\\s*(${UNIT})(?![a-z])`, 'i');
+// Units are read as any word and looked up, which is much cheaper than an alternation of aliases.
+const MULTI = new RegExp(`(?<![\\w.])${NUM}\\s*(?:x|×|\\*)\\s*${NUM}\\s*([a-z]+)`, 'gi');
+const MULTI_AFTER = new RegExp(`(?<![\\w.])${NUM}\\s*([a-z]+)\\s*(?:x|×|\\*)\\s*(\\d+)(?![\\w.])`, 'gi');
+const SINGLE = new RegExp(`(?<![\\w.])${NUM}\\s*([a-z]+)`, 'gi');
+const isUnit = (word: string) => UNIT_ALIASES[word.toLowerCase()] !== undefined;
+
+function firstWithUnit(pattern: RegExp, text: string, unitGroup: number): RegExpExecArray | null {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    if (isUnit(m[unitGroup]!)) return m;
+  }
+  return null;
+}
 const PACK_OF = /\b(?:pack|set|combo|box)\s+of\s+(\d+)\b|\b(\d+)\s*(?:pack|pk)\b/i;
 
 /** Every pack-size phrase a title may contain, for removal before comparing words. */
@@ -106,14 +116,18 @@ function build(count: number, size: number, alias: string): Pack | null {
   };
 }
 
+const NOTHING = { pack: null, packOf: null };
+
 function parseOne(text: string): { pack: Pack | null; packOf: number | null } {
-  const multi = MULTI.exec(text);
+  // Every size names a number.
+  if (!/\d/.test(text)) return NOTHING;
+  const multi = firstWithUnit(MULTI, text, 3);
   if (multi) return { pack: build(Number(multi[1]), Number(multi[2]), multi[3]!), packOf: null };
-  const after = MULTI_AFTER.exec(text);
+  const after = firstWithUnit(MULTI_AFTER, text, 2);
   if (after) return { pack: build(Number(after[3]), Number(after[1]), after[2]!), packOf: null };
   const of = PACK_OF.exec(text);
   const packOf = of ? Number(of[1] ?? of[2]) : null;
-  const single = SINGLE.exec(text);
+  const single = firstWithUnit(SINGLE, text, 2);
   if (single) {
     const pack = build(packOf && packOf > 1 ? packOf : 1, Number(single[1]), single[2]!);
     return { pack, packOf: null };
@@ -127,7 +141,7 @@ function parseOne(text: string): { pack: Pack | null; packOf: number | null } {
  * Returns null when neither names a size.
  */
 export function parsePack(pack: string | undefined, title = ''): Pack | null {
-  const fromPack = pack ? parseOne(pack) : { pack: null, packOf: null };
+  const fromPack = pack ? parseOne(pack) : NOTHING;
   if (fromPack.pack) return fromPack.pack;
   const fromTitle = parseOne(title);
   const count = fromPack.packOf ?? fromTitle.packOf;

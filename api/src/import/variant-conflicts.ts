@@ -199,6 +199,8 @@ const space = (text: string) => ` ${text} `;
 
 interface CompiledOption {
   phrase: string;
+  /** The phrase's first word: a title without it cannot contain the phrase. */
+  first: string;
   option: number;
 }
 
@@ -211,29 +213,52 @@ interface CompiledGroup {
 const COMPILED: readonly CompiledGroup[] = VARIANT_CONFLICTS.map((group) => ({
   group,
   phrases: group.options
-    .flatMap((spellings, option) => spellings.map((phrase) => ({ phrase: space(phrase), option })))
+    .flatMap((spellings, option) =>
+      spellings.map((phrase) => ({ phrase: space(phrase), first: phrase.split(' ')[0]!, option })),
+    )
     .sort((a, b) => b.phrase.length - a.phrase.length),
 }));
+
+// Groups by the words that can start one of their phrases: a title is only checked against the
+// groups its words can touch (imports read hundreds of thousands of titles).
+const GROUPS_BY_WORD = new Map<string, CompiledGroup[]>();
+for (const compiled of COMPILED) {
+  for (const first of new Set(compiled.phrases.map((p) => p.first))) {
+    const list = GROUPS_BY_WORD.get(first) ?? [];
+    list.push(compiled);
+    GROUPS_BY_WORD.set(first, list);
+  }
+}
+const DEFAULT_GROUPS = COMPILED.filter((c) => c.group.defaultOption !== undefined);
 
 /** Which options of each group a title names: group name -> option indexes. */
 export type VariantTerms = Map<string, ReadonlySet<number>>;
 
 /** Reads the variant terms of normalised words (title words with the brand and pack removed). */
 export function variantTerms(words: readonly string[]): VariantTerms {
-  const text = space(words.join(' '));
+  const present = new Set(words);
+  const touched = new Set<CompiledGroup>();
+  for (const w of present) for (const g of GROUPS_BY_WORD.get(w) ?? []) touched.add(g);
   const found: VariantTerms = new Map();
-  for (const { group, phrases } of COMPILED) {
-    if (group.scope && !group.scope.some((w) => text.includes(space(w)))) continue;
-    let rest = text;
-    const options = new Set<number>();
-    for (const { phrase, option } of phrases) {
-      if (rest.includes(phrase)) {
-        options.add(option);
-        rest = rest.split(phrase).join(' ');
+  const inScope = (group: ConflictGroup) => !group.scope || group.scope.some((w) => present.has(w));
+  if (touched.size > 0) {
+    const text = space(words.join(' '));
+    for (const compiled of touched) {
+      const { group, phrases } = compiled;
+      if (!inScope(group)) continue;
+      let rest = text;
+      const options = new Set<number>();
+      for (const { phrase, first, option } of phrases) {
+        if (present.has(first) && rest.includes(phrase)) {
+          options.add(option);
+          rest = rest.split(phrase).join(' ');
+        }
       }
+      if (options.size > 0) found.set(group.name, options);
     }
-    if (options.size === 0 && group.defaultOption !== undefined) options.add(group.defaultOption);
-    if (options.size > 0) found.set(group.name, options);
+  }
+  for (const { group } of DEFAULT_GROUPS) {
+    if (!found.has(group.name) && inScope(group)) found.set(group.name, new Set([group.defaultOption!]));
   }
   return found;
 }

@@ -75,6 +75,25 @@ export function offerKey(variantId: string, merchant: string, cityId: string): s
   return `${variantId}\u0000${merchant}\u0000${cityId}`;
 }
 
+/** The id an imported offer gets (the demo catalogue's scheme: merchant, city, variant). */
+export function offerIdFor(merchant: string, cityId: string, variantId: string): string {
+  return `${merchant}:${cityId}:${variantId}`;
+}
+
+const OFFER_COLUMNS = [
+  'id',
+  'variant_id',
+  'merchant',
+  'city_id',
+  'title',
+  'url',
+  'image',
+  'price_paise',
+  'mrp_paise',
+  'in_stock',
+  'updated_at',
+];
+
 /** A stored offer's current state. */
 export interface OfferState {
   id: string;
@@ -130,9 +149,12 @@ export interface ListingsRepository {
   /** Largest products.position and places.id in use (new rows continue after them). */
   counters(): Promise<{ position: number; placeId: number }>;
   findListings(keys: readonly string[]): Promise<Map<string, ListingRow>>;
-  /** Stored offers of (variant, merchant, city) keys, by `offerKey`. */
+  /**
+   * Stored offers of (variant, merchant, city) keys, by `offerKey`. `seeded` marks variants that
+   * were in the catalogue before the import, whose offers may carry another id scheme.
+   */
   findOffers(
-    keys: ReadonlyArray<{ variantId: string; merchant: string; cityId: string }>,
+    keys: ReadonlyArray<{ variantId: string; merchant: string; cityId: string; seeded: boolean }>,
   ): Promise<Map<string, OfferState>>;
   /** Writes a batch in one transaction; rolled back instead when `dryRun`. */
   writeBatch(batch: ImportBatch, dryRun: boolean): Promise<void>;
@@ -225,21 +247,33 @@ export function createListingsRepository(db: Knex): ListingsRepository {
       return new Map(rows.map((r) => [r.key, r]));
     },
     async findOffers(keys) {
-      const rows: OfferState[] = [];
-      // One offer per (variant, merchant, city), whatever id it was stored under (seeded offers
-      // have their own id scheme): look them up by that key.
-      for (let i = 0; i < keys.length; i += 900) {
-        const chunk = keys.slice(i, i + 900);
-        const found = (await db.raw(
-          `SELECT id, variant_id, merchant, city_id, title, url, image, price_paise, mrp_paise, in_stock, updated_at
-           FROM offers WHERE (variant_id, merchant, city_id) IN (${chunk.map(() => '(?, ?, ?)').join(', ')})`,
-          chunk.flatMap((k) => [k.variantId, k.merchant, k.cityId]),
-        )) as OfferState[] | { rows: OfferState[] };
-        rows.push(...(Array.isArray(found) ? found : found.rows));
+      const wanted = new Set(keys.map((k) => offerKey(k.variantId, k.merchant, k.cityId)));
+      // Offers read by primary key first (the id an import gives an offer); a variant of the
+      // catalogue may have a seeded offer under another id scheme, so its offers are read by
+      // variant for what the ids did not find.
+      const byId = await inChunks(
+        keys.map((k) => offerIdFor(k.merchant, k.cityId, k.variantId)),
+        (chunk) => db('offers').whereIn('id', chunk).select(OFFER_COLUMNS) as Promise<OfferState[]>,
+      );
+      const found = new Map(byId.map((r) => [offerKey(r.variant_id, r.merchant, r.city_id), r]));
+      const missing = [
+        ...new Set(
+          keys
+            .filter((k) => k.seeded && !found.has(offerKey(k.variantId, k.merchant, k.cityId)))
+            .map((k) => k.variantId),
+        ),
+      ];
+      const byVariant = await inChunks(
+        missing,
+        (chunk) => db('offers').whereIn('variant_id', chunk).select(OFFER_COLUMNS) as Promise<OfferState[]>,
+      );
+      for (const r of byVariant) {
+        const key = offerKey(r.variant_id, r.merchant, r.city_id);
+        if (wanted.has(key) && !found.has(key)) found.set(key, r);
       }
       return new Map(
-        rows.map((r) => [
-          offerKey(r.variant_id, r.merchant, r.city_id),
+        [...found].map(([key, r]) => [
+          key,
           {
             ...r,
             price_paise: Number(r.price_paise),
