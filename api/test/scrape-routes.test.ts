@@ -89,7 +89,7 @@ interface HistoryBody {
   series: Array<{
     merchantName: string;
     variant: string;
-    points: Array<{ at: string; price: number; mrp: number; available: boolean }>;
+    points: Array<{ at: string; price: number; mrp: number; available: boolean; demo?: boolean }>;
   }>;
 }
 
@@ -293,8 +293,11 @@ describe.each(engines())('live-price routes on $name', (engine) => {
         DEFAULT_DRIFT_SEED,
       );
       expect(series.points.at(-1)).toMatchObject({ price: latest.price, available: latest.available });
-      // The history starts at the seeded price (the seeder's observation), then the refresh.
+      // The history starts at the seeded price (the seeder's observation, marked as demo data),
+      // then the refresh (a real observation).
       expect(series.points).toHaveLength(2);
+      expect(series.points[0]!.demo).toBe(true);
+      expect(series.points[1]!.demo).toBeUndefined();
       expect(series.points[0]).toMatchObject({
         price: first.price,
         mrp: first.mrp,

@@ -1,6 +1,7 @@
 // Price history of a product at the shopper's point: one series per (merchant, variant) of the
 // offers visible there. The seeder records each offer's first observation; an offer without any
 // still shows its current price as a single point.
+import { SEED_SOURCE } from '../db/seed';
 import { type ObservationsRepository, type PriceObservation, rowPrice } from '../repositories/offers';
 import type { Point } from './location';
 import type { ProductService } from './products';
@@ -11,6 +12,8 @@ export interface HistoryPoint {
   price: number;
   mrp: number;
   available: boolean;
+  /** Set on seeded demo history, so clients say it is demo data and draw no verdict from it. */
+  demo?: true;
 }
 
 /** The observed prices of one merchant's offer of one variant. */
@@ -46,6 +49,7 @@ export function createHistoryService(deps: {
           price: o.price,
           mrp: o.mrp,
           available: o.inStock,
+          ...(o.source === SEED_SOURCE ? { demo: true as const } : {}),
         }));
         if (points.length === 0) {
           // An offer never observed (a database seeded before seed observations): its current price.

@@ -120,6 +120,7 @@ export const messages = {
   comparisonCheapest: 'Cheapest: {price}',
   priceHistoryHighest: 'Highest: {price}',
   priceHistoryGoodDeal: 'Good deal: near the lowest price of recent weeks',
+  priceHistoryDemo: 'Demo data: this history is seeded sample prices, not real observations.',
   productNotFound: 'Product not found',
   moreOffers: '+{count, plural, one {# more offer} other {# more offers}}',
   hideOffers: 'Hide offers',

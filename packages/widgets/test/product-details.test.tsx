@@ -122,7 +122,24 @@ describe('ProductDetails (spec §2 Product page)', () => {
       ],
     };
     const summary = summariseHistory(history, '1 l', now());
-    expect(summary).toEqual({ low: 52, high: 60, daily: [60, 52] });
+    expect(summary).toEqual({ low: 52, high: 60, daily: [60, 52], realDays: 2, demo: false });
     expect(summary && isGoodDeal(52, summary)).toBe(false);
+  });
+
+  test('seeded demo history is shown as demo data and never supports a verdict', () => {
+    const days = Array.from({ length: 20 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}T06:00:00Z`);
+    const history = {
+      productId: 'x',
+      series: [
+        {
+          merchantName: 'blinkit',
+          variant: '1 l',
+          points: days.map((at, i) => ({ at, price: 50 + i, mrp: 80, available: true, demo: true })),
+        },
+      ],
+    };
+    const summary = summariseHistory(history, '1 l', now());
+    expect(summary).toMatchObject({ low: 50, high: 69, realDays: 0, demo: true });
+    expect(summary && isGoodDeal(50, summary)).toBe(false);
   });
 });

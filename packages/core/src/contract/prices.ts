@@ -104,6 +104,8 @@ export const PricePointSchema = z.object({
   price: z.number(),
   mrp: z.number(),
   available: z.boolean(),
+  /** True for demo data (seeded history), not a real observation; no verdict counts it. */
+  demo: z.boolean().optional(),
 });
 
 /** One offer's observed prices: a merchant and a variant label. */

@@ -120,6 +120,7 @@ export const hiMessages: Messages = {
   comparisonCheapest: 'सबसे सस्ता: {price}',
   priceHistoryHighest: 'सबसे ज़्यादा: {price}',
   priceHistoryGoodDeal: 'अच्छा सौदा: पिछले कुछ हफ़्तों के सबसे कम दाम के क़रीब',
+  priceHistoryDemo: 'डेमो डेटा: यह इतिहास नमूना दामों से बना है, असली अवलोकन नहीं।',
   productNotFound: 'उत्पाद नहीं मिला',
   moreOffers: '+{count, plural, one {# और ऑफ़र} other {# और ऑफ़र}}',
   hideOffers: 'ऑफ़र छिपाएँ',

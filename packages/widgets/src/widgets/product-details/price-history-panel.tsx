@@ -31,18 +31,26 @@ export interface HistorySummary {
   low: number;
   high: number;
   daily: number[];
+  /** Days with a real (not demo) in-stock observation: only these can support a verdict. */
+  realDays: number;
+  /** True when some of the history is seeded demo data. */
+  demo: boolean;
 }
 
 /** Summarises the last 30 days of a variant's observations across merchants (exact in paise). */
 export function summariseHistory(history: PriceHistory, variant: string, now: Date): HistorySummary | null {
   const since = now.getTime() - HISTORY_WINDOW_DAYS * 86_400_000;
   const byDay = new Map<string, number>();
+  const realDays = new Set<string>();
+  let demo = false;
   for (const series of history.series) {
     if (series.variant !== variant) continue;
     for (const point of series.points) {
       const at = Date.parse(point.at);
       if (!Number.isFinite(at) || at < since || !point.available) continue;
       const day = point.at.slice(0, 10);
+      if (point.demo) demo = true;
+      else realDays.add(day);
       const paise = toPaise(point.price);
       const previous = byDay.get(day);
       if (previous === undefined || paise < previous) byDay.set(day, paise);
@@ -50,7 +58,13 @@ export function summariseHistory(history: PriceHistory, variant: string, now: Da
   }
   if (byDay.size === 0) return null;
   const daily = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, paise]) => paise);
-  return { low: Math.min(...daily) / 100, high: Math.max(...daily) / 100, daily: daily.map((p) => p / 100) };
+  return {
+    low: Math.min(...daily) / 100,
+    high: Math.max(...daily) / 100,
+    daily: daily.map((p) => p / 100),
+    realDays: realDays.size,
+    demo,
+  };
 }
 
 /**
@@ -58,7 +72,7 @@ export function summariseHistory(history: PriceHistory, variant: string, now: Da
  * in-stock price is in the lowest quarter of the window's range.
  */
 export function isGoodDeal(current: number, summary: HistorySummary): boolean {
-  if (summary.daily.length < MIN_VERDICT_DAYS) return false;
+  if (summary.realDays < MIN_VERDICT_DAYS) return false;
   const low = toPaise(summary.low);
   const high = toPaise(summary.high);
   return toPaise(current) <= low + Math.floor((high - low) / 4);
@@ -115,6 +129,7 @@ export function PriceHistoryPanel({ productId, variant, currentPrice }: PriceHis
         <span>{formatMessage(messages.priceHistoryLowest, { price: formatINR(summary.low) })}</span>
         <span>{formatMessage(messages.priceHistoryHighest, { price: formatINR(summary.high) })}</span>
       </p>
+      {summary.demo ? <p className={figuresStyle()}>{messages.priceHistoryDemo}</p> : null}
       {currentPrice !== undefined && isGoodDeal(currentPrice, summary) ? (
         <p>
           <Tag variant="success">{messages.priceHistoryGoodDeal}</Tag>
