@@ -105,6 +105,10 @@ describe('hashing load', () => {
         { 'X-Forwarded-For': '192.0.2.90' },
       );
     expect(reg.status).toBe(201);
+    // One hash on its own, for scale: a hash on the event loop would hold every probe this long.
+    const hashStarted = performance.now();
+    await hashPassword('scale-only', 17);
+    const hashMs = performance.now() - hashStarted;
     const started = performance.now();
     const logins = Array.from({ length: 20 }, (_, i) =>
       server
@@ -134,11 +138,11 @@ describe('hashing load', () => {
     const worst = latencies[latencies.length - 1]!;
     const median = latencies[Math.floor(latencies.length / 2)]!;
     process.stdout.write(
-      `healthz during 20 parallel N=2^17 logins (${engine.name}): ${latencies.length} probes over ${Math.round(elapsed)} ms, median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms\n`,
+      `healthz during 20 parallel N=2^17 logins (${engine.name}): ${latencies.length} probes over ${Math.round(elapsed)} ms, median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms (one hash alone: ${Math.round(hashMs)} ms)\n`,
     );
     expect(latencies.length).toBeGreaterThan(5);
-    // The hashes run on libuv's pool; the event loop that answers /healthz stays free: even the
-    // worst probe is far below the time of one hash (about 0.3-1.3 s on these 2 cores).
-    expect(worst).toBeLessThan(500);
+    // The hashes run on libuv's pool, so the event loop that answers /healthz stays free: the
+    // typical probe takes a few milliseconds, nowhere near the time of one hash.
+    expect(median).toBeLessThan(Math.min(50, hashMs / 4));
   }, 120_000);
 });
