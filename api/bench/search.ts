@@ -2,6 +2,7 @@
 // fresh SQLite database (or DATABASE_URL), the app in this process, every query through
 // GET /products. Prints first-result relevance, precision@5, zero-result rate, pack-size selection
 // and median/p99 latency per query class, then the hardest queries and what each returns now.
+// A second table times the word index alone (query understanding and ranking, no HTTP, no offers).
 // Latency is uncached: each request is a search the answer cache has not seen (the limit varies
 // per round), after one warm-up pass that loads the catalogue and offers.
 // Run: cd api && npx tsx bench/search.ts   (SEARCH_BENCH_ROUNDS overrides the 5 timing rounds)
@@ -16,7 +17,16 @@ import { loadConfig } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
 import { seedIfEmpty } from '../src/db/seed';
 import { silentLogger } from '../src/logger';
-import { evaluate, formatTable, hardest, summarise, TARGETS } from '../test/search-eval/evaluate';
+import { createSearchIndex } from '../src/services/search/search-index';
+import {
+  evaluate,
+  formatTable,
+  hardest,
+  relevantIds,
+  scoreQuery,
+  summarise,
+  TARGETS,
+} from '../test/search-eval/evaluate';
 import { EVAL_QUERIES } from '../test/search-eval/queries';
 
 const ROUNDS = Number(process.env.SEARCH_BENCH_ROUNDS ?? 5);
@@ -25,6 +35,52 @@ interface Page {
   data: Array<{ productId: string; platformData: Record<string, unknown[]> }>;
   searchedFor?: string;
   similar?: true;
+}
+
+/** Times query understanding and ranking over an index of the demo catalogue, ROUNDS times per query. */
+function indexFigures(catalogue: ReturnType<typeof generateCatalogue>) {
+  const titles = new Map(catalogue.categories.map((c) => [c.slug, c.title]));
+  const index = createSearchIndex(
+    catalogue.products.map((p) => ({
+      id: p.id,
+      brand: p.brand,
+      name: p.name,
+      tags: p.tags.join(' '),
+      category: p.category,
+      categoryTitle: titles.get(p.category) ?? p.category,
+      variants: catalogue.variants
+        .filter((v) => v.productId === p.id)
+        .map((v) => ({ id: v.id, label: v.label })),
+      trending: Number.POSITIVE_INFINITY,
+    })),
+    catalogue.hinglish,
+  );
+  const labels = new Map(catalogue.variants.map((v) => [v.id, v.label]));
+  const outcomes = EVAL_QUERIES.map((query) => {
+    const samples: number[] = [];
+    let hits: Array<{ id: string; variantId: string | null }> = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const started = performance.now();
+      hits = index.search(query.q).hits;
+      samples.push(performance.now() - started);
+    }
+    // What each card would select first: the matching variant, else the product's first one.
+    const firstVariants = hits.map(
+      (h) =>
+        labels.get(h.variantId ?? '') ?? catalogue.variants.find((v) => v.productId === h.id)?.label ?? '',
+    );
+    return { query, samples, ids: hits.map((h) => h.id), firstVariants };
+  });
+  return summarise(
+    outcomes.map((o) =>
+      scoreQuery(o.query, relevantIds(o.query, catalogue), {
+        ids: o.ids,
+        firstVariants: o.firstVariants,
+        ms: o.samples[0]!,
+      }),
+    ),
+    outcomes.flatMap((o) => o.samples.slice(1)),
+  );
 }
 
 async function main(): Promise<void> {
@@ -68,6 +124,8 @@ async function main(): Promise<void> {
       `Search evaluation: ${EVAL_QUERIES.length} queries, ${ROUNDS} uncached requests each (${config.database.client})`,
     );
     console.log(formatTable(figures));
+    console.log('\nThe word index alone (parse, match, rank; in this process):');
+    console.log(formatTable(indexFigures(catalogue)));
     const all = figures.at(-1)!;
     console.log(
       `targets: first relevant >= ${TARGETS.firstRelevant * 100}%, precision@5 >= ${TARGETS.precision5}, zero results <= ${TARGETS.zeroRate * 100}%, p99 <= ${TARGETS.p99Ms} ms -> ${

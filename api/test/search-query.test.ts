@@ -198,5 +198,9 @@ describe('suggestions', () => {
     expect(index.suggest('दू', 8).map((s) => s.text)).toContain('दूध');
     expect(index.suggest('haldi', 8)[0]).toEqual({ text: 'haldi', kind: 'term' });
     expect(index.suggest('zzq', 8)).toEqual([]);
+    // One spelling per Hinglish word, and no two-letter tag words.
+    const am = index.suggest('amr', 8).map((s) => s.text);
+    expect(am.filter((t) => t === 'amrood' || t === 'amrud')).toHaveLength(1);
+    expect(index.suggest('to', 8).map((s) => s.text)).not.toContain('to');
   });
 });

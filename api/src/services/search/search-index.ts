@@ -141,7 +141,9 @@ export function createSearchIndex(
     const brand = brands.get(product.brand.toLowerCase()) ?? { text: product.brand, count: 0 };
     brand.count++;
     brands.set(product.brand.toLowerCase(), brand);
-    for (const w of new Set(tagWords)) terms.set(w, (terms.get(w) ?? 0) + 1);
+    // Tag words worth suggesting: not numbers or two-letter joins ("ready to eat").
+    for (const w of new Set(tagWords))
+      if (w.length >= 3 && !/^\d+$/.test(w)) terms.set(w, (terms.get(w) ?? 0) + 1);
   });
   const sortedWords = [...surface.keys()].sort();
   const frequency = (key: string) => postings.get(key)?.size ?? 0;
@@ -414,8 +416,14 @@ export function createSearchIndex(
     for (const [term, count] of terms) {
       if (term.startsWith(typed)) found.push({ text: term, kind: 'term', weight: count });
     }
+    // One spelling per Hinglish word (amrood, not amrood and amrud): the map lists the usual one first.
+    const meanings = new Set<string>();
     for (const key of synonyms.keys()) {
-      if (key.startsWith(typed) && !terms.has(key)) found.push({ text: key, kind: 'term', weight: 0.5 });
+      if (!key.startsWith(typed) || terms.has(key)) continue;
+      const meaning = JSON.stringify(synonyms.lookup(key));
+      if (meanings.has(meaning)) continue;
+      meanings.add(meaning);
+      found.push({ text: key, kind: 'term', weight: 0.5 });
     }
     found.sort(
       (a, b) =>
