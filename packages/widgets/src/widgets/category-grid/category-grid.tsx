@@ -62,11 +62,18 @@ export function CategoryGrid({ categories, className, label }: CategoryGridProps
       aria-busy={!tiles}
     >
       {tiles
-        ? tiles.map((tile) => (
+        ? tiles.map((tile, index) => (
             <li key={`${tile.title}-${tile.search}`}>
               <WidgetLink href={hrefs.search({ q: tile.search })} className={tileStyle()}>
-                {/* Decorative: the tile's title right below names the link. */}
-                <img src={tile.img} alt="" loading="lazy" width={96} height={96} />
+                {/* Decorative: the tile's title right below names the link. The first row is
+                    on the first screen, so it does not wait for the lazy loader. */}
+                <img
+                  src={tile.img}
+                  alt=""
+                  loading={index < CATEGORY_GRID_COLUMNS.lg ? 'eager' : 'lazy'}
+                  width={96}
+                  height={96}
+                />
                 <span>{categoryName(tile.title, messages)}</span>
               </WidgetLink>
             </li>

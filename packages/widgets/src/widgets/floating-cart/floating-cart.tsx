@@ -1,9 +1,16 @@
 import { formatMessage } from '@compare/core';
-import { createStyles, Sheet } from '@compare/ui';
+import { createStyles } from '@compare/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
 import { focusRing, rootClass } from '../../internal/styles';
-import { BasketSheet, type BasketSheetProps } from '../basket-sheet/basket-sheet';
+import type { BasketSheetProps } from '../basket-sheet/basket-sheet';
+
+// The sheet (its merchant Select and the dialog machinery) is a chunk of its own, fetched when the
+// shopper points at or opens the cart: the button sits on every page, the sheet is rarely opened
+// before the page has been read, and keeping it out of the first download speeds up every page.
+const loadSheet = () => import('../basket-sheet/basket-sheet');
+const BasketSheet = lazy(() => loadSheet().then((module) => ({ default: module.BasketSheet })));
 
 const triggerStyle = createStyles({
   all: 'unset',
@@ -70,22 +77,46 @@ function CartIcon() {
 }
 
 /**
- * A floating cart button that opens the side sheet (spec §2). Its badge shows the number of
- * distinct lines; its accessible name says so ("Open cart, 3 items in cart").
+ * A floating cart button that opens the side sheet. Its badge shows the number of
+ * distinct lines; its accessible name says so ("Open cart, 3 items in cart"). Open state is
+ * controllable like the sheet's (`open` / `defaultOpen` / `onOpenChange`).
  */
-export function FloatingCart({ position = 'fixed', className, ...sheet }: FloatingCartProps) {
-  const { messages } = useCompare();
+export function FloatingCart({
+  position = 'fixed',
+  className,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...sheet
+}: FloatingCartProps) {
+  const { messages, locale } = useCompare();
   const { lines } = useBasket();
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = openProp ?? ownOpen;
+  // Once opened, the sheet stays mounted (closed), so it closes with its own transition.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const label =
     lines > 0
-      ? `${messages.openCart}, ${formatMessage(messages.cartBadge, { count: lines })}`
+      ? `${messages.openCart}, ${formatMessage(messages.cartBadge, { count: lines }, locale)}`
       : messages.openCart;
   return (
-    <BasketSheet {...sheet}>
-      <Sheet.Trigger
+    <>
+      <button
+        type="button"
         aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         className={rootClass(triggerStyle(), position === 'inline' && inlineStyle(), className)}
         data-compare-widget="floating-cart"
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={loadSheet}
+        onFocus={loadSheet}
+        onClick={() => setOpen(!open)}
       >
         <CartIcon />
         {lines > 0 ? (
@@ -93,7 +124,12 @@ export function FloatingCart({ position = 'fixed', className, ...sheet }: Floati
             {lines}
           </span>
         ) : null}
-      </Sheet.Trigger>
-    </BasketSheet>
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <BasketSheet {...sheet} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
