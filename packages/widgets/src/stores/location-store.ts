@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, type StorageAdapter } from '@compare/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** Where the shopper is: spec §3 Location (latitude, longitude, error) plus the address text. */
+/** Where the shopper is: the point (latitude, longitude), the last location error and the address text. */
 export interface LocationState {
   latitude: number | null;
   longitude: number | null;

@@ -5,6 +5,7 @@
 import type { StorageAdapter } from '@compare/core';
 import { type PersistStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { plainStorage } from './persisted';
 
 /** Storage key of the held memberships. */
 export const MEMBERSHIPS_KEY = 'memberships';
@@ -26,23 +27,22 @@ export type MembershipsStore = StoreApi<MembershipsState>;
 type Stored = Pick<MembershipsState, 'held'>;
 
 function listStorage(storage: StorageAdapter, log: (...args: unknown[]) => void): PersistStorage<Stored> {
-  return {
-    getItem: (name) => {
-      const raw = storage.getItem(name);
-      if (raw === null) return null;
+  return plainStorage<Stored>(
+    storage,
+    (raw) => {
+      if (raw === null) return undefined;
       try {
         const parsed: unknown = JSON.parse(raw);
         if (!Array.isArray(parsed)) throw new Error('not a list');
-        return { state: { held: parsed.filter((key): key is string => typeof key === 'string') } };
+        return { held: parsed.filter((key): key is string => typeof key === 'string') };
       } catch (error) {
         // A garbled value is logged and read as "no memberships"; the next change overwrites it.
         log('Failed to read stored memberships', error);
-        return null;
+        return undefined;
       }
     },
-    setItem: (name, value) => storage.setItem(name, JSON.stringify(value.state.held)),
-    removeItem: (name) => storage.removeItem(name),
-  };
+    (state) => JSON.stringify(state.held),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, type StorageAdapter } from '@compare/core';
-import { type PersistStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { plainStorage } from './persisted';
 
 /** The calendar date (local, YYYY-MM-DD) the price-refresh popup was last shown. */
 export interface PricePopupState {
@@ -22,22 +23,6 @@ export function calendarDate(moment: Date): string {
   return `${y}-${m}-${d}`;
 }
 
-// zustand's `persist` keeps the date; this storage keeps it as the plain date text under the
-// spec's key (no `{state, version}` envelope), as it has always been stored.
-function dateStorage(storage: StorageAdapter): PersistStorage<Pick<PricePopupState, 'lastShown'>> {
-  return {
-    getItem: (name) => {
-      const raw = storage.getItem(name);
-      return raw === null ? null : { state: { lastShown: raw } };
-    },
-    setItem: (name, value) => {
-      if (value.state.lastShown === null) storage.removeItem(name);
-      else storage.setItem(name, value.state.lastShown);
-    },
-    removeItem: (name) => storage.removeItem(name),
-  };
-}
-
 /** Creates one provider's price-popup store; storage is read only by `hydrate` (after mount). */
 export function createPricePopupStore(storage: StorageAdapter): PricePopupStore {
   const store = createStore<PricePopupState>()(
@@ -53,7 +38,12 @@ export function createPricePopupStore(storage: StorageAdapter): PricePopupStore 
       }),
       {
         name: STORAGE_KEYS.pricePopupDate,
-        storage: dateStorage(storage),
+        // The plain date text, as the spec stores it.
+        storage: plainStorage<Pick<PricePopupState, 'lastShown'>>(
+          storage,
+          (raw) => (raw === null ? undefined : { lastShown: raw }),
+          (state) => state.lastShown,
+        ),
         partialize: (state) => ({ lastShown: state.lastShown }),
         skipHydration: true,
       },

@@ -1,7 +1,9 @@
 import { STORAGE_KEYS, type StorageAdapter, type Theme } from '@compare/core';
+import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { plainStorage } from './persisted';
 
-/** The shopper's light/dark choice (spec §4 Theme). */
+/** The shopper's light/dark choice, stored and restored at start. */
 export interface ThemeState {
   /** The stored choice, or null when the shopper has not chosen (the provider's appearance applies). */
   chosen: Theme | null;
@@ -21,15 +23,27 @@ function isTheme(value: string | null): value is Theme {
 
 /** Creates one provider's theme store; storage is only read in `hydrate`. */
 export function createThemeStore(storage: StorageAdapter): ThemeStore {
-  return createStore<ThemeState>()((set) => ({
-    chosen: null,
-    setTheme: (theme) => {
-      storage.setItem(STORAGE_KEYS.theme, theme);
-      set({ chosen: theme });
-    },
-    hydrate: () => {
-      const stored = storage.getItem(STORAGE_KEYS.theme);
-      if (isTheme(stored)) set({ chosen: stored });
-    },
-  }));
+  const store = createStore<ThemeState>()(
+    persist(
+      (set) => ({
+        chosen: null,
+        setTheme: (theme) => set({ chosen: theme }),
+        hydrate: () => {
+          void store.persist.rehydrate();
+        },
+      }),
+      {
+        name: STORAGE_KEYS.theme,
+        // Anything but "light" or "dark" is no choice; no choice is never written over a stored value.
+        storage: plainStorage<Pick<ThemeState, 'chosen'>>(
+          storage,
+          (raw) => (isTheme(raw) ? { chosen: raw } : undefined),
+          (state) => state.chosen,
+        ),
+        partialize: (state) => ({ chosen: state.chosen }),
+        skipHydration: true,
+      },
+    ),
+  );
+  return store;
 }
