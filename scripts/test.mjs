@@ -1,6 +1,7 @@
 // `npm test`: every check in order, stopping at the first failure.
-// lint -> types -> unit and API suites -> package contract (build, publint, attw, size) ->
-// Storybook in Chromium (interactions + axe) -> end-to-end journeys in Chromium.
+// lint -> types -> unit and API suites -> OpenAPI lint -> package contract (build, publint, attw,
+// size) -> the Next.js partner app -> Storybook in Chromium (interactions + axe) -> end-to-end
+// journeys in Chromium.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { npx, root, run } from './run.mjs';
@@ -23,8 +24,16 @@ const steps = [
     () => npx('turbo', ['run', 'test', '--output-logs=full', '--concurrency=1']),
   ],
   [
+    'OpenAPI lint (Redocly recommended rules on /openapi.json)',
+    () => run('node', ['scripts/lint-openapi.mjs']),
+  ],
+  [
     'package contract (build, publint, attw, size-limit)',
     () => npx('turbo', ['run', 'check:package', 'size', '--output-logs=full']),
+  ],
+  [
+    'Next.js partner app (next build with Server Components, SSR styles, Chromium)',
+    () => run('node', ['scripts/test-next.mjs']),
   ],
   [
     'Storybook in Chromium (interactions + axe)',

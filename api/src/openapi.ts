@@ -33,8 +33,18 @@ import {
   VariantSchema,
 } from '@compare/core/contract';
 import { z } from 'zod';
+import { SESSION_COOKIE } from './middleware/session';
 
 extendZodWithOpenApi(z);
+
+// The session is a signed, HttpOnly cookie set by login/register. Routes that read it declare the
+// `session` scheme; every other route is public and says so with an empty requirement.
+const SESSION_SCHEME = 'session';
+const SESSION_ROUTES: Readonly<Record<string, RouteConfig['security']>> = {
+  // Answers the user with a session and null without one: the cookie is optional.
+  'get /api/user': [{ [SESSION_SCHEME]: [] }, {}],
+  'post /api/logout': [{ [SESSION_SCHEME]: [] }],
+};
 
 /** HTTP methods the API uses. */
 export type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -138,6 +148,7 @@ function toRouteConfig(route: RouteDoc): RouteConfig {
     path: route.path,
     summary: route.summary,
     operationId: operationId(route),
+    security: SESSION_ROUTES[`${route.method} ${route.path}`] ?? [],
     tags: [route.tag ?? route.path.split('/')[1] ?? 'api'],
     request: {
       ...(route.params ? { params: route.params } : {}),
@@ -158,6 +169,12 @@ export function buildOpenApiDocument(serverUrl?: string): Record<string, unknown
     (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
   );
   for (const route of sorted) registry.registerPath(toRouteConfig(route));
+  registry.registerComponent('securitySchemes', SESSION_SCHEME, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description: 'The session cookie set by POST /api/login and POST /api/register (HttpOnly, SameSite=Lax).',
+  });
   // Every contract component is listed, also those no route answers with (a cart line).
   const components: OpenAPIRegistry['definitions'] = COMPONENTS.map(([, schema]) => ({
     type: 'schema',
@@ -169,6 +186,7 @@ export function buildOpenApiDocument(serverUrl?: string): Record<string, unknown
       title: 'Compare API',
       version: '0.1.0',
       description: 'Grocery price comparison across Indian quick-commerce merchants (demo data).',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
   });

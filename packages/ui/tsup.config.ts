@@ -1,4 +1,19 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+// The bundlers drop module directives (and a `banner` with it, after tree-shaking), so "use client"
+// is written at the top of the entry after the build: a Next.js Server Component can then import
+// the primitives (they become client references). The source map gets one more empty line, so
+// every mapping still points at the right source line.
+async function markClientEntries(names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    const file = `dist/${name}`;
+    writeFileSync(file, `"use client";\n${readFileSync(file, 'utf8')}`);
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { mappings: string };
+    map.mappings = `;${map.mappings}`;
+    writeFileSync(`${file}.map`, JSON.stringify(map));
+  }
+}
 
 export default defineConfig({
   entry: ['src/index.ts'],
@@ -9,4 +24,5 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime', /^@compare\//],
+  onSuccess: () => markClientEntries(['index.js', 'index.cjs']),
 });

@@ -14,7 +14,7 @@ export type {
   RenderLink,
   SearchParams,
 } from './context';
-export { useCompare } from './context';
+export { useCompare, useRequireLocation } from './context';
 export { useCategories, usePlatforms, usePriceHistory, useProduct, useTrending } from './hooks/queries';
 export { type BasketApi, useBasket } from './hooks/use-basket';
 export { type Links, useLinks } from './hooks/use-links';

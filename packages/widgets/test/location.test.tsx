@@ -1,9 +1,10 @@
 import { createMemoryStorage, DEFAULT_LOCATION, messages, STORAGE_KEYS } from '@compare/core';
-import { useShopperLocation } from '@compare/widgets';
+import { useRequireLocation, useShopperLocation } from '@compare/widgets';
 import { screen, waitFor } from '@testing-library/react';
 import { deniedGeolocation, fixedGeolocation, renderWithProvider } from './helpers';
 
 function Probe() {
+  useRequireLocation();
   const location = useShopperLocation();
   return (
     <dl>

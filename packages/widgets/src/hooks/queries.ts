@@ -24,7 +24,6 @@ export function unwrap<T>(result: ApiResult<T>, log: (...args: unknown[]) => voi
 
 /** The known point of the provider's location store, or nulls while it is pending. */
 export function usePoint(): { lat: number | null; lon: number | null } {
-  useRequireLocation();
   const store = useCompare().stores.location;
   const lat = useStore(store, (s) => s.latitude);
   const lon = useStore(store, (s) => s.longitude);
@@ -44,6 +43,7 @@ export function usePlatforms(): UseQueryResult<PlatformEta[]> {
 
 /** Home category tiles at the current location. */
 export function useCategories(): UseQueryResult<CategoryTile[]> {
+  useRequireLocation();
   const { client, log, scope } = useCompare();
   const { lat, lon } = usePoint();
   return useQuery({
@@ -55,6 +55,7 @@ export function useCategories(): UseQueryResult<CategoryTile[]> {
 
 /** Home trending sections at the current location. */
 export function useTrending(): UseQueryResult<TrendingSection[]> {
+  useRequireLocation();
   const { client, log, scope } = useCompare();
   const { lat, lon } = usePoint();
   return useQuery({

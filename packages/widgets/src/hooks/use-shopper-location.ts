@@ -1,7 +1,7 @@
 import type { GeoSuggestion } from '@compare/core';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { useCompare, useRequireLocation } from '../context';
+import { useCompare } from '../context';
 import {
   choosePlace,
   detectLocation,
@@ -39,9 +39,11 @@ export function useLocationDeps(): LocationDeps {
   );
 }
 
-/** Reads the shopper's location (named to avoid clashing with routers' `useLocation`). */
+/**
+ * Reads the shopper's location (named to avoid clashing with routers' `useLocation`). Reading
+ * never asks the browser: a component that needs the location calls `useRequireLocation()`.
+ */
 export function useShopperLocation(): ShopperLocationApi {
-  useRequireLocation();
   const deps = useLocationDeps();
   const store = deps.store;
   const latitude = useStore(store, (s) => s.latitude);

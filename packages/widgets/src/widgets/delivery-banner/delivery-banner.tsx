@@ -1,6 +1,6 @@
 import { getPlatform, type PlatformEta } from '@compare/core';
 import { createStyles } from '@compare/ui';
-import { useCompare } from '../../context';
+import { useCompare, useRequireLocation } from '../../context';
 import { usePlatforms } from '../../hooks/queries';
 import { formatEta } from '../../internal/eta';
 import { listStyle, logoStyle, rootClass } from '../../internal/styles';
@@ -59,6 +59,7 @@ function findEta(etas: readonly PlatformEta[] | undefined, key: string): Platfor
  * loading, 'N/A' without an ETA). ETAs reload when the location changes.
  */
 export function DeliveryBanner({ className }: DeliveryBannerProps) {
+  useRequireLocation();
   const { messages, platforms } = useCompare();
   const query = usePlatforms();
   if (query.isPending) {

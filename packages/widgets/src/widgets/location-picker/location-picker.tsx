@@ -1,6 +1,6 @@
 import { formatMessage } from '@compare/core';
 import { createStyles } from '@compare/ui';
-import { useCompare } from '../../context';
+import { useCompare, useRequireLocation } from '../../context';
 import { useShopperLocation } from '../../hooks/use-shopper-location';
 import { focusRing, rootClass } from '../../internal/styles';
 import { LocationDialog } from './location-dialog';
@@ -32,6 +32,7 @@ export interface LocationPickerProps {
 
 /** The header's location button: the current address (or 'Select location'); opens the location dialog. */
 export function LocationPicker({ className }: LocationPickerProps) {
+  useRequireLocation();
   const { messages } = useCompare();
   const { address } = useShopperLocation();
   const text = address ?? messages.selectLocation;

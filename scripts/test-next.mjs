@@ -1,0 +1,170 @@
+// The partner check for Next.js (`npm test` runs it after the package contract step):
+// 1. `next build` of examples/next against the BUILT packages (its pages are Server Components
+//    that import @compare/widgets and @compare/widgets/next), timed;
+// 2. the API and `next start` on two free ports (two origins, CORS allow-list = the Next origin);
+// 3. the server HTML must carry the CSS of every widget class it uses (no flash of unstyled
+//    content); then in Chromium: zero console errors (hydration warnings included), no geolocation
+//    prompt and no session call, CLS <= 0.01, and the basket comparison shows prices and fees.
+// Expects packages/*/dist to be built (npm test's package-contract step builds them just before);
+// the API is built here.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import waitOn from 'wait-on';
+import { freePort, startApi } from '../examples/demo/e2e/support/servers.mjs';
+import { npx, root } from './run.mjs';
+
+const nextDir = join(root, 'examples/next');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+// NEXT_CHECK_REUSE_BUILD=1 re-runs only the browser checks on the existing builds.
+const reuse = process.env.NEXT_CHECK_REUSE_BUILD === '1';
+const prepared = reuse
+  ? 0
+  : await npx('turbo', ['run', 'build', '--filter=@compare/api', '--output-logs=errors-only'], { env });
+if (prepared !== 0) process.exit(prepared);
+
+let started = Date.now();
+const built = reuse ? 0 : await npx('next', ['build'], { cwd: nextDir, env });
+if (built !== 0) {
+  console.error('next build failed: a Server Component importing @compare/widgets must build');
+  process.exit(built);
+}
+const buildSeconds = (Date.now() - started) / 1000;
+
+const [apiPort, nextPort] = [await freePort(), await freePort()];
+const nextOrigin = `http://127.0.0.1:${nextPort}`;
+const api = await startApi({ port: apiPort, corsOrigins: [nextOrigin] });
+const nextServer = spawn(
+  process.execPath,
+  [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(nextPort), '-H', '127.0.0.1'],
+  { cwd: nextDir, env: { ...env, COMPARE_API_URL: api.url }, stdio: ['ignore', 'inherit', 'inherit'] },
+);
+let browser;
+const stopAll = async () => {
+  await browser?.close().catch(() => undefined);
+  nextServer.kill('SIGTERM');
+  await api.stop();
+};
+
+// Counts geolocation requests and session calls, and adds up layout shifts not caused by input.
+const PROBE = `(() => {
+  window.__compare = { geolocation: 0, cls: 0 };
+  const geolocation = {
+    getCurrentPosition(_ok, error) { window.__compare.geolocation += 1; error && error({ code: 1, message: 'denied' }); },
+    watchPosition() { window.__compare.geolocation += 1; return 1; },
+    clearWatch() {},
+  };
+  Object.defineProperty(Navigator.prototype, 'geolocation', { configurable: true, get: () => geolocation });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__compare.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+// The single rules of the inlined CSS: top-level blocks inside each `--sxs{...}@media{...}` group.
+function cssRules(text) {
+  const rules = [];
+  const body = text.replace(/--sxs\{[^}]*\}@media\{/g, '\u0000');
+  for (const group of body.split('\u0000').filter(Boolean)) {
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < group.length; i += 1) {
+      if (group[i] === '{') depth += 1;
+      else if (group[i] === '}') {
+        depth -= 1;
+        if (depth === 0) {
+          rules.push(group.slice(start, i + 1));
+          start = i + 1;
+        }
+      }
+    }
+  }
+  return rules;
+}
+
+let code = 1;
+try {
+  await waitOn({ resources: [`http-get://127.0.0.1:${nextPort}/`], timeout: 60_000, interval: 250 });
+
+  // 1. Styles in the server HTML: every stitches class the page uses has its rule inline.
+  started = Date.now();
+  const html = await (await fetch(`${nextOrigin}/`)).text();
+  const css = [...html.matchAll(/<style data-compare-styles=""[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1])
+    .join('');
+  assert.ok(css.length > 0, 'the server HTML has no <style data-compare-styles>');
+  assert.match(html, /data-compare-root/, 'the widgets are not in the server HTML');
+  const used = new Set(
+    [...html.matchAll(/class="([^"]*)"/g)]
+      .flatMap((m) => m[1].split(/\s+/))
+      .filter((c) => /^cmp-(c-|light|dark|isolate)/.test(c)),
+  );
+  assert.ok(used.size > 0, 'no widget classes in the server HTML');
+  const missing = [...used].filter((name) => !css.includes(`.${name}`));
+  assert.deepEqual(missing, [], 'widget classes without a rule in the server HTML');
+  const rules = cssRules(css);
+  assert.equal(new Set(rules).size, rules.length, 'a rule was sent twice');
+
+  // 2. In Chromium.
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(PROBE);
+  const page = await context.newPage();
+  const problems = [];
+  const sessionCalls = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user') sessionCalls.push(request.url());
+  });
+  await page.goto(`${nextOrigin}/`, { waitUntil: 'networkidle' });
+  await page.locator('[data-compare-root]').first().waitFor();
+  await page.waitForTimeout(1000);
+  const early = await page.evaluate(() => window.__compare);
+  console.log(`CLS after load: ${early.cls.toFixed(4)}`);
+  assert.ok(early.cls <= 0.01, `layout shift ${early.cls} > 0.01`);
+
+  await page.getByRole('button', { name: 'Add sample items' }).click();
+  const table = page.locator('table').first();
+  await table.waitFor({ timeout: 20_000 });
+  for (const label of ['Delivery Fee', 'Handling Charge', 'Grand Total']) {
+    await table.getByText(label, { exact: true }).first().waitFor({ timeout: 20_000 });
+  }
+  const prices = await table.evaluate((el) => (el.textContent?.match(/₹[\d,]+\.\d{2}/g) ?? []).length);
+  assert.ok(prices >= 6, `the comparison shows only ${prices} prices`);
+  await page.screenshot({ path: join(root, 'test-results/next-partner.png'), fullPage: true });
+
+  const after = await page.evaluate(() => window.__compare);
+  assert.equal(after.geolocation, 0, 'the page asked for the geolocation');
+  assert.deepEqual(sessionCalls, [], 'the page called /api/user although auth is off');
+  assert.deepEqual(problems, [], 'console errors or warnings in the browser');
+  console.log(
+    `next build ${buildSeconds.toFixed(1)}s; browser checks ${((Date.now() - started) / 1000).toFixed(1)}s; ` +
+      `${used.size} widget classes styled from the server HTML (${css.length} bytes of CSS); ${prices} prices`,
+  );
+  code = 0;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  if (error && typeof error === 'object' && 'actual' in error) console.error('actual:', error.actual);
+} finally {
+  await stopAll();
+}
+process.exit(code);
