@@ -179,6 +179,19 @@ describe('CompareProvider', () => {
     expect(overridden.current.searchPlaceholder).toBe('Search for milk, bread...');
   });
 
+  test("plural messages take the active locale's plural rules: Hindi counts 0 as 'one', English as 'other'", () => {
+    const hindi = renderHook(() => useT(), { wrapper: wrapper({ locale: 'hi' }) }).result.current;
+    expect(hindi('planSaving', { count: 0, total: '₹0.00', merchant: 'Zepto', saving: '₹0.00' })).toMatch(
+      /^0 दुकान से /,
+    );
+    expect(hindi('planSaving', { count: 2, total: '₹9.00', merchant: 'Zepto', saving: '₹1.00' })).toMatch(
+      /^2 दुकानों से /,
+    );
+    const english = renderHook(() => useT(), { wrapper: wrapper() }).result.current;
+    expect(english('cartBadge', { count: 0 })).toBe('0 items in cart');
+    expect(english('cartBadge', { count: 1 })).toBe('1 item in cart');
+  });
+
   test('hrefs build the spec routes and partners can override them', () => {
     const { result } = renderHook(() => useLinks(), { wrapper: wrapper() });
     const { hrefs } = result.current;

@@ -49,7 +49,7 @@ function BagIcon() {
  * basket it shows 'Cart is empty'; otherwise it links to the basket comparison (/my-cart).
  */
 export function BasketButton({ className }: BasketButtonProps) {
-  const { messages, hrefs } = useCompare();
+  const { messages, hrefs, locale } = useCompare();
   const notify = useNotify();
   const basket = useBasket();
   if (basket.items.length === 0) {
@@ -69,7 +69,11 @@ export function BasketButton({ className }: BasketButtonProps) {
   return (
     <WidgetLink href={hrefs.cart()} className={rootClass(buttonStyle(), className)}>
       <BagIcon />
-      {formatMessage(messages.basketButtonSummary, { count: basket.count, total: formatINR(basket.total) })}
+      {formatMessage(
+        messages.basketButtonSummary,
+        { count: basket.count, total: formatINR(basket.total) },
+        locale,
+      )}
     </WidgetLink>
   );
 }

@@ -1,9 +1,9 @@
-import { type BasketOffer, type CartItem, formatINR, formatMessage } from '@compare/core';
+import { type BasketOffer, type CartItem, formatINR, formatMessage, isDiscounted } from '@compare/core';
 import { createStyles, IconButton, QuantityStepper, Tag, VisuallyHidden } from '@compare/ui';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
 import { mrpStyle, priceStyle } from '../../internal/styles';
-import { isDiscounted, lineName } from './basket-lines';
+import { lineName } from './basket-lines';
 
 const itemStyle = createStyles({
   display: 'grid',

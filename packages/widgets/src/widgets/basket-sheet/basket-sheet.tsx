@@ -1,11 +1,10 @@
-import { BASKET_SELECTOR_PLATFORMS, formatINR } from '@compare/core';
+import { BASKET_SELECTOR_PLATFORMS, formatINR, offerAt } from '@compare/core';
 import { createStyles, Select, Sheet } from '@compare/ui';
 import { type ReactNode, useState } from 'react';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
 import { WidgetLink } from '../../internal/link';
 import { cx, focusRing, listStyle, statusStyle } from '../../internal/styles';
-import { offerAt } from './basket-lines';
 import { BasketSheetItem } from './basket-sheet-item';
 
 // The selector offers exactly these merchants, in this order (docs/rules.md: "the basket selector
@@ -77,7 +76,7 @@ function useOpenState(props: BasketSheetProps): [boolean, (open: boolean) => voi
 }
 
 /**
- * The side sheet titled 'Shopping Cart' (spec §2): a merchant selector, the basket's items with
+ * The side sheet titled 'Shopping Cart': a merchant selector, the basket's items with
  * quantity controls and a remove button, the Total, and 'Proceed to Comparison' (/my-cart).
  */
 export function BasketSheet(props: BasketSheetProps) {
@@ -92,7 +91,7 @@ export function BasketSheet(props: BasketSheetProps) {
   const [merchant, setMerchant] = useState(
     props.defaultMerchant?.toLowerCase() ?? options[0]?.value ?? SELECTOR_ORDER[0] ?? '',
   );
-  const shown = basket.items.filter((item) => offerAt(item, merchant));
+  const shown = basket.items.filter((item) => offerAt(item.platformData, merchant));
 
   let body: ReactNode;
   if (basket.items.length === 0) body = <p className={statusStyle()}>{messages.yourCartIsEmpty}</p>;
@@ -105,7 +104,7 @@ export function BasketSheet(props: BasketSheetProps) {
             <BasketSheetItem
               key={`${item.productId}\u0000${item.variant}`}
               item={item}
-              offer={offerAt(item, merchant)}
+              offer={offerAt(item.platformData, merchant)}
             />
           );
         })}

@@ -1,4 +1,12 @@
-import { basketTotal, CHECKOUT_DELAY_MS, formatMessage, formatUSD, toPaise } from '@compare/core';
+import {
+  basketTotal,
+  CHECKOUT_DELAY_MS,
+  formatMessage,
+  formatUSD,
+  isDiscounted,
+  lowestOffer,
+  toPaise,
+} from '@compare/core';
 import { Button, createStyles, Input, Tag, VisuallyHidden } from '@compare/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CompareEventItem } from '../../context';
@@ -17,7 +25,6 @@ import {
   statusStyle,
 } from '../../internal/styles';
 import { useNotify } from '../../internal/use-notify';
-import { isDiscounted, lowestOffer } from '../basket-sheet/basket-lines';
 
 const layoutStyle = createStyles({
   display: 'grid',
@@ -116,7 +123,7 @@ const PAYMENT: ReadonlyArray<{ name: FieldName; autoComplete: string; wide?: boo
 ];
 
 /**
- * The placeholder checkout of spec §2: shipping and payment fields without validation, an order
+ * The placeholder checkout: shipping and payment fields without validation, an order
  * summary in dollars, and 'Place Order', which waits 2 s, records a purchase event (TXN-{timestamp},
  * USD), shows 'Order placed successfully!', clears the basket and completes. No server call.
  */
@@ -145,7 +152,7 @@ export function CheckoutForm({ onComplete, className }: CheckoutFormProps) {
       // The basket as it is when the order completes, not as it was when the button was pressed.
       const ordered = stores.basket.getState().items;
       const items: CompareEventItem[] = ordered.map((item) => {
-        const offer = lowestOffer(item);
+        const offer = lowestOffer(item.platformData);
         const line: CompareEventItem = {
           id: item.productId,
           name: item.productName,
@@ -212,7 +219,7 @@ export function CheckoutForm({ onComplete, className }: CheckoutFormProps) {
         </h2>
         <ul className={cx(listStyle(), formStyle())}>
           {basket.items.map((item) => {
-            const offer = lowestOffer(item);
+            const offer = lowestOffer(item.platformData);
             const price = offer ? (toPaise(offer.price) * item.quantity) / 100 : 0;
             const mrp = offer ? (toPaise(offer.mrp) * item.quantity) / 100 : 0;
             return (

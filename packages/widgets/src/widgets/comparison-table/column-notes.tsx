@@ -30,7 +30,7 @@ export function ColumnNotes({ merchant, items, fee, failed, refreshedAt, locale 
     <>
       {inStock < items.length ? (
         <Tag variant="neutral" data-testid="column-coverage">
-          {formatMessage(messages.itemsCovered, { count: inStock, total: items.length })}
+          {formatMessage(messages.itemsCovered, { count: inStock, total: items.length }, locale)}
         </Tag>
       ) : null}
       {fee && !feesKnown(fee) ? (

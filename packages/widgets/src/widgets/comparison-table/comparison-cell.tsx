@@ -1,9 +1,8 @@
-import { type BasketOffer, formatINR, formatMessage } from '@compare/core';
+import { type BasketOffer, formatINR, formatMessage, isDiscounted } from '@compare/core';
 import { createStyles, Tag, VisuallyHidden } from '@compare/ui';
 import { useCompare } from '../../context';
 import { unitPriceText } from '../../internal/product';
 import { focusRing, mrpStyle, priceStyle } from '../../internal/styles';
-import { isDiscounted } from '../basket-sheet/basket-lines';
 import { ageText } from './freshness';
 
 /** A price older than this shows its age ("updated 3 hours ago"). */
@@ -40,7 +39,7 @@ export interface ComparisonCellProps {
 }
 
 /**
- * One cell of the comparison table (spec §2): 'N/A' when the merchant does not list the line;
+ * One cell of the comparison table: 'N/A' when the merchant does not list the line;
  * otherwise the price linking to the merchant (new tab) with the mrp struck through when
  * discounted, an 'Out of stock' tag and a '{n}% off' tag where they apply, and the unit price.
  */

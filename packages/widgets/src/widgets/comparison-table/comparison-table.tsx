@@ -9,9 +9,11 @@ import {
   formatINR,
   formatMessage,
   inStockLineCount,
+  lowestOffer,
   type MerchantTotal,
   merchantsInBasket,
   merchantTotal,
+  offerAt,
   platformTotalKey,
   ruleForMember,
   toPaise,
@@ -23,7 +25,7 @@ import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
 import { merchantLabel, merchantLogo } from '../../internal/product';
 import { headingStyle, logoStyle, rootClass, statusStyle } from '../../internal/styles';
-import { lineName, lowestOffer, offerAt } from '../basket-sheet/basket-lines';
+import { lineName } from '../basket-sheet/basket-lines';
 import { NotServedNotice } from '../not-served-notice/not-served-notice';
 import { useServiceArea } from '../not-served-notice/use-service-area';
 import { ColumnNotes } from './column-notes';
@@ -88,7 +90,7 @@ const figureStyle = createStyles({ fontVariantNumeric: 'tabular-nums', whiteSpac
 
 /** Props of {@link ComparisonTable}. */
 export interface ComparisonTableProps {
-  /** Refresh prices when the widget loads with items in the basket (spec §4); true by default. */
+  /** Refresh prices when the widget loads with items in the basket; true by default. */
   refreshOnLoad?: boolean;
   /** The cheapest plan shows only when it saves more than this many rupees; ₹1 by default. */
   minPlanSaving?: number;
@@ -99,7 +101,7 @@ export interface ComparisonTableProps {
 
 type FeeField = 'deliveryFee' | 'smallCartFee' | 'handlingCharge' | 'gstOnFees';
 
-// The fee rows of spec §2, in order; each field's catalogue key has the same name.
+// The fee rows, in the order the table shows them; each field's catalogue key has the same name.
 const FEE_ROWS: readonly FeeField[] = ['deliveryFee', 'smallCartFee', 'handlingCharge', 'gstOnFees'];
 
 /**
@@ -127,7 +129,7 @@ function withMemberships(
 }
 
 /**
- * The basket comparison of /my-cart (spec §2, §4, §9): one row per line, one column per
+ * The basket comparison of /my-cart: one row per line, one column per
  * merchant, totals with discount, fee rows and the grand total; live prices refresh on load
  * and on 'Refresh Prices'.
  */
@@ -226,7 +228,7 @@ export function ComparisonTable({
             </Table.Header>
             <Table.Body>
               {items.map((item) => {
-                const image = lowestOffer(item)?.img;
+                const image = lowestOffer(item.platformData)?.img;
                 return (
                   <Table.Row key={`${item.productId}\u0000${item.variant}`} data-product-id={item.productId}>
                     <Table.HeaderCell scope="row">
@@ -256,7 +258,7 @@ export function ComparisonTable({
                     {columns.map((merchant) => (
                       <Table.Cell key={merchant} data-merchant={merchant} className={cheapestClass(merchant)}>
                         <ComparisonCell
-                          offer={offerAt(item, merchant)}
+                          offer={offerAt(item.platformData, merchant)}
                           now={renderedAt}
                           variant={item.variant}
                           merchant={merchantLabel(merchant)}
@@ -284,10 +286,11 @@ export function ComparisonTable({
                       {inStockLineCount(items, merchant) < items.length ? (
                         <span className={coverageStyle()} data-testid="total-coverage">
                           {' '}
-                          {formatMessage(messages.itemsCovered, {
-                            count: inStockLineCount(items, merchant),
-                            total: items.length,
-                          })}
+                          {formatMessage(
+                            messages.itemsCovered,
+                            { count: inStockLineCount(items, merchant), total: items.length },
+                            locale,
+                          )}
                         </span>
                       ) : null}
                     </Table.Cell>

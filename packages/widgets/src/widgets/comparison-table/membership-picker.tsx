@@ -1,4 +1,4 @@
-import { type FeeRule, membershipsOf, toFeeKey } from '@compare/core';
+import { type FeeRule, membershipsOf, platformTotalKey } from '@compare/core';
 import { createStyles } from '@compare/ui';
 import { useStore } from 'zustand';
 import { useCompare } from '../../context';
@@ -41,8 +41,10 @@ export function MembershipPicker({ rules, merchants }: MembershipPickerProps) {
   const held = useStore(stores.memberships, (s) => s.held);
   const fixed = useStore(stores.memberships, (s) => s.fixed);
   const set = useStore(stores.memberships, (s) => s.set);
-  const feeKeys = new Set(merchants.map(toFeeKey));
-  const offered = membershipsOf(rules).filter((m) => feeKeys.has(toFeeKey(m.feeKey)));
+  // Merchant identity by platform total key: an unknown merchant keeps its own key, so it never
+  // matches another unknown one (docs/rules.md, "Platform key normalisation").
+  const keys = new Set(merchants.map(platformTotalKey));
+  const offered = membershipsOf(rules).filter((m) => keys.has(platformTotalKey(m.feeKey)));
   if (fixed || offered.length === 0) return null;
   return (
     <fieldset className={boxStyle()} data-testid="memberships">

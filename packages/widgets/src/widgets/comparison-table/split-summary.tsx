@@ -46,7 +46,7 @@ export interface SplitSummaryProps {
 }
 
 function Plan({ plan }: { plan: BasketPlan }) {
-  const { messages } = useCompare();
+  const { messages, locale } = useCompare();
   const count = plan.groups.length;
   const total = formatINR(plan.total);
   return (
@@ -59,24 +59,32 @@ function Plan({ plan }: { plan: BasketPlan }) {
       <h3 className={titleStyle()}>{messages.cheapestSplit}</h3>
       <p className={textStyle()}>
         {plan.bestSingle && plan.saving !== null
-          ? formatMessage(messages.planSaving, {
-              count,
-              total,
-              saving: formatINR(plan.saving),
-              merchant: merchantLabel(plan.bestSingle.merchant),
-            })
-          : formatMessage(messages.planNoSingleStore, { count, total })}
+          ? formatMessage(
+              messages.planSaving,
+              {
+                count,
+                total,
+                saving: formatINR(plan.saving),
+                merchant: merchantLabel(plan.bestSingle.merchant),
+              },
+              locale,
+            )
+          : formatMessage(messages.planNoSingleStore, { count, total }, locale)}
       </p>
       <ul className={`${listStyle()} ${groupStyle()}`}>
         {plan.groups.map((group) => (
           <li key={group.merchant} data-merchant={group.merchant}>
             <strong>
-              {formatMessage(messages.planGroup, {
-                merchant: merchantLabel(group.merchant),
-                items: formatINR(group.itemsTotal),
-                fees: formatINR(fromPaise(toPaise(group.grandTotal) - toPaise(group.itemsTotal))),
-                total: formatINR(group.grandTotal),
-              })}
+              {formatMessage(
+                messages.planGroup,
+                {
+                  merchant: merchantLabel(group.merchant),
+                  items: formatINR(group.itemsTotal),
+                  fees: formatINR(fromPaise(toPaise(group.grandTotal) - toPaise(group.itemsTotal))),
+                  total: formatINR(group.grandTotal),
+                },
+                locale,
+              )}
             </strong>
             <br />
             <span className={linesStyle()}>

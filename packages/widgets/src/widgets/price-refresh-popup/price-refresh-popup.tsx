@@ -67,16 +67,16 @@ export interface PriceRefreshPopupProps {
 }
 
 /**
- * The daily 'Fresh Prices Available!' popup (spec §2, §4, §9): once per local calendar day,
+ * The daily 'Fresh Prices Available!' popup: once per local calendar day,
  * 1 s after load when the basket has items; a 5 s countdown bar; closes at 100 %, after 5 s or
- * on the close button. The date it was shown is stored under the spec's popup-date key.
+ * on the close button. The date it was shown is stored under the popup-date storage key.
  */
 export function PriceRefreshPopup({
   position = 'fixed',
   showAction = true,
   className,
 }: PriceRefreshPopupProps) {
-  const { stores, now, messages, hrefs } = useCompare();
+  const { stores, now, messages, hrefs, locale } = useCompare();
   const basketReady = useStore(stores.basket, (s) => s.hydrated);
   const lines = useStore(stores.basket, (s) => s.items.length);
   const popupReady = useStore(stores.pricePopup, (s) => s.hydrated);
@@ -144,7 +144,7 @@ export function PriceRefreshPopup({
         </IconButton>
       </div>
       <p id={descriptionId} className={textStyle()}>
-        {formatMessage(messages.freshPricesDescription, { count: lines })}
+        {formatMessage(messages.freshPricesDescription, { count: lines }, locale)}
       </p>
       <div
         role="progressbar"

@@ -1,9 +1,8 @@
-import { formatMessage, type Product } from '@compare/core';
+import { formatMessage, lowestOffer, type Product } from '@compare/core';
 import { createStyles } from '@compare/ui';
 import { useId, useState } from 'react';
 import { useCompare } from '../../context';
 import { AddToCartControl } from '../../internal/add-to-cart-control';
-import { bestOffer } from '../../internal/best-offer';
 import { WidgetLink } from '../../internal/link';
 import { OfferList } from '../../internal/offer-list';
 import { productPicture } from '../../internal/pictures';
@@ -121,7 +120,7 @@ export interface ProductCardProps {
 }
 
 /**
- * A product as a compact card (spec §2 Product card): image, brand, name, a variant selector when
+ * A product as a compact card: image, brand, name, a variant selector when
  * there are several variants, the best in-stock offer (price, merchant, ETA) linking out, and
  * "+n more offers", which unfolds every offer of the variant sorted by ascending price. The
  * add-to-cart control sits beside it. Clicking the card elsewhere opens the product page.
@@ -133,7 +132,7 @@ export function ProductCard({ product, className, headingLevel = 3, priority = f
   const id = useId();
   const name = productName(product, messages);
   const image = productPicture(product);
-  const best = bestOffer(selection.offers);
+  const best = lowestOffer(selection.offers);
   const more = selection.offers.length - 1;
   const Heading = `h${headingLevel}` as const;
   return (

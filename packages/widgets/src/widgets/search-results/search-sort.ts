@@ -1,6 +1,5 @@
 // The orders the search page can sort its results in, judged by what each card shows first.
-import { type Offer, type Product, toPaise, unitPrice } from '@compare/core';
-import { bestOffer } from '../../internal/best-offer';
+import { lowestOffer, type Offer, type Product, toPaise, unitPrice } from '@compare/core';
 import { variantsOf } from '../../internal/product';
 
 /** The ways the search results can be ordered. */
@@ -13,13 +12,13 @@ export function parseSearchSort(value: string | null | undefined): SearchSort {
   return SEARCH_SORTS.find((sort) => sort === value) ?? 'relevance';
 }
 
-/** The product's first variant and its best offer: what its card shows before any choice. */
+/**
+ * The product's first variant and its lowest offer (docs/rules.md, "Lowest offer"): what its card
+ * shows before any choice.
+ */
 function leadOf(product: Product): { variant: string; offer: Offer | undefined } {
   const variant = variantsOf(product)[0] ?? '';
-  const offers = [...(product.platformData[variant] ?? [])].sort(
-    (a, b) => toPaise(a.price) - toPaise(b.price),
-  );
-  return { variant, offer: bestOffer(offers) };
+  return { variant, offer: lowestOffer(product.platformData[variant] ?? []) };
 }
 
 /** The sort key of a product; products without one (no offer, no pack size) go last. */
