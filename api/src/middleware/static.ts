@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 
-/** Client routes of spec section 2 that answer index.html with status 200. */
+/** Client routes that answer index.html with status 200. */
 export const SPA_ROUTES: readonly RegExp[] = [
   /^\/$/,
   /^\/auth\/?$/,

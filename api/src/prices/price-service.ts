@@ -40,7 +40,7 @@ export interface PriceServiceTuning {
   breakerCooldownMs: number;
 }
 
-/** Default tunables (see DESIGN.md §5). */
+/** Default tunables of the live price service. */
 export const PRICE_SERVICE_DEFAULTS: PriceServiceTuning = {
   cacheTtlMs: 60_000,
   // 20 items per merchant in one basket should need about two round trips, not five.

@@ -13,7 +13,7 @@ import { Ok, UserSchema } from './schemas';
 const required = (message: string, kind: string) => (iss: { input?: unknown }) =>
   iss.input === undefined || iss.input === null ? message : `${kind} must be text`;
 
-/** Login and register body: spec section 5's messages, plus length and character limits. */
+/** Login and register body: the product's exact validation messages, plus length and character limits. */
 export const Credentials = z.object(
   {
     username: z

@@ -1,4 +1,4 @@
-// Register, logout and login with the exact validation messages of spec §5; a signed-in shopper
+// Register, logout and login with the exact validation messages; a signed-in shopper
 // who opens /auth is sent home.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // /my-cart: the seeded basket's per-merchant totals and fee rows, the on-load refresh and the
 // 'Refresh Prices' button replacing a stale price with the live one from the API's price source
-// (spec §2 Basket comparison, §4 refresh, §9 totals and fee display).
+// (the basket comparison, its price refresh, its totals and fee display).
 import {
   type CartItem,
   type FeeResult,

@@ -1,4 +1,4 @@
-// The placeholder checkout (spec §2): no validation, 'Processing...' for 2 s, the success toast,
+// The placeholder checkout: no validation, 'Processing...' for 2 s, the success toast,
 // the basket cleared and the shopper sent home.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

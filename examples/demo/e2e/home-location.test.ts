@@ -1,4 +1,4 @@
-// First visit with geolocation denied: Mumbai is the default (spec §4), the header says so, the
+// First visit with geolocation denied: Mumbai is the default, the header says so, the
 // location is stored, and the delivery banner shows each merchant's ETA ('N/A' where none).
 import { getPlatform } from '@compare/core';
 import type { Browser } from 'playwright-core';

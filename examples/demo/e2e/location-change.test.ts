@@ -1,6 +1,6 @@
 // Changing the location by PIN code: the dialog resolves it through the API's gazetteer, the
 // header shows the new address, the toast confirms it and the merchant ETAs reload for the new
-// point (spec §2 Location dialog, §4 Location).
+// point.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiJson, DESKTOP, launchBrowser, openSession, PHONE } from './support/browser';

@@ -1,6 +1,6 @@
 // Product page: switching the unit shows that unit's offers; adding it shows the exact toast of
-// spec §4, the control turns into a stepper, and the side sheet's Total is the lowest price times
-// the quantity (spec §9).
+// 'Added to cart', the control turns into a stepper, and the side sheet's Total is the lowest price times
+// the quantity.
 import type { Product } from '@compare/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

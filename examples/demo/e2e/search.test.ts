@@ -1,5 +1,5 @@
 // Search from the header: results for 'milk', the platform filter in the URL, and infinite scroll
-// appending the next page of 20 (spec §2 Search, §4 paging).
+// appending the next page of 20.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openSession, PHONE } from './support/browser';

@@ -1,4 +1,4 @@
-// The static pages of spec §2 (about, contact with the suggestion form, privacy, terms) and the
+// The static pages (about, contact with the suggestion form, privacy, terms) and the
 // layout every page shares: header, footer links, contact address, copyright, demo-data notice.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The dark-mode toggle persists across a reload (spec §4), and so does the language switch.
+// The dark-mode toggle persists across a reload, and so does the language switch.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openSession, PHONE } from './support/browser';

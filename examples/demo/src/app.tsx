@@ -6,7 +6,7 @@ import { NotFoundPage } from './pages/not-found-page';
 
 // The landing page and the 404 ship in the entry chunk; every other page is its own chunk, loaded
 // when its route is first visited (the static pages and checkout are rarely the first page).
-/** The routes of spec §2. */
+/** The shop's routes: home, search, product, basket comparison, checkout, the static pages and 404. */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -7,7 +7,7 @@ export function readSearchParams(query: URLSearchParams): SearchParams {
   const params: SearchParams = {};
   for (const key of KEYS) {
     const value = query.get(key);
-    // q may legitimately be an empty string (spec §2: Enter with blank text still sets q).
+    // q may legitimately be an empty string (Enter with blank text still sets q).
     if (value !== null && (key === 'q' || value.trim() !== '')) params[key] = value;
   }
   return params;
@@ -32,7 +32,7 @@ export function writeSearchParams(params: SearchParams, sort: SearchSort = 'rele
   return query;
 }
 
-/** True when the search page has something to show (spec §2: nothing without query parameters). */
+/** True when the search page has something to show (nothing without query parameters). */
 export function hasSearchParams(params: SearchParams): boolean {
   return KEYS.some((key) => params[key] !== undefined);
 }

@@ -26,7 +26,7 @@ export interface LinkRenderProps {
 /** Renders a link the host app's way (a router's Link, or a plain anchor by default). */
 export type RenderLink = (props: LinkRenderProps) => ReactNode;
 
-/** Query parameters of the search route /s (spec §2). */
+/** Query parameters of the search route /s. */
 export interface SearchParams {
   q?: string;
   /** Comma-separated platform keys. */
@@ -55,7 +55,7 @@ export interface CompareEventItem {
   quantity: number;
 }
 
-/** Analytics events (spec §7: page view, search, add_to_cart in INR, purchase). */
+/** Analytics events (page view, search, add_to_cart in INR, purchase). */
 export type CompareEvent =
   | { type: 'page_view'; path: string; title?: string }
   | { type: 'search'; query: string }

@@ -1,4 +1,4 @@
-// The one schema for SQLite and PostgreSQL (DESIGN.md section 4). Money columns are integer paise;
+// The one schema for SQLite and PostgreSQL. Money columns are integer paise;
 // the API edge converts to rupees. Timestamps are ISO-8601 text so both engines read them alike.
 import type { Knex } from 'knex';
 import { isSqlite } from '../engine';

@@ -72,7 +72,7 @@ export interface Session {
   close: () => Promise<void>;
 }
 
-// GET /api/user answers 401 for a visitor without a session (spec §4: 401 means no user); Chromium
+// GET /api/user answers 401 for a visitor without a session (401 means no user); Chromium
 // reports every non-OK response on the console, so that one is expected on each page load.
 const ALWAYS_ALLOWED = [/\/api\/user\b.*401|401.*\/api\/user\b/];
 

@@ -6,7 +6,7 @@ import { apiJson } from './browser';
 /** Mumbai, the default location when geolocation is denied. */
 export const MUMBAI = { lat: 19.076, lon: 72.8777, address: 'Mumbai, Maharashtra, India' } as const;
 
-/** Lat/Lon headers the product API reads (spec §7). */
+/** Lat/Lon headers the product API reads. */
 export function pointHeaders(point: { lat: number; lon: number }): Record<string, string> {
   return { Lat: String(point.lat), Lon: String(point.lon) };
 }
@@ -47,7 +47,7 @@ export function variantsOf(product: Product): string[] {
   return Object.keys(product.platformData);
 }
 
-/** The basket line the widgets store for a product variant (spec §3 cart item). */
+/** The basket line the widgets store for a product variant (a cart line, docs/glossary.md). */
 export function cartLine(product: Product, variant: string, quantity = 1): CartItem {
   const offers: Offer[] = product.platformData[variant] ?? [];
   return {

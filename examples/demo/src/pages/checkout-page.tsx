@@ -2,7 +2,7 @@ import { CheckoutForm, useT } from '@compare/widgets';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../page-title';
 
-/** /checkout: the placeholder checkout of spec §2 (no guard); home once the order is placed. */
+/** /checkout: the placeholder checkout (no guard); home once the order is placed. */
 export function CheckoutPage() {
   const t = useT();
   const navigate = useNavigate();

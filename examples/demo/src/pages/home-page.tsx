@@ -2,7 +2,7 @@ import { HomeFeed, useT } from '@compare/widgets';
 import { usePageTitle } from '../page-title';
 
 /**
- * /: 'Getting your location to find the best deals...' until a location is known (spec §4), then
+ * /: 'Getting your location to find the best deals...' until a location is known, then
  * the delivery-time banner, the category grid and the trending rows. HomeFeed renders the first
  * two rows at once and the rest as they approach the viewport, as any partner's home gets it.
  */

@@ -2,7 +2,7 @@ import { useT } from '@compare/widgets';
 import { Link } from 'react-router';
 import { usePageTitle } from '../page-title';
 
-/** Any path the router does not know: titled '404 Page Not Found' (spec §2), with a way home. */
+/** Any path the router does not know: titled '404 Page Not Found', with a way home. */
 export function NotFoundPage() {
   const t = useT();
   const title = t('notFoundTitle');

@@ -14,7 +14,7 @@ export function SearchPage() {
   const subject = params.q || params.category || params.brand;
   usePageTitle(subject ? `${subject}: search results` : t('navSearch'));
   if (!hasSearchParams(params)) {
-    // The results widget shows nothing without query parameters (spec §2); the page says why.
+    // The results widget shows nothing without query parameters; the page says why.
     return (
       <section className="demo-empty-page">
         <h1>{t('navSearch')}</h1>

@@ -1,7 +1,7 @@
 import { usePageTitle } from '../page-title';
 import { SUPPORT_EMAIL } from '../site';
 
-/** /terms-of-use: the static terms of spec §2. */
+/** /terms-of-use: the static terms. */
 export function TermsPage() {
   usePageTitle('Terms of Use');
   return (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 
-/** At most this many toasts exist at once: a new toast replaces the old one (spec §9). */
+/** At most this many toasts exist at once: a new toast replaces the old one. */
 export const TOAST_LIMIT = 1;
-/** A dismissed toast stays (hidden) this long before it is removed from the list (spec §9). */
+/** A dismissed toast stays (hidden) this long before it is removed from the list. */
 export const TOAST_REMOVE_DELAY = 1000000;
-/** Default time a toast stays open, in ms (spec §9). */
+/** Default time a toast stays open, in ms. */
 export const TOAST_DURATION = 5000;
-/** A rightward swipe longer than this (px) dismisses a toast (spec §9). */
+/** A rightward swipe longer than this (px) dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD = 50;
 
 /** The look and urgency of a toast: destructive toasts are announced assertively. */

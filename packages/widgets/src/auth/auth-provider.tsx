@@ -23,7 +23,7 @@ export interface AuthProviderProps {
 }
 
 /**
- * Holds the session (spec §4): the current user is fetched at start (401 means no user); login or
+ * Holds the session: the current user is fetched at start (401 means no user); login or
  * register success sets the user; logout success clears it. Failures show destructive toasts with
  * the server's message.
  */

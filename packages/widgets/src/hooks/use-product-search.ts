@@ -13,7 +13,7 @@ interface SearchPage {
   similar?: boolean | undefined;
 }
 
-/** Paged product search state (spec §4 Search paging). */
+/** Paged product search state: pages of 20, appended as the shopper scrolls. */
 export interface ProductSearchApi {
   products: Product[];
   /** True while the first page of the current parameters loads. */

@@ -14,7 +14,7 @@ export interface ThemeModeApi {
   setTheme: (theme: Theme) => void;
 }
 
-/** Reads and switches the provider's theme (spec §4: stored theme, else system; the toggle persists). */
+/** Reads and switches the provider's theme (the stored theme, else the system's; the toggle persists). */
 export function useThemeMode(): ThemeModeApi {
   const store = useCompare().stores.theme;
   const chosen = useStore(store, (s) => s.chosen);

@@ -2,7 +2,7 @@ import { formatMessage, type Messages, type PlatformEta } from '@compare/core';
 
 /**
  * An ETA for display: 'N/A' when the merchant has none; the unit defaults to 'mins' when the value
- * is numeric (spec §3).
+ * is numeric.
  */
 export function formatEta(eta: PlatformEta['eta'] | undefined, messages: Messages): string {
   const value = eta?.value;

@@ -1,4 +1,4 @@
-// The location rules of spec §4 and §8, as plain functions over the provider's pieces so the
+// The location rules (stored point first, then the device, Mumbai on refusal), as plain functions over the provider's pieces so the
 // provider's start-up effect and the location dialog share them.
 import {
   DEFAULT_LOCATION,
@@ -133,7 +133,7 @@ export interface LocationController {
 }
 
 /**
- * Creates the location start-up of one provider (spec rules: a stored point is used; otherwise
+ * Creates the location start-up of one provider (a stored point is used; otherwise
  * the device position is requested; on refusal or no support Mumbai is used and stored). What
  * changes for partners is *when*: only a widget that needs the location (or the host's opt-in)
  * triggers the browser prompt. Until then the comparison uses Mumbai as a stand-in that is neither

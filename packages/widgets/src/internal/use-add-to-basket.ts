@@ -9,7 +9,7 @@ import { useNotify } from './use-notify';
 export interface AddToBasket {
   /** Quantity of this product+variant in the basket (0 when absent). */
   quantity: number;
-  /** Adds one: a new line toasts 'Added to cart', an existing line just gains 1 (spec §4). */
+  /** Adds one: a new line toasts 'Added to cart', an existing line just gains 1. */
   add: () => void;
   /** Sets the quantity; below 1 removes the line. */
   setQuantity: (quantity: number) => void;

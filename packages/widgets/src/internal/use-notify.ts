@@ -2,7 +2,7 @@ import { useToast } from '@compare/ui';
 import { useCallback } from 'react';
 import type { Notice } from './location-flow';
 
-/** Shows a toast in the provider's Toaster (at most one at a time, spec §9). */
+/** Shows a toast in the provider's Toaster (at most one at a time). */
 export function useNotify(): (notice: Notice) => void {
   const { toast } = useToast();
   return useCallback(

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useCompare } from '../context';
 import { sortOffers, variantsOf } from './product';
 
-/** The selected variant and offer of a product (spec §4 Product card/page). */
+/** The selected variant and offer of a product, as the product card and page show them. */
 export interface ProductSelection {
   variants: string[];
   variant: string;

@@ -53,7 +53,7 @@ export interface CompareThemeOptions {
   darkTokens?: ThemeProviderProps['darkTokens'];
 }
 
-/** Props of {@link CompareProvider} (DESIGN.md §6). */
+/** Props of {@link CompareProvider}. */
 export interface CompareProviderProps {
   children?: ReactNode;
   /** Base of the product API; '' (default) is the page's own origin. */
@@ -117,7 +117,7 @@ export interface CompareProviderProps {
   memberships?: readonly string[];
 }
 
-/** A QueryClient with the spec's data-fetch defaults (§9): never stale, no refetch on focus, no polling, no retries. */
+/** A QueryClient with the widgets' data-fetch defaults: never stale, no refetch on focus, no polling, no retries. */
 export function createCompareQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -155,7 +155,7 @@ function browserGeolocation(): GeolocationLike | null {
 const noop = () => undefined;
 const systemNow = () => new Date();
 
-// Runs the start-up reads of spec §4 after mount: stored basket, theme, searches and popup date,
+// Runs the start-up reads after mount: stored basket, theme, searches and popup date,
 // then the location (the host's point, else the stored one, else a request when a widget needs it).
 interface BootstrapProps {
   controller: LocationController;

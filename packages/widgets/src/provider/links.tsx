@@ -11,7 +11,7 @@ export function searchHref(params: SearchParams): string {
   return text ? `/s?${text}` : '/s';
 }
 
-/** The spec's routes (section 2). */
+/** The shop's routes: home, search, product, basket comparison, checkout and the static pages. */
 export const defaultHrefs: CompareHrefs = {
   home: () => '/',
   search: searchHref,

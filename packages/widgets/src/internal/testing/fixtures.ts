@@ -1,5 +1,5 @@
 // In-memory demo data for the fake API client that stories and tests use instead of the network.
-// Shapes follow DESIGN.md §3; images are generated SVG data URIs (no hot links).
+// Shapes follow the contract (@compare/core/contract); images are generated SVG data URIs (no hot links).
 import type {
   CartItem,
   CategoryTile,

@@ -43,7 +43,7 @@ export interface AuthFormProps {
 }
 
 /**
- * Sign-in and registration (spec §2 Auth screen, §5): 'Login' and 'Register' tabs with username
+ * Sign-in and registration: 'Login' and 'Register' tabs with username
  * and password, client validation with the spec's messages, a 'Skip now' link home, and a side
  * panel on wide screens. Failures show the session's 'Login failed' / 'Registration failed' toasts.
  */

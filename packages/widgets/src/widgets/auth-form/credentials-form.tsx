@@ -13,12 +13,12 @@ export interface CredentialErrors {
   password?: string;
 }
 
-/** Minimum lengths of spec §5. */
+/** Minimum lengths of a username and a password. */
 const USERNAME_MIN = 3;
 const PASSWORD_MIN = 6;
 
 /**
- * The client rules of spec §5: username required and at least 3 characters (surrounding spaces
+ * The client rules: username required and at least 3 characters (surrounding spaces
  * do not count); password required and at least 6 characters.
  */
 export function validateCredentials(values: Credentials, messages: Messages): CredentialErrors {

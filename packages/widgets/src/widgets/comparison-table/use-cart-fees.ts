@@ -1,6 +1,6 @@
 // Fees of the basket comparison: POST /products/calculate-all-fees whenever the platform totals
 // change. While a calculation runs the table shows '...'; a failure is logged and the previous
-// figures stay (spec §8: callers log and keep the previous screen state).
+// figures stay (callers log and keep the previous screen state).
 import {
   messages as englishMessages,
   type FeeResult,

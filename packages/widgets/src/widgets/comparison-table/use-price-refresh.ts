@@ -1,4 +1,4 @@
-// The basket comparison's live price refresh (spec §4): every offer of every line is re-fetched,
+// The basket comparison's live price refresh: every offer of every line is re-fetched,
 // merged with core's rules and written back with replacePrices; totals and fees follow from the
 // basket. One batch call when the server offers it, else one scrape call per offer.
 import {

@@ -35,7 +35,7 @@ function Feed({ showDeliveryBanner }: { showDeliveryBanner: boolean }) {
   const { messages } = useCompare();
   const categories = useCategories();
   const trending = useTrending();
-  // Spec §2 Home: a spinner until categories and trending have both loaded.
+  // A spinner until categories and trending have both loaded.
   const loading = categories.isPending || trending.isPending;
   return (
     <>

@@ -191,7 +191,7 @@ function Details({ product }: { product: Product }) {
 }
 
 /**
- * The product page body (spec §2): image gallery, name, ETA, 'View All by {brand}', the unit
+ * The product page body: image gallery, name, ETA, 'View All by {brand}', the unit
  * selector when there are several units, '(Inclusive of all taxes)', the add-to-cart control and
  * the offers sorted by price with their discount badges, plus the price history when available.
  */

@@ -195,7 +195,7 @@ function ChevronDown() {
   );
 }
 
-/** Loads the next page when the page is scrolled within 200 px of its bottom (spec §4). */
+/** Loads the next page when the page is scrolled within 200 px of its bottom. */
 function useInfiniteScroll(loadMore: () => void, active: boolean) {
   const latest = useRef(loadMore);
   latest.current = loadMore;
@@ -211,7 +211,7 @@ function useInfiniteScroll(loadMore: () => void, active: boolean) {
 }
 
 /**
- * The search page body (spec §2 Search): breadcrumb, the platform filters (chips, Clear, a
+ * The search page body: breadcrumb, the platform filters (chips, Clear, a
  * collapsible 'Refined by' checklist), the results grid with 'No products found', a full-screen
  * waiting message on first load and infinite scroll in pages of 20.
  */

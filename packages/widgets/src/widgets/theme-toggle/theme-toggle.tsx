@@ -8,7 +8,7 @@ export interface ThemeToggleProps {
   className?: string;
 }
 
-/** Switches between light and dark and remembers the choice (spec §4 Theme). */
+/** Switches between light and dark and remembers the choice. */
 export function ThemeToggle({ className }: ThemeToggleProps) {
   const { messages } = useCompare();
   const { theme, toggle } = useThemeMode();
