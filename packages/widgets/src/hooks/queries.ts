@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import { useCompare, useRequireLocation } from '../context';
 
 /**
- * Spec §8: main calls resolve to a result and never throw; callers log the error and keep the
+ * The API client's calls resolve to a result and never throw; callers log the error and keep the
  * previous screen state. react-query needs a rejection to mark the query failed, so we log and rethrow.
  */
 export function unwrap<T>(result: ApiResult<T>, log: (...args: unknown[]) => void): T {
