@@ -5,10 +5,14 @@
 // 3. the server HTML must carry the CSS of every widget class it uses (no flash of unstyled
 //    content); then in Chromium: zero console errors (hydration warnings included), no geolocation
 //    prompt and no session call, CLS <= 0.01, and the basket comparison shows prices and fees.
+// 4. The plain-HTML page examples/embed/standalone.html (the script-tag build, no React on the page,
+//    no build step) served as static files on a third origin: the same comparison, no errors.
 // Expects packages/*/dist to be built (npm test's package-contract step builds them just before);
 // the API is built here.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import waitOn from 'wait-on';
@@ -43,9 +47,28 @@ if (built !== 0) {
 }
 const buildSeconds = (Date.now() - started) / 1000;
 
-const [apiPort, nextPort] = [await freePort(), await freePort()];
+const [apiPort, nextPort, pagePort] = [await freePort(), await freePort(), await freePort()];
 const nextOrigin = `http://127.0.0.1:${nextPort}`;
-const api = await startApi({ port: apiPort, corsOrigins: [nextOrigin] });
+const pageOrigin = `http://127.0.0.1:${pagePort}`;
+const api = await startApi({ port: apiPort, corsOrigins: [nextOrigin, pageOrigin] });
+// The plain page and the script it loads, as any static host would serve them.
+const STATIC = {
+  '/examples/embed/standalone.html': ['examples/embed/standalone.html', 'text/html; charset=utf-8'],
+  '/packages/widgets/dist/standalone.global.js': [
+    'packages/widgets/dist/standalone.global.js',
+    'text/javascript; charset=utf-8',
+  ],
+};
+const pageServer = createServer((req, res) => {
+  const entry = STATIC[new URL(req.url ?? '/', pageOrigin).pathname];
+  if (!entry || !existsSync(join(root, entry[0]))) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': entry[1] });
+  createReadStream(join(root, entry[0])).pipe(res);
+});
+await new Promise((resolve) => pageServer.listen(pagePort, '127.0.0.1', resolve));
 const nextServer = spawn(
   process.execPath,
   [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(nextPort), '-H', '127.0.0.1'],
@@ -55,6 +78,7 @@ let browser;
 const stopAll = async () => {
   await browser?.close().catch(() => undefined);
   nextServer.kill('SIGTERM');
+  pageServer.close();
   await api.stop();
 };
 
@@ -156,6 +180,30 @@ try {
   assert.equal(after.geolocation, 0, 'the page asked for the geolocation');
   assert.deepEqual(sessionCalls, [], 'the page called /api/user although auth is off');
   assert.deepEqual(problems, [], 'console errors or warnings in the browser');
+
+  // 4. The plain-HTML page with the script-tag build.
+  const plain = await context.newPage();
+  plain.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`plain page ${message.type()}: ${message.text()}`);
+  });
+  plain.on('pageerror', (error) => problems.push(`plain page pageerror: ${error.message}`));
+  await plain.goto(`${pageOrigin}/examples/embed/standalone.html?api=${encodeURIComponent(api.url)}`);
+  await plain.locator('[data-compare-root]').first().waitFor();
+  await plain.getByRole('button', { name: 'Add the ingredients' }).click();
+  const plainTable = plain.locator('table').first();
+  await plainTable.getByText('Grand Total', { exact: true }).first().waitFor({ timeout: 20_000 });
+  const plainPrices = await plainTable.evaluate(
+    (el) => (el.textContent?.match(/₹[\d,]+\.\d{2}/g) ?? []).length,
+  );
+  assert.ok(plainPrices >= 6, `the plain page shows only ${plainPrices} prices`);
+  await plain.screenshot({ path: join(root, 'test-results/standalone-partner.png'), fullPage: true });
+  assert.equal(
+    await plain.evaluate(() => window.__compare.geolocation),
+    0,
+    'the plain page asked for the geolocation',
+  );
+  assert.deepEqual(problems, [], 'console errors or warnings on the plain page');
   console.log(
     `next build ${buildSeconds.toFixed(1)}s; browser checks ${((Date.now() - started) / 1000).toFixed(1)}s; ` +
       `${used.size} widget classes styled from the server HTML (${css.length} bytes of CSS); ${prices} prices`,
