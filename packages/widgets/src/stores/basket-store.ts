@@ -6,11 +6,13 @@ import {
   loadCart,
   removeItem,
   replacePrices,
+  STORAGE_KEYS,
   type StorageAdapter,
-  saveCart,
   setQuantity,
 } from '@compare/core';
+import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { plainStorage } from './persisted';
 
 /** A new basket line: everything but the quantity, which the basket decides. */
 export type NewBasketLine = Omit<CartItem, 'quantity'>;
@@ -33,40 +35,54 @@ export interface BasketState {
 /** Basket store bound to a storage adapter; the store itself never reads storage before `hydrate`. */
 export type BasketStore = StoreApi<BasketState>;
 
+type Stored = Pick<BasketState, 'items' | 'hydrated'>;
+
 /** Creates one provider's basket store (no module singleton). */
 export function createBasketStore(storage: StorageAdapter, log: (...args: unknown[]) => void): BasketStore {
-  return createStore<BasketState>()((set, get) => {
-    const commit = (items: CartItem[]) => {
-      set({ items });
-      if (get().hydrated) saveCart(storage, items);
-    };
-    return {
-      items: [],
-      hydrated: false,
-      add: (line) => {
-        const result = addItem(get().items, line);
-        commit(result.items);
-        return result.added;
+  const store = createStore<BasketState>()(
+    persist(
+      (set, get) => ({
+        items: [],
+        hydrated: false,
+        add: (line) => {
+          const result = addItem(get().items, line);
+          set({ items: result.items });
+          return result.added;
+        },
+        setQuantity: (productId, variant, quantity) =>
+          set({ items: setQuantity(get().items, productId, variant, quantity) }),
+        remove: (productId, variant) => set({ items: removeItem(get().items, productId, variant) }),
+        replacePrices: (productId, variant, platformData) =>
+          set({ items: replacePrices(get().items, productId, variant, platformData) }),
+        clear: () => set({ items: clearBasket() }),
+        hydrate: () => {
+          if (get().hydrated) return;
+          const early = get().items;
+          void store.persist.rehydrate();
+          // Lines added before hydration (a click during the first paint) were merged on top of
+          // the stored basket; saving now stores them too.
+          if (early.length > 0) set({ items: get().items });
+        },
+      }),
+      {
+        name: STORAGE_KEYS.cart,
+        // The cart as a JSON list under "cart"; core's loadCart logs a garbled value and starts
+        // empty. Nothing is written before the stored basket has been read.
+        storage: plainStorage<Stored>(
+          storage,
+          () => ({ items: loadCart(storage, log), hydrated: true }),
+          (state) => (state.hydrated ? JSON.stringify(state.items) : undefined),
+        ),
+        partialize: (state) => ({ items: state.items, hydrated: state.hydrated }),
+        merge: (persisted, current) => {
+          let items = (persisted as Stored | undefined)?.items ?? [];
+          for (const line of current.items)
+            for (let i = 0; i < line.quantity; i += 1) items = addItem(items, line).items;
+          return { ...current, items, hydrated: true };
+        },
+        skipHydration: true,
       },
-      setQuantity: (productId, variant, quantity) =>
-        commit(setQuantity(get().items, productId, variant, quantity)),
-      remove: (productId, variant) => commit(removeItem(get().items, productId, variant)),
-      replacePrices: (productId, variant, platformData) =>
-        commit(replacePrices(get().items, productId, variant, platformData)),
-      clear: () => commit(clearBasket()),
-      hydrate: () => {
-        if (get().hydrated) return;
-        const stored = loadCart(storage, log);
-        // Lines added before hydration (a click during the first paint) are kept on top of the stored basket.
-        let items = stored;
-        for (const line of get().items) {
-          for (let i = 0; i < line.quantity; i += 1) {
-            items = addItem(items, line).items;
-          }
-        }
-        set({ items, hydrated: true });
-        if (get().items.length > 0 && items !== stored) saveCart(storage, items);
-      },
-    };
-  });
+    ),
+  );
+  return store;
 }

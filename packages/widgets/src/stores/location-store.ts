@@ -30,7 +30,11 @@ function readNumber(storage: StorageAdapter, key: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Creates one provider's location store; storage is only read in `hydrate` (an effect). */
+/**
+ * Creates one provider's location store; storage is only read in `hydrate` (an effect). Written by
+ * hand rather than with zustand's `persist`: the point lives under three keys (lat, lon, address)
+ * that are read and written separately, while `persist` keeps one value under one key.
+ */
 export function createLocationStore(storage: StorageAdapter): LocationStore {
   return createStore<LocationState>()((set, get) => ({
     latitude: null,

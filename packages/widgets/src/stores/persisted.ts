@@ -6,12 +6,13 @@ import type { PersistStorage } from 'zustand/middleware';
 
 /**
  * A `persist` storage keeping one key's plain text: `read` turns the stored text into the persisted
- * state (undefined when absent or unusable), `write` turns the state into text (null removes the key).
+ * state (undefined when absent or unusable), `write` turns the state into text (null removes the key,
+ * undefined leaves it as it is: a store not yet hydrated must not overwrite what is stored).
  */
 export function plainStorage<T>(
   storage: StorageAdapter,
   read: (raw: string | null) => T | undefined,
-  write: (state: T) => string | null,
+  write: (state: T) => string | null | undefined,
 ): PersistStorage<T> {
   return {
     getItem: (name) => {
@@ -20,6 +21,7 @@ export function plainStorage<T>(
     },
     setItem: (name, value) => {
       const text = write(value.state);
+      if (text === undefined) return;
       if (text === null) storage.removeItem(name);
       else storage.setItem(name, text);
     },
