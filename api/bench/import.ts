@@ -19,8 +19,8 @@ import { type ImportSummary, importFeed } from '../src/import/importer';
 import { scoreMatchingSet } from '../test/import/matching-eval';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
-const PRODUCTS = 24_000;
-const BRANDS = 600;
+const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 24_000);
+const BRANDS = Math.max(1, Math.round(PRODUCTS / 40));
 const MERCHANTS = ['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart', 'jiomart'] as const;
 const CITIES = ['Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Chennai', 'Kolkata', 'Pune', 'Ahmedabad'];
 

@@ -173,6 +173,10 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   const known = new Map<string, KnownListing>();
   const offerLines = new Map<string, number>();
 
+  // A batch is written while the next one is read and matched (the database works on its own
+  // thread or server, so both cores are busy). Writes stay one at a time and in order; the next
+  // batch's lookups rely on the in-run memos for rows not yet committed.
+  let writing: Promise<void> = Promise.resolve();
   const flush = async (rows: Array<{ line: number; row: FeedRow }>) => {
     const batch: ImportBatch = {
       cities: [],
@@ -186,8 +190,12 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
       observations: [],
       reviews: [],
     };
-    if (known.size > MAX_REMEMBERED) known.clear();
-    if (offerLines.size > MAX_REMEMBERED) offerLines.clear();
+    if (known.size > MAX_REMEMBERED || offerLines.size > MAX_REMEMBERED) {
+      // Forget only what the database already has.
+      await writing;
+      if (known.size > MAX_REMEMBERED) known.clear();
+      if (offerLines.size > MAX_REMEMBERED) offerLines.clear();
+    }
     // Brands the batch names become findable in the titles of rows that name none.
     for (const { row } of rows) if (row.brand) matcher.addBrand(row.brand);
     const placed: PlacedRow[] = [];
@@ -289,7 +297,10 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     batch.cities = added.cities;
     batch.places = added.places;
     batch.stores = added.stores;
-    await repo.writeBatch(batch, dryRun);
+    await writing;
+    writing = repo.writeBatch(batch, dryRun);
+    // Failures surface at the next await of `writing`; this only keeps them from being unhandled.
+    writing.catch(() => undefined);
     options.onProgress?.({ rowsRead: summary.rowsRead, bytesRead, elapsedMs: performance.now() - started });
   };
 
@@ -377,6 +388,7 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     }
   }
   await flush(pending);
+  await writing;
   summary.elapsedMs = performance.now() - started;
   return summary;
 }

@@ -78,6 +78,9 @@ interface IndexedVariant {
 interface Wording {
   tokens: string[];
   terms: VariantTerms;
+  /** Sum of the tokens' weights, as of `weightsVersion` (recomputed when weights change). */
+  total?: number;
+  weightsVersion?: number;
 }
 
 interface IndexedProduct {
@@ -173,10 +176,12 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
   // has grown by a tenth since (so scores do not drift with the order of a feed).
   const weights = new Map<string, number>();
   let weightsAt = 0;
+  let weightsVersion = 0;
   const weight = (token: string) => {
     if (byId.size > weightsAt * 1.1 + 10) {
       weights.clear();
       weightsAt = byId.size;
+      weightsVersion++;
     }
     let w = weights.get(token);
     if (w === undefined) {
@@ -186,17 +191,23 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     return w;
   };
 
-  const similarity = (a: readonly string[], b: readonly string[]): number => {
-    if (a.length === 0 && b.length === 0) return 1;
+  /** Weighted similarity of a listing's tokens (with their weights) and one wording of a product. */
+  const similarity = (
+    a: readonly string[],
+    aWeights: readonly number[],
+    total: number,
+    b: Wording,
+  ): number => {
+    if (a.length === 0 && b.tokens.length === 0) return 1;
     let shared = 0;
-    let total = 0;
-    for (const t of a) {
-      const w = weight(t);
-      total += w;
-      if (b.includes(t)) shared += w;
+    for (let i = 0; i < a.length; i++) if (b.tokens.includes(a[i]!)) shared += aWeights[i]!;
+    if (b.weightsVersion !== weightsVersion || b.total === undefined) {
+      let sum = 0;
+      for (const t of b.tokens) sum += weight(t);
+      b.total = sum;
+      b.weightsVersion = weightsVersion;
     }
-    let otherTotal = 0;
-    for (const t of b) otherTotal += weight(t);
+    const otherTotal = b.total;
     if (total === 0 || otherTotal === 0) return 0;
     // Half Dice (both titles' words count), half overlap with the shorter title (a merchant that
     // adds descriptive words to its title is not penalised twice).
@@ -292,6 +303,8 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
             ? `brand "${listing.brand}" found in title`
             : `no brand: treated as ${UNBRANDED}`;
       let best: { product: IndexedProduct; score: number; variant: IndexedVariant | null } | null = null;
+      const listingWeights = listing.tokens.map(weight);
+      const listingTotal = listingWeights.reduce((sum, w) => sum + w, 0);
       let conflicts = 0;
       for (const product of byBrand.get(listing.brandKey) ?? []) {
         // The product's own name decides conflicts; its other wordings only add similarity.
@@ -302,7 +315,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         let score = 0;
         for (const wording of product.wordings) {
           if (wording !== product.wordings[0] && conflictBetween(listing.terms, wording.terms)) continue;
-          score = Math.max(score, similarity(listing.tokens, wording.tokens));
+          score = Math.max(score, similarity(listing.tokens, listingWeights, listingTotal, wording));
         }
         const variant =
           product.variants.find((v) =>
@@ -371,9 +384,10 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
           threshold: matchAt,
           gates,
           candidate,
-          note: taken
-            ? `${merchant} already lists this variant under another sku`
-            : 'title similarity just under the threshold',
+          note:
+            best.score < matchAt
+              ? 'title similarity just under the threshold'
+              : `${merchant} already lists this variant under another sku`,
         },
       };
     },

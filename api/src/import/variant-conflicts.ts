@@ -263,8 +263,10 @@ export function variantTerms(words: readonly string[]): VariantTerms {
   return found;
 }
 
-const within = (small: ReadonlySet<number>, large: ReadonlySet<number>) =>
-  [...small].every((o) => large.has(o));
+const within = (small: ReadonlySet<number>, large: ReadonlySet<number>) => {
+  for (const o of small) if (!large.has(o)) return false;
+  return true;
+};
 
 /**
  * The first group in which two titles name different options, or null. A title naming more

@@ -31,6 +31,9 @@ async function insertRows(
   }
 }
 
+// Page cache of an importing SQLite connection, in KiB.
+const SQLITE_CACHE_KIB = 65_536;
+
 const upsert = (key: string, columns: readonly string[]) =>
   `ON CONFLICT (${key}) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`;
 
@@ -286,6 +289,9 @@ export function createListingsRepository(db: Knex): ListingsRepository {
     async writeBatch(batch, dryRun) {
       const trx = await db.transaction();
       try {
+        // SQLite's default page cache (2 MB) thrashes on the offers indexes of a large catalogue;
+        // a bigger one for the connection doing the import (per connection, freed on close).
+        if (sqlite) await trx.raw(`PRAGMA cache_size = -${SQLITE_CACHE_KIB}`);
         await insertRows(trx, 'cities', batch.cities);
         await insertRows(trx, 'places', batch.places);
         await insertRows(trx, 'stores', batch.stores);
