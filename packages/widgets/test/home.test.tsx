@@ -161,6 +161,16 @@ describe('TrendingRow', () => {
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -980, behavior: 'smooth' });
   });
 
+  test('initialCards renders the first cards, and the rest once the shopper reaches for the row', async () => {
+    const section = trending[0];
+    if (!section || section.products.length < 3) throw new Error('fixture needs 3+ products');
+    Element.prototype.scrollBy = vi.fn();
+    renderWithProvider(<TrendingRow section={section} initialCards={2} />);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll right' }));
+    expect(screen.getAllByRole('article')).toHaveLength(section.products.length);
+  });
+
   test('a section with only a category uses it as the title', () => {
     const section = trending[1];
     if (!section) throw new Error('fixture missing');

@@ -14,6 +14,8 @@ import { LocationGate } from './location-gate';
 const EAGER_ROWS = 2;
 // Cards of the first row whose images load eagerly: the ones above the fold.
 const PRIORITY_IMAGES = 4;
+// Cards an eager row renders before the shopper reaches for it: a screen's width and a little more.
+const INITIAL_CARDS = 6;
 
 const homeStyle = createStyles({
   display: 'flex',
@@ -50,7 +52,12 @@ function Feed({ showDeliveryBanner }: { showDeliveryBanner: boolean }) {
             const key = section.title ?? section.category ?? String(index);
             const row =
               index < EAGER_ROWS ? (
-                <TrendingRow key={key} section={section} priorityImages={index === 0 ? PRIORITY_IMAGES : 0} />
+                <TrendingRow
+                  key={key}
+                  section={section}
+                  priorityImages={index === 0 ? PRIORITY_IMAGES : 0}
+                  initialCards={INITIAL_CARDS}
+                />
               ) : (
                 <DeferredRow key={key} section={section} />
               );

@@ -1,6 +1,6 @@
 import { ROW_SCROLL_STEP_PX, type TrendingSection } from '@compare/core';
 import { createStyles, IconButton } from '@compare/ui';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useCompare } from '../../context';
 import { categoryName } from '../../internal/category-names';
 import { WidgetLink } from '../../internal/link';
@@ -38,6 +38,12 @@ export interface TrendingRowProps {
    * the page's first row 4 so the images above the fold do not wait for the lazy loader.
    */
   priorityImages?: number;
+  /**
+   * How many cards render at first (default: all). The rest render as soon as the shopper reaches
+   * for the row (scrolls it, points at it, focuses into it or presses a scroll button), so a home
+   * page of several rows does not spend its first seconds rendering cards nobody sees yet.
+   */
+  initialCards?: number;
 }
 
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
@@ -59,13 +65,20 @@ function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
  * A trending section: its title, a 'View all' link to /s?category={title}, and a horizontally
  * scrolling row of product cards with buttons that scroll by 980 px.
  */
-export function TrendingRow({ section, className, priorityImages = 0 }: TrendingRowProps) {
+export function TrendingRow({ section, className, priorityImages = 0, initialCards }: TrendingRowProps) {
   const { messages, hrefs } = useCompare();
   const row = useRef<HTMLUListElement>(null);
   const id = useId();
+  const [showAll, setShowAll] = useState(initialCards === undefined);
+  const reveal = () => {
+    if (!showAll) setShowAll(true);
+  };
   const title = section.title ?? section.category ?? '';
-  const scroll = (direction: -1 | 1) =>
+  const products = showAll ? section.products : section.products.slice(0, initialCards);
+  const scroll = (direction: -1 | 1) => {
+    reveal();
     row.current?.scrollBy({ left: direction * ROW_SCROLL_STEP_PX, behavior: 'smooth' });
+  };
   return (
     <section className={rootClass(sectionStyle(), className)} aria-labelledby={`${id}-title`}>
       <div className={headStyle()}>
@@ -84,8 +97,15 @@ export function TrendingRow({ section, className, priorityImages = 0 }: Trending
           </IconButton>
         </div>
       </div>
-      <ul className={cx(listStyle(), rowStyle())} ref={row}>
-        {section.products.map((product, index) => (
+      <ul
+        className={cx(listStyle(), rowStyle())}
+        ref={row}
+        onScroll={reveal}
+        onPointerEnter={reveal}
+        onTouchStart={reveal}
+        onFocus={reveal}
+      >
+        {products.map((product, index) => (
           <li key={product.productId}>
             <ProductCard product={product} priority={index < priorityImages} />
           </li>
