@@ -15,14 +15,6 @@ export function fromPaiseOrNull(paise: number | null): number | null {
   return paise === null ? null : fromPaise(paise);
 }
 
-/** Discount percent rounded up, in integer arithmetic; 0 when price is not below mrp. */
-export function discountPercent(pricePaise: number, mrpPaise: number): number {
-  if (mrpPaise <= 0 || pricePaise >= mrpPaise) return 0;
-  const numerator = (mrpPaise - pricePaise) * 100;
-  const floor = Math.floor(numerator / mrpPaise);
-  return floor * mrpPaise < numerator ? floor + 1 : floor;
-}
-
 /** Reads "₹1,234.50", "Rs. 99", "45" or 45 as rupees; undefined when it is not a money amount. */
 export function readRupees(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? roundRupees(value) : undefined;

@@ -1,13 +1,10 @@
 // The API over the real demo catalogue: every Hinglish word finds products, and the spec's
 // default location sees a full site.
+import { PlatformEtaSchema, ProductPageSchema } from '@compare/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { generateCatalogue } from '../src/catalogue/index';
-import { engines, json, startTestServer, type TestServer } from './helpers';
-
-interface Page {
-  data: Array<{ productId: string; name: string; platformData: Record<string, unknown[]> }>;
-  total: number;
-}
+import { answer, engines, startTestServer, type TestServer } from './helpers';
 
 // The plain drinking milks of the demo catalogue: what a shopper typing "milk" means.
 const PLAIN_MILK =
@@ -28,7 +25,7 @@ describe.each(engines())('demo catalogue on $name', (engine) => {
     const c = server.client();
     const misses: string[] = [];
     for (const word of Object.keys(catalogue.hinglish)) {
-      const page = json<Page>(await c.get(`/products?q=${encodeURIComponent(word)}&limit=1`));
+      const page = answer(ProductPageSchema, await c.get(`/products?q=${encodeURIComponent(word)}&limit=1`));
       if (page.total === 0) misses.push(word);
     }
     expect(misses).toEqual([]);
@@ -36,17 +33,15 @@ describe.each(engines())('demo catalogue on $name', (engine) => {
 
   it('finds milk by prefix and doodh by Hinglish, and serves Mumbai from the five basket merchants', async () => {
     const c = server.client();
-    const mil = json<Page>(await c.get('/products?q=mil&limit=100'));
-    const doodh = json<Page>(await c.get('/products?q=doodh&limit=100'));
+    const mil = answer(ProductPageSchema, await c.get('/products?q=mil&limit=100'));
+    const doodh = answer(ProductPageSchema, await c.get('/products?q=doodh&limit=100'));
     expect(mil.total).toBeGreaterThan(0);
     expect(doodh.data.map((p) => p.name).some((name) => /milk/i.test(name))).toBe(true);
-    const platforms = json<Array<{ name: string; eta: { value: number | null } }>>(
-      await c.get('/products/platforms'),
-    );
+    const platforms = answer(z.array(PlatformEtaSchema), await c.get('/products/platforms'));
     for (const name of ['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart']) {
       expect(platforms.find((p) => p.name === name)?.eta.value, name).toEqual(expect.any(Number));
     }
-    const all = json<Page>(await c.get('/products?limit=100'));
+    const all = answer(ProductPageSchema, await c.get('/products?limit=100'));
     expect(all.total).toBeGreaterThanOrEqual(300);
     expect(all.data.every((p) => Object.keys(p.platformData).length > 0)).toBe(true);
   });
@@ -54,7 +49,7 @@ describe.each(engines())('demo catalogue on $name', (engine) => {
   it.each(['milk', 'doodh', 'Milk', 'dudh'])(
     'ranks real milk before Milkmaid and milk snacks for %s',
     async (q) => {
-      const page = json<Page>(await server.client().get(`/products?q=${q}&limit=100`));
+      const page = answer(ProductPageSchema, await server.client().get(`/products?q=${q}&limit=100`));
       const names = page.data.map((p) => p.name);
       expect(names[0]).toMatch(PLAIN_MILK);
       const milkmaid = names.findIndex((n) => n.includes('Milkmaid'));
@@ -69,12 +64,12 @@ describe.each(engines())('demo catalogue on $name', (engine) => {
   it('ranks Onion first for pyaz and onion, and pages the same order with a stable total', async () => {
     const c = server.client();
     for (const q of ['pyaz', 'pyaaz', 'onion']) {
-      const page = json<Page>(await c.get(`/products?q=${q}`));
+      const page = answer(ProductPageSchema, await c.get(`/products?q=${q}`));
       expect(page.data[0]?.name, q).toBe('Onion');
     }
-    const all = json<Page>(await c.get('/products?q=milk&limit=100'));
-    const first = json<Page>(await c.get('/products?q=milk&limit=5'));
-    const second = json<Page>(await c.get('/products?q=milk&limit=5&offset=5'));
+    const all = answer(ProductPageSchema, await c.get('/products?q=milk&limit=100'));
+    const first = answer(ProductPageSchema, await c.get('/products?q=milk&limit=5'));
+    const second = answer(ProductPageSchema, await c.get('/products?q=milk&limit=5&offset=5'));
     expect([...first.data, ...second.data].map((p) => p.productId)).toEqual(
       all.data.slice(0, 10).map((p) => p.productId),
     );

@@ -1,6 +1,6 @@
-import type { PlatformKey } from '@compare/core';
+import { type PlatformKey, parsePackLabel } from '@compare/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Catalogue, etaAt, generateCatalogue, parsePackLabel } from '../src/catalogue/index';
+import { type Catalogue, etaAt, generateCatalogue } from '../src/catalogue/index';
 
 const MUMBAI = { lat: 19.076, lon: 72.8777 };
 const BASKET_MERCHANTS: readonly PlatformKey[] = ['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart'];

@@ -1,21 +1,16 @@
+import { FeeResultSchema, FeeRuleSchema, successEnvelope } from '@compare/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, json, startTestServer, type TestServer } from './helpers';
+import { z } from 'zod';
+import { answer, engines, startTestServer, type TestServer } from './helpers';
 
-interface FeeResult {
-  platform: string;
-  deliveryFee: number | null;
-  smallCartFee: number | null;
-  handlingCharge: number | null;
-  gstOnFees: number | null;
-  grandTotal: number;
-}
+const FeesAnswer = successEnvelope(z.array(FeeResultSchema));
 
 describe.each(engines())('fees on $name', (engine) => {
   let server: TestServer;
   const fees = async (platformTotals: unknown) => {
     const res = await server.client().post('/products/calculate-all-fees', { platformTotals });
     expect(res.status).toBe(200);
-    const body = json<{ success: true; data: FeeResult[] }>(res);
+    const body = answer(FeesAnswer, res);
     expect(body.success).toBe(true);
     return body.data;
   };
@@ -128,9 +123,7 @@ describe.each(engines())('fees on $name', (engine) => {
   it('lists the rules in effect with source notes and effective dates', async () => {
     const res = await server.client().get('/products/fee-rules');
     expect(res.status).toBe(200);
-    const { data } = json<{
-      data: Array<{ platform: string; deliveryFee: number; source: string; effectiveFrom: string }>;
-    }>(res);
+    const { data } = answer(successEnvelope(z.array(FeeRuleSchema)), res);
     expect(data.map((r) => r.platform)).toEqual(['blinkit', 'dmart_ready', 'swiggy_instamart']);
     expect(data[0]).toEqual({
       platform: 'blinkit',

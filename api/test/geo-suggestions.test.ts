@@ -1,12 +1,7 @@
+import { GeoSuggestionSchema } from '@compare/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, json, startTestServer, type TestServer } from './helpers';
-
-interface GeoResult {
-  display_name: string;
-  lat: string;
-  lon: string;
-  place_id: number;
-}
+import { z } from 'zod';
+import { answer, engines, startTestServer, type TestServer } from './helpers';
 
 describe.each(engines())('geo and suggestions on $name', (engine) => {
   let server: TestServer;
@@ -21,7 +16,7 @@ describe.each(engines())('geo and suggestions on $name', (engine) => {
   it('finds places by name prefix, cities first, in the open-map shape', async () => {
     const res = await get('/api/geo/search?q=mumbai&format=json&addressdetails=1');
     expect(res.status).toBe(200);
-    const results = json<GeoResult[]>(res);
+    const results = answer(z.array(GeoSuggestionSchema), res);
     expect(results[0]).toEqual({
       display_name: 'Mumbai, Maharashtra, India',
       lat: '19.076',
@@ -29,7 +24,7 @@ describe.each(engines())('geo and suggestions on $name', (engine) => {
       place_id: 1,
     });
     expect(results.map((r) => r.place_id)).toEqual([1, 5, 2, 3]);
-    expect(json<GeoResult[]>(await get('/api/geo/search?q=ANDH'))).toEqual([
+    expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=ANDH'))).toEqual([
       {
         display_name: 'Andheri West, Mumbai, Maharashtra, 400053, India',
         lat: '19.1364',
@@ -37,18 +32,20 @@ describe.each(engines())('geo and suggestions on $name', (engine) => {
         place_id: 2,
       },
     ]);
-    expect(json<GeoResult[]>(await get('/api/geo/search?q=west'))[0]!.place_id).toBe(2);
-    expect(json<GeoResult[]>(await get('/api/geo/search?q=mumbai&limit=1'))).toHaveLength(1);
-    expect(json<GeoResult[]>(await get('/api/geo/search?q=xyzzy'))).toEqual([]);
+    expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=west'))[0]!.place_id).toBe(2);
+    expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=mumbai&limit=1'))).toHaveLength(
+      1,
+    );
+    expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=xyzzy'))).toEqual([]);
   });
 
   it('finds a 6-digit PIN code exactly', async () => {
-    const results = json<GeoResult[]>(await get('/api/geo/search?q=400053'));
+    const results = answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=400053'));
     expect(results.map((r) => r.display_name)).toEqual([
       '400053, Mumbai, Maharashtra, India',
       'Andheri West, Mumbai, Maharashtra, 400053, India',
     ]);
-    expect(json<GeoResult[]>(await get('/api/geo/search?q=400054'))).toEqual([]);
+    expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=400054'))).toEqual([]);
   });
 
   it.each([
@@ -65,11 +62,13 @@ describe.each(engines())('geo and suggestions on $name', (engine) => {
   });
 
   it('reverse-geocodes to the nearest place', async () => {
-    expect(json<GeoResult>(await get('/api/geo/reverse?lat=19.13&lon=72.83&format=json'))).toMatchObject({
+    expect(
+      answer(GeoSuggestionSchema, await get('/api/geo/reverse?lat=19.13&lon=72.83&format=json')),
+    ).toMatchObject({
       display_name: 'Andheri West, Mumbai, Maharashtra, 400053, India',
       place_id: 2,
     });
-    expect(json<GeoResult>(await get('/api/geo/reverse?lat=28.6&lon=77.2')).display_name).toBe(
+    expect(answer(GeoSuggestionSchema, await get('/api/geo/reverse?lat=28.6&lon=77.2')).display_name).toBe(
       'Delhi, India',
     );
   });

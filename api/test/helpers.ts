@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
+import { z } from 'zod';
 import { createApp } from '../src/app';
 import type { Catalogue } from '../src/catalogue/types';
 import { type Config, LIMIT_DEFAULTS, loadConfig } from '../src/config';
@@ -194,4 +195,14 @@ function createClient(baseUrl: string): TestClient {
 /** Narrowing helper for JSON bodies in assertions. */
 export function json<T>(res: TestResponse): T {
   return res.body as T;
+}
+
+/**
+ * The body of an answer, checked against a wire-contract schema: a test fails when the API sends
+ * something the contract does not allow. Returned as sent (nothing stripped), typed by the schema.
+ */
+export function answer<S extends z.ZodType>(schema: S, res: Pick<TestResponse, 'body'>): z.output<S> {
+  const checked = schema.safeParse(res.body);
+  if (!checked.success) throw new Error(`Answer breaks the contract:\n${z.prettifyError(checked.error)}`);
+  return res.body as z.output<S>;
 }

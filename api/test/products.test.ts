@@ -1,36 +1,16 @@
+import type { Product } from '@compare/core';
+import {
+  CategoryTileSchema,
+  ErrorEnvelopeSchema,
+  PlatformEtaSchema,
+  ProductPageSchema,
+  ProductSchema,
+  TrendingSectionSchema,
+} from '@compare/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createOffersRepository } from '../src/repositories/offers';
-import { engines, json, startTestServer, type TestServer } from './helpers';
-
-interface Offer {
-  merchantName: string;
-  merchantUrl: string;
-  name: string;
-  img: string;
-  price: number;
-  mrp: number;
-  discount: number;
-  isOutOfStock: boolean;
-  eta: number | null;
-}
-interface Product {
-  productId: string;
-  brand: string;
-  name: string;
-  category: string;
-  images: string[];
-  platformData: Record<string, Offer[]>;
-  variants: Array<{ label: string; packValue: number; packUnit: string }>;
-}
-interface Page {
-  success: true;
-  data: Product[];
-  total: number;
-}
-interface ErrorBody {
-  success: false;
-  error: { code: string; message: string };
-}
+import { answer, engines, startTestServer, type TestServer } from './helpers';
 
 const NOWHERE = 'lat=10.0&lon=80.0';
 const DELHI = 'lat=28.6139&lon=77.209';
@@ -41,9 +21,9 @@ describe.each(engines())('products on $name', (engine) => {
   const page = async (query: string) => {
     const res = await get(`/products?${query}`);
     expect(res.status).toBe(200);
-    return json<Page>(res);
+    return answer(ProductPageSchema, res);
   };
-  const ids = (p: Page) => p.data.map((d) => d.productId);
+  const ids = (p: z.infer<typeof ProductPageSchema>) => p.data.map((d) => d.productId);
 
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -81,13 +61,16 @@ describe.each(engines())('products on $name', (engine) => {
   ])('GET /products?%s -> 400 %s', async (query, message) => {
     const res = await get(`/products?${query}`);
     expect(res.status).toBe(400);
-    expect(json<ErrorBody>(res)).toEqual({ success: false, error: { code: 'VALIDATION', message } });
+    expect(answer(ErrorEnvelopeSchema, res)).toEqual({
+      success: false,
+      error: { code: 'VALIDATION', message },
+    });
   });
 
   it('shapes a product with offers per variant sorted by price, discount rounded up and ETAs', async () => {
     const res = await get('/products/amul-taaza-milk');
     expect(res.status).toBe(200);
-    const p = json<Product>(res);
+    const p = answer(ProductSchema, res);
     expect(p.productId).toBe('amul-taaza-milk');
     expect(p.brand).toBe('Amul');
     expect(p.category).toBe('Dairy & Eggs');
@@ -120,7 +103,7 @@ describe.each(engines())('products on $name', (engine) => {
   });
 
   it('rounds discounts up and reports out of stock', async () => {
-    const p = json<Product>(await get('/products/madhur-sugar'));
+    const p = answer(ProductSchema, await get('/products/madhur-sugar'));
     const offers = p.platformData['1 kg']!;
     // mrp 60: 60 * 0.84 = 50.4 -> 16%; 60 * 0.92 = 55.2 -> 8%.
     expect(offers.find((o) => o.merchantName === 'zepto')!.discount).toBe(16);
@@ -131,7 +114,7 @@ describe.each(engines())('products on $name', (engine) => {
       { price: 59.99, mrp: 60, inStock: true },
       'test',
     );
-    const after = json<Product>(await get('/products/madhur-sugar'));
+    const after = answer(ProductSchema, await get('/products/madhur-sugar'));
     // (60 - 59.99) / 60 = 0.0167% -> rounded up to 1.
     expect(after.platformData['1 kg']!.find((o) => o.merchantName === 'blinkit')!.discount).toBe(1);
   });
@@ -141,16 +124,16 @@ describe.each(engines())('products on $name', (engine) => {
       page.data
         .find((p) => p.productId === 'amul-taaza-milk')
         ?.platformData['500 ml']?.find((o) => o.merchantName === 'zepto')?.price;
-    const before = json<{ data: Product[] }>(await get('/products?q=taaza'));
+    const before = answer(ProductPageSchema, await get('/products?q=taaza'));
     expect(priceIn(before)).toBe(23.52);
     await createOffersRepository(server.db).applyQuote(
       'amul-taaza-milk-v0-zepto-mumbai',
       { price: 22.5, mrp: 28, inStock: true },
       'test',
     );
-    expect(priceIn(json<{ data: Product[] }>(await get('/products?q=taaza')))).toBe(22.5);
+    expect(priceIn(answer(ProductPageSchema, await get('/products?q=taaza')))).toBe(22.5);
     expect(
-      json<Product>(await get('/products/amul-taaza-milk')).platformData['500 ml']?.find(
+      answer(ProductSchema, await get('/products/amul-taaza-milk')).platformData['500 ml']?.find(
         (o) => o.merchantName === 'zepto',
       )?.price,
     ).toBe(22.5);
@@ -159,7 +142,7 @@ describe.each(engines())('products on $name', (engine) => {
   it('answers 404 in the envelope for an unknown product', async () => {
     const res = await get('/products/not-a-product');
     expect(res.status).toBe(404);
-    expect(json<ErrorBody>(res)).toEqual({
+    expect(answer(ErrorEnvelopeSchema, res)).toEqual({
       success: false,
       error: { code: 'NOT_FOUND', message: 'Product not found' },
     });
@@ -237,14 +220,14 @@ describe.each(engines())('products on $name', (engine) => {
   });
 
   it('uses the location: Delhi sees only Delhi offers and ETAs, nowhere sees nothing', async () => {
-    const delhi = json<Product>(await get(`/products/amul-taaza-milk?${DELHI}`));
+    const delhi = answer(ProductSchema, await get(`/products/amul-taaza-milk?${DELHI}`));
     const merchants = delhi.platformData['500 ml']!.map((o) => o.merchantName).sort();
     expect(merchants).toEqual(['blinkit', 'jiomart']);
     expect(delhi.platformData['500 ml']!.every((o) => o.name.endsWith('(Delhi)'))).toBe(true);
     expect(delhi.platformData['500 ml']!.find((o) => o.merchantName === 'jiomart')!.eta).toBe(20);
     expect((await page(`platform=jiomart&${DELHI}`)).total).toBe(31);
 
-    const nowhere = json<Product>(await get(`/products/amul-taaza-milk?${NOWHERE}`));
+    const nowhere = answer(ProductSchema, await get(`/products/amul-taaza-milk?${NOWHERE}`));
     expect(nowhere.platformData).toEqual({});
     expect((await page(NOWHERE)).total).toBe(0);
   });
@@ -252,15 +235,15 @@ describe.each(engines())('products on $name', (engine) => {
   it('reads the location from Lat/Lon headers, with query parameters winning', async () => {
     const viaHeaders = await get('/products/amul-taaza-milk', { Lat: '28.6139', Lon: '77.209' });
     expect(
-      Object.values(json<Product>(viaHeaders).platformData)[0]!
+      Object.values(answer(ProductSchema, viaHeaders).platformData)[0]!
         .map((o) => o.merchantName)
         .sort(),
     ).toEqual(['blinkit', 'jiomart']);
     const queryWins = await get(`/products/amul-taaza-milk?${NOWHERE}`, { Lat: '28.6139', Lon: '77.209' });
-    expect(json<Product>(queryWins).platformData).toEqual({});
+    expect(answer(ProductSchema, queryWins).platformData).toEqual({});
     const bad = await get('/products/platforms', { Lat: 'north', Lon: '77' });
     expect(bad.status).toBe(400);
-    expect(json<ErrorBody>(bad).error.message).toBe('Lat must be a number between -90 and 90');
+    expect(answer(ErrorEnvelopeSchema, bad).error.message).toBe('Lat must be a number between -90 and 90');
     const blankHeaders = await get('/products/platforms', { Lat: '', Lon: 'null' });
     expect(blankHeaders.status).toBe(200);
   });
@@ -277,22 +260,18 @@ describe.each(engines())('products on $name', (engine) => {
       { name: 'dmart', eta: { value: 19, unit: 'mins' } },
       { name: 'jiomart', eta: { value: null, unit: 'mins' } },
     ]);
-    const nowhere = json<Array<{ eta: { value: number | null } }>>(
-      await get(`/products/platforms?${NOWHERE}`),
-    );
+    const nowhere = answer(z.array(PlatformEtaSchema), await get(`/products/platforms?${NOWHERE}`));
     expect(nowhere).toHaveLength(6);
     expect(nowhere.every((p) => p.eta.value === null)).toBe(true);
     // 0.1 degrees of latitude north of the Delhi store is ~11.1 km: 10 + 2 * 11.1 = 32 minutes.
-    const far = json<Array<{ name: string; eta: { value: number | null } }>>(
-      await get('/products/platforms?lat=28.7139&lon=77.209'),
-    );
+    const far = answer(z.array(PlatformEtaSchema), await get('/products/platforms?lat=28.7139&lon=77.209'));
     expect(far.find((p) => p.name === 'blinkit')!.eta.value).toBe(32);
   });
 
   it('answers category tiles with absolute image URLs', async () => {
     const res = await get('/products/categories');
     expect(res.status).toBe(200);
-    const tiles = json<Array<{ title: string; img: string; search: string }>>(res);
+    const tiles = answer(z.array(CategoryTileSchema), res);
     expect(tiles.map((t) => t.title)).toEqual([
       'Dairy & Eggs',
       'Fruits & Vegetables',
@@ -305,19 +284,19 @@ describe.each(engines())('products on $name', (engine) => {
 
   it('answers trending sections with products at the location', async () => {
     const res = await get('/products/trending');
-    const sections = json<Array<{ title: string; category: string; products: Product[] }>>(res);
+    const sections = answer(z.array(TrendingSectionSchema), res);
     expect(sections.map((s) => [s.title, s.category, s.products.map((p) => p.productId)])).toEqual([
       ['Daily Essentials', 'Dairy & Eggs', ['amul-taaza-milk', 'mother-dairy-curd']],
       ['Pantry Picks', 'Kitchen Staples', ['aashirvaad-atta']],
     ]);
-    const nowhere = json<Array<{ products: Product[] }>>(await get(`/products/trending?${NOWHERE}`));
+    const nowhere = answer(z.array(TrendingSectionSchema), await get(`/products/trending?${NOWHERE}`));
     expect(nowhere.every((s) => s.products.length === 0)).toBe(true);
   });
 
   it('uses PUBLIC_URL for image URLs when configured', async () => {
     const other = await startTestServer(engine, { config: { publicUrl: 'https://cdn.example.in' } });
     try {
-      const p = json<Product>(await other.client().get('/products/amul-taaza-milk'));
+      const p = answer(ProductSchema, await other.client().get('/products/amul-taaza-milk'));
       expect(p.images[0]).toBe('https://cdn.example.in/images/products/amul-taaza-milk.svg');
     } finally {
       await other.close();

@@ -4,7 +4,15 @@
 
 import type { AddressInfo } from 'node:net';
 import type { PlatformKey } from '@compare/core';
+import {
+  ErrorEnvelopeSchema,
+  PriceHistorySchema,
+  PriceQuoteSchema,
+  RefreshAnswerSchema,
+  successEnvelope,
+} from '@compare/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createApp, DEFAULT_ROUTERS } from '../src/app';
 import type { Catalogue } from '../src/catalogue/types';
 import { seedIfEmpty } from '../src/db/seed';
@@ -16,7 +24,14 @@ import type { RouterFactory } from '../src/routes/deps';
 import { createScrapeRouter } from '../src/routes/scrape';
 import { type MerchantSimulator, startMerchantSimulator } from '../src/simulator/server';
 import { fixtureCatalogue } from './fixtures/catalogue';
-import { engines, json, postgresMissing, startTestServer, type TestServer, testPrices } from './helpers';
+import {
+  answer,
+  engines,
+  postgresMissing,
+  startTestServer,
+  type TestServer,
+  testPrices,
+} from './helpers';
 
 const MUMBAI = { lat: 19.076, lon: 72.8777 };
 
@@ -66,32 +81,9 @@ const scrapeRouters = (): RouterFactory[] =>
 const scrapePath = (platform: string, url: string, point = MUMBAI) =>
   `/api/scrape/cart/products?platform=${encodeURIComponent(platform)}&lat=${point.lat}&lon=${point.lon}&url=${encodeURIComponent(url)}`;
 
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-  error?: { code: string; message: string };
-}
-interface QuoteBody {
-  price: number;
-  mrp: number;
-  available: boolean;
-  stale?: boolean;
-}
-interface RefreshLine {
-  platform: string;
-  url: string;
-  ok: boolean;
-  data?: QuoteBody;
-  error?: { code: string; message: string };
-}
-interface HistoryBody {
-  productId: string;
-  series: Array<{
-    merchantName: string;
-    variant: string;
-    points: Array<{ at: string; price: number; mrp: number; available: boolean; demo?: boolean }>;
-  }>;
-}
+const QuoteAnswer = successEnvelope(PriceQuoteSchema);
+const RefreshAnswer = successEnvelope(z.array(RefreshAnswerSchema));
+const HistoryAnswer = successEnvelope(PriceHistorySchema);
 
 it('PostgreSQL is configured when required', () => {
   expect(postgresMissing()).toBe(false);
@@ -152,7 +144,7 @@ describe.each(engines())('live-price routes on $name', (engine) => {
     ])('GET answers 400 for %s', async (_name, query, message) => {
       const res = await server.client().get(`/api/scrape/cart/products?${new URLSearchParams(query)}`);
       expect(res.status).toBe(400);
-      const body = json<Envelope<never>>(res);
+      const body = answer(ErrorEnvelopeSchema, res);
       expect(body.success).toBe(false);
       expect(body.error?.code).toBe('VALIDATION');
       expect(body.error?.message).toMatch(message);
@@ -168,7 +160,7 @@ describe.each(engines())('live-price routes on $name', (engine) => {
     ])('GET refuses %s with a 400 code', async (_name, url, code) => {
       const res = await server.client().get(scrapePath('blinkit', url));
       expect(res.status).toBe(400);
-      expect(json<Envelope<never>>(res).error?.code).toBe(code);
+      expect(answer(ErrorEnvelopeSchema, res).error?.code).toBe(code);
     });
 
     it('GET answers the drifted catalogue price for the city serving the point', async () => {
@@ -177,7 +169,7 @@ describe.each(engines())('live-price routes on $name', (engine) => {
       const res = await server.client().get(scrapePath('BlinKit', offer.url));
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
-      const body = json<Envelope<QuoteBody>>(res);
+      const body = answer(QuoteAnswer, res);
       expect(body.success).toBe(true);
       const base = { basePrice: offer.price, mrp: offer.mrp, inStock: offer.inStock };
       const expected = [before, Date.now()].map((t) => driftQuote(base, offer.url, t, DEFAULT_DRIFT_SEED));
@@ -187,7 +179,7 @@ describe.each(engines())('live-price routes on $name', (engine) => {
     it('GET answers 404 for a product the merchant does not list (or not at this point)', async () => {
       const unknown = await server.client().get(scrapePath('blinkit', 'https://blinkit.com/prn/none/prid/9'));
       expect(unknown.status).toBe(404);
-      expect(json<Envelope<never>>(unknown).error?.code).toBe('PRICE_NOT_FOUND');
+      expect(answer(ErrorEnvelopeSchema, unknown).error?.code).toBe('PRICE_NOT_FOUND');
       // jiomart has no store in Mumbai in the fixture: its Delhi offer has no price there.
       const delhiOnly = catalogue.offers.find((o) => o.merchant === 'jiomart')!;
       const res = await server.client().get(scrapePath('jiomart', delhiOnly.url));
@@ -219,7 +211,7 @@ describe.each(engines())('live-price routes on $name', (engine) => {
     ])('POST refresh answers 400 for %s', async (_name, body, message) => {
       const res = await server.client().post('/api/scrape/cart/refresh', body);
       expect(res.status).toBe(400);
-      expect(json<Envelope<never>>(res).error?.message).toMatch(message);
+      expect(answer(ErrorEnvelopeSchema, res).error?.message).toMatch(message);
     });
 
     it('POST refresh answers every line in order; a refused line fails alone', async () => {
@@ -232,7 +224,7 @@ describe.each(engines())('live-price routes on $name', (engine) => {
       ];
       const res = await server.client().post('/api/scrape/cart/refresh', { ...MUMBAI, items });
       expect(res.status).toBe(200);
-      const lines = json<Envelope<RefreshLine[]>>(res).data;
+      const lines = answer(RefreshAnswer, res).data;
       expect(lines.map((l) => [l.platform, l.url])).toEqual(items.map((i) => [i.platform, i.url]));
       expect(lines.slice(0, 5).every((l) => l.ok && typeof l.data?.price === 'number')).toBe(true);
       expect(lines[5]).toMatchObject({ ok: false, error: { code: 'IP_LITERAL_NOT_ALLOWED' } });
@@ -241,7 +233,7 @@ describe.each(engines())('live-price routes on $name', (engine) => {
     it('history: 404 for an unknown product, and a refresh that changes prices is recorded', async () => {
       const missing = await server.client().get('/products/no-such-product/history');
       expect(missing.status).toBe(404);
-      expect(json<Envelope<never>>(missing).error?.code).toBe('NOT_FOUND');
+      expect(answer(ErrorEnvelopeSchema, missing).error?.code).toBe('NOT_FOUND');
 
       const product = catalogue.products[0]!;
       const variantIds = new Set(
@@ -264,7 +256,7 @@ describe.each(engines())('live-price routes on $name', (engine) => {
         ...MUMBAI,
         items: offers.map((o) => ({ platform: o.merchant, url: o.url })),
       });
-      expect(json<Envelope<RefreshLine[]>>(refresh).data.every((l) => l.ok)).toBe(true);
+      expect(answer(RefreshAnswer, refresh).data.every((l) => l.ok)).toBe(true);
 
       const observations = await createObservationsRepository(server.db).historyForProduct(product.id);
       for (const offer of changed) {
@@ -275,7 +267,7 @@ describe.each(engines())('live-price routes on $name', (engine) => {
         .client()
         .get(`/products/${product.id}/history?lat=${MUMBAI.lat}&lon=${MUMBAI.lon}`);
       expect(res.status).toBe(200);
-      const history = json<Envelope<HistoryBody>>(res).data;
+      const history = answer(HistoryAnswer, res).data;
       expect(history.productId).toBe(product.id);
       expect(history.series).toHaveLength(offers.length);
       for (const series of history.series) {
@@ -309,7 +301,7 @@ describe.each(engines())('live-price routes on $name', (engine) => {
         ...MUMBAI,
         items: offers.map((o) => ({ platform: o.merchant, url: o.url })),
       });
-      expect(json<Envelope<RefreshLine[]>>(again).data).toEqual(json<Envelope<RefreshLine[]>>(refresh).data);
+      expect(answer(RefreshAnswer, again).data).toEqual(answer(RefreshAnswer, refresh).data);
       const after = await createObservationsRepository(server.db).historyForProduct(product.id);
       expect(after).toHaveLength(observations.length);
     });
@@ -317,7 +309,8 @@ describe.each(engines())('live-price routes on $name', (engine) => {
     it('a restarted server drifts from the seeded price, so refreshes never compound', async () => {
       const offers = mumbai('blinkit');
       const items = offers.map((o) => ({ platform: o.merchant, url: o.url }));
-      const before = json<Envelope<RefreshLine[]>>(
+      const before = answer(
+        RefreshAnswer,
         await server.client().post('/api/scrape/cart/refresh', { ...MUMBAI, items }),
       ).data;
       // A second app over the same database: it knows nothing the first one remembered in memory.
@@ -336,7 +329,7 @@ describe.each(engines())('live-price routes on $name', (engine) => {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ ...MUMBAI, items }),
         });
-        const after = ((await res.json()) as Envelope<RefreshLine[]>).data;
+        const after = answer(RefreshAnswer, { body: await res.json() }).data;
         expect(after).toEqual(before);
         const now = Date.now();
         for (const [i, o] of offers.entries()) {
@@ -400,9 +393,9 @@ describe.each(engines())('live-price routes on $name', (engine) => {
       const offer = mumbai('zepto')[0]!;
       sim.setProduct('zepto', simIds.get(offer.url)!, { price: 21.5, mrp: 28, available: true });
       const first = await server.client().get(scrapePath('zepto', offer.url));
-      expect(json<Envelope<QuoteBody>>(first).data).toEqual({ price: 21.5, mrp: 28, available: true });
+      expect(answer(QuoteAnswer, first).data).toEqual({ price: 21.5, mrp: 28, available: true });
       const again = await server.client().get(scrapePath('zepto', offer.url, { lat: 19.0761, lon: 72.8778 }));
-      expect(json<Envelope<QuoteBody>>(again).data).toEqual({ price: 21.5, mrp: 28, available: true });
+      expect(answer(QuoteAnswer, again).data).toEqual({ price: 21.5, mrp: 28, available: true });
       expect(sim.requests).toHaveLength(1);
       expect(sim.requests[0]?.host).toBe('www.zeptonow.com');
     });
@@ -425,7 +418,7 @@ describe.each(engines())('live-price routes on $name', (engine) => {
       sim.configure('swiggy', { body: 'not-json' });
       const res = await server.client().get(scrapePath('swiggy', offer.url));
       expect(res.status).toBe(502);
-      expect(json<Envelope<never>>(res).error).toEqual({
+      expect(answer(ErrorEnvelopeSchema, res).error).toEqual({
         code: 'MERCHANT_BAD_RESPONSE',
         message: 'Merchant answered something other than JSON',
       });
@@ -448,7 +441,7 @@ describe.each(engines())('live-price routes on $name', (engine) => {
         items: items.map(({ platform, url }) => ({ platform, url })),
       });
       expect(res.status).toBe(200);
-      const lines = json<Envelope<RefreshLine[]>>(res).data;
+      const lines = answer(RefreshAnswer, res).data;
       for (const [i, line] of lines.entries()) {
         const item = items[i]!;
         if (item.platform === 'bigbasket') {
@@ -478,7 +471,7 @@ describe.each(engines())('live-price routes on $name', (engine) => {
       sim.clearRequests();
       const res = await server.client().get(scrapePath('blinkit', other!.url));
       expect(res.status).toBe(200);
-      expect(json<Envelope<QuoteBody>>(res).data).toEqual({
+      expect(answer(QuoteAnswer, res).data).toEqual({
         price: other!.price,
         mrp: other!.mrp,
         available: other!.inStock,

@@ -1,8 +1,9 @@
+import { offerDiscountPercent } from '@compare/core';
 import { describe, expect, it } from 'vitest';
 import { DEV_SESSION_KEYS, loadConfig, parseDatabaseUrl } from '../src/config';
 import { iconForPath, labelFromPath, renderImageSvg } from '../src/images';
 import { isAllowedOrigin } from '../src/middleware/cors';
-import { discountPercent, toPaise } from '../src/money';
+import { toPaise } from '../src/money';
 import { toFtsMatch, toTsQuery } from '../src/repositories/products';
 import { hashPassword, verifyPassword } from '../src/services/auth';
 import { haversineKm, nearestServing } from '../src/services/location';
@@ -127,7 +128,7 @@ describe('money', () => {
     [66.67, 100, 34],
     [2240, 2800, 20],
   ])('discount of price %s on mrp %s is %s', (price, mrp, expected) => {
-    expect(discountPercent(toPaise(price), toPaise(mrp))).toBe(expected);
+    expect(offerDiscountPercent(price, mrp)).toBe(expected);
   });
   it('converts rupees to paise without float drift', () => {
     expect(toPaise(0.1 + 0.2)).toBe(30);

@@ -1,12 +1,12 @@
 // Assembles the demo catalogue from the data modules. Pure and deterministic: every random choice
 // comes from a PRNG keyed by the ids involved, so two calls return equal catalogues.
+import { parsePackLabel } from '@compare/core';
 import { buildCategories } from './categories';
 import { CITIES } from './cities';
 import { buildFeeRules } from './fees';
 import { buildHinglish } from './hinglish';
 import { merchantTitle, slugify } from './merchant-titles';
 import { MERCHANT_PROFILES, type MerchantProfile } from './merchants';
-import { parsePackLabel } from './pack';
 import { buildPlaces } from './places';
 import { baseDiscount, listingSeed, priceClassOf, pricedCity, quoteCities } from './pricing';
 import { BAKERY_PRODUCTS, BISCUIT_PRODUCTS } from './products-bakery';

@@ -1,7 +1,6 @@
 // Public surface of the demo catalogue: the generator, its data types and the few helpers the
 // seeder and API share with it.
 export { generateCatalogue } from './generate';
-export { parsePackLabel } from './pack';
 export { etaAt } from './stores';
 export type {
   Catalogue,

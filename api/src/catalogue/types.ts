@@ -1,8 +1,8 @@
 // The demo catalogue as plain data: produced by the generator in this folder, written to the
 // database by the seeder. Money is rupees (numbers with at most 2 decimals).
-import type { PlatformKey } from '@compare/core';
+import type { FeeRule, PackUnit, PlatformKey } from '@compare/core';
 
-export type PackUnit = 'g' | 'kg' | 'ml' | 'l' | 'pcs';
+export type { PackUnit };
 
 export interface CatalogueCategory {
   slug: string;
@@ -97,18 +97,8 @@ export interface CatalogueTrending {
   sortOrder: number;
 }
 
-/** Per-merchant fee rule (see @compare/core FeeRule) with its source note. */
-export interface CatalogueFeeRule {
-  platform: string;
-  deliveryFee: number | null;
-  freeDeliveryAbove: number | null;
-  smallCartFee: number | null;
-  smallCartBelow: number | null;
-  handlingCharge: number | null;
-  gstRate: number;
-  source: string;
-  effectiveFrom: string;
-}
+/** Per-merchant fee rule as seeded: the wire fee rule without memberships (those are not stored). */
+export type CatalogueFeeRule = Omit<FeeRule, 'memberships'>;
 
 export interface Catalogue {
   categories: CatalogueCategory[];

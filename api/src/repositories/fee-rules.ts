@@ -1,19 +1,10 @@
 // The fee_rules table: each platform's delivery, small-cart and handling fees by effective date.
+import type { FeeRule } from '@compare/core';
 import type { Knex } from 'knex';
 import { fromPaiseOrNull } from '../money';
 
-/** A fee rule in rupees, with where the figures came from. */
-export interface FeeRuleRecord {
-  platform: string;
-  deliveryFee: number | null;
-  freeDeliveryAbove: number | null;
-  smallCartFee: number | null;
-  smallCartBelow: number | null;
-  handlingCharge: number | null;
-  gstRate: number;
-  source: string;
-  effectiveFrom: string;
-}
+/** A fee rule in rupees as stored, with where the figures came from (memberships are not stored). */
+export type FeeRuleRecord = Omit<FeeRule, 'memberships'>;
 
 /** Fee rules access. */
 export interface FeeRulesRepository {

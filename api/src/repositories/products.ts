@@ -1,6 +1,7 @@
 // Product catalogue queries: the full-text match over FTS5 (SQLite) and the weighted tsvector
 // (PostgreSQL), the catalogue rows and each zone's offers (the product service caches them all).
 // Callers pass already-sanitised term groups; this file only builds engine syntax.
+import type { PackUnit } from '@compare/core';
 import type { Knex } from 'knex';
 import { isSqlite } from '../db/engine';
 import type { OfferRow } from './offers';
@@ -33,7 +34,7 @@ export interface VariantRow {
   product_id: string;
   label: string;
   pack_value: number;
-  pack_unit: string;
+  pack_unit: PackUnit;
   sort_order: number;
 }
 

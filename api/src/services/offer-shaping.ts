@@ -1,43 +1,19 @@
 // Shapes catalogue products and their visible offers into the answers the API sends (rupees,
 // absolute image URLs, offers cheapest first per variant).
-import { getPlatform } from '@compare/core';
-import { discountPercent, fromPaise } from '../money';
+import { getPlatform, type Offer, offerDiscountPercent, type Product, type Variant } from '@compare/core';
+import { fromPaise } from '../money';
 import type { OfferRow } from '../repositories/offers';
 import type { CatalogueEntry } from './catalogue-index';
 import type { MerchantReach } from './location';
 
-/** One offer on the wire (rupees). */
-export interface OfferDto {
-  merchantName: string;
-  merchantUrl: string;
-  name: string;
-  img: string;
-  price: number;
-  mrp: number;
-  discount: number;
-  isOutOfStock: boolean;
-  eta: number | null;
-  /** When the price was last observed (the offer's last recorded observation), ISO 8601. */
-  observedAt: string;
-}
+/** One offer on the wire (the contract's Offer); this API always says when it was observed. */
+export type OfferDto = Offer & { observedAt: string };
 
-/** A variant's pack size so clients can show unit prices. */
-export interface VariantDto {
-  label: string;
-  packValue: number;
-  packUnit: string;
-}
+/** A variant's pack size so clients can show unit prices (the contract's Variant). */
+export type VariantDto = Variant;
 
-/** One product on the wire. */
-export interface ProductDto {
-  productId: string;
-  brand: string;
-  name: string;
-  category: string;
-  images: string[];
-  platformData: Record<string, OfferDto[]>;
-  variants: VariantDto[];
-}
+/** One product on the wire (the contract's Product, with this API's offers). */
+export type ProductDto = Omit<Product, 'platformData'> & { platformData: Record<string, OfferDto[]> };
 
 /** Makes an image path absolute so partner sites on other origins can show it. */
 export function absoluteUrl(path: string, origin: string): string {
@@ -70,7 +46,7 @@ export function shapeProducts(
       img: absoluteUrl(o.image, origin),
       price: fromPaise(price),
       mrp: fromPaise(mrp),
-      discount: discountPercent(price, mrp),
+      discount: offerDiscountPercent(fromPaise(price), fromPaise(mrp)),
       isOutOfStock: !o.in_stock,
       eta: eta.get(o.merchant) ?? null,
       observedAt: new Date(o.updated_at).toISOString(),
