@@ -330,4 +330,43 @@ describe('out of area and failed refreshes', () => {
     expect(document.querySelector('tbody [data-merchant="zepto"]')).toHaveTextContent('updated 3 hours ago');
     expect(document.querySelector('tbody [data-merchant="blinkit"]')).not.toHaveTextContent('updated');
   });
+
+  test('a failed refresh of a price observed earlier says "Price from" its observation time', async () => {
+    const now = () => new Date('2026-11-22T12:00:00Z');
+    const rice = line('Rice', [
+      ['blinkit', 120],
+      ['zepto', 125],
+    ]);
+    const items = [
+      {
+        ...rice,
+        platformData: rice.platformData.map((o) => ({
+          ...o,
+          merchantUrl: `https://example.invalid/${o.merchantName}/rice`,
+          observedAt: '2026-11-20T04:30:00Z',
+        })),
+      },
+    ];
+    const client = serverWith();
+    client.refreshPrices = async (request) => ({
+      data: request.items.map((item) =>
+        item.platform === 'zepto'
+          ? { platform: item.platform, url: item.url, ok: false, error: 'Timed out' }
+          : {
+              platform: item.platform,
+              url: item.url,
+              ok: true,
+              data: { price: 110, mrp: 120, available: true },
+            },
+      ),
+    });
+    renderWithProvider(<ComparisonTable />, {
+      apiClient: client,
+      now,
+      storage: locatedStorage({ cart: JSON.stringify(items) }),
+      logger: () => undefined,
+    });
+    await waitFor(() => expect(screen.getByTestId('refresh-failed')).toHaveTextContent(/^Price from 20 Nov/));
+    expect(screen.getByTestId('refresh-failed').closest('th')).toHaveAttribute('data-merchant', 'zepto');
+  });
 });

@@ -1,4 +1,11 @@
-import { type CartItem, type FeeResult, feesKnown, formatMessage, inStockLineCount } from '@compare/core';
+import {
+  type CartItem,
+  type FeeResult,
+  feesKnown,
+  formatMessage,
+  inStockLineCount,
+  offerAt,
+} from '@compare/core';
 import { Tag } from '@compare/ui';
 import type { CompareLocale } from '../../context';
 import { useCompare } from '../../context';
@@ -17,6 +24,16 @@ export interface ColumnNotesProps {
   locale: CompareLocale;
 }
 
+/** When the oldest of a merchant's kept prices was observed, if the offers say. */
+function oldestObservation(items: readonly CartItem[], merchant: string): Date | undefined {
+  let oldest: number | undefined;
+  for (const item of items) {
+    const at = Date.parse(offerAt(item.platformData, merchant)?.observedAt ?? '');
+    if (Number.isFinite(at) && (oldest === undefined || at < oldest)) oldest = at;
+  }
+  return oldest === undefined ? undefined : new Date(oldest);
+}
+
 /**
  * What a shopper must know before trusting a merchant's column: how many lines it has in stock
  * when it lacks some ("4 of 6 items"), that its fees are unknown (so its Grand Total is items
@@ -24,8 +41,10 @@ export interface ColumnNotesProps {
  * refresh worked, else "Couldn't refresh"); the old offer itself stays, as the refresh rule says.
  */
 export function ColumnNotes({ merchant, items, fee, failed, refreshedAt, locale }: ColumnNotesProps) {
-  const { messages } = useCompare();
+  const { messages, now } = useCompare();
   const inStock = inStockLineCount(items, merchant);
+  // The kept prices date from this session's last good refresh, else from their observation.
+  const keptFrom = refreshedAt ?? (failed ? oldestObservation(items, merchant) : undefined);
   return (
     <>
       {inStock < items.length ? (
@@ -40,8 +59,8 @@ export function ColumnNotes({ merchant, items, fee, failed, refreshedAt, locale 
       ) : null}
       {failed ? (
         <Tag variant="warning" data-testid="refresh-failed">
-          {refreshedAt
-            ? formatMessage(messages.priceFrom, { time: clockTime(refreshedAt, locale) })
+          {keptFrom
+            ? formatMessage(messages.priceFrom, { time: clockTime(keptFrom, locale, now()) })
             : messages.refreshFailed}
         </Tag>
       ) : null}

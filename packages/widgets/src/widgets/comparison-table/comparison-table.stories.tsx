@@ -12,6 +12,24 @@ import {
 const meta = {
   title: 'Widgets/ComparisonTable',
   component: ComparisonTable,
+  argTypes: {
+    refreshOnLoad: {
+      control: 'boolean',
+      description: 'Refresh live prices when the widget loads with items.',
+      table: { defaultValue: { summary: 'true' } },
+    },
+    minPlanSaving: {
+      control: { type: 'number', min: 0, step: 1 },
+      description: 'The cheapest plan shows only when it saves more than this many rupees.',
+      table: { defaultValue: { summary: '1' } },
+    },
+    maxPlanMerchants: {
+      control: { type: 'number', min: 1, max: 6, step: 1 },
+      description: 'Most stores the cheapest plan may use.',
+      table: { defaultValue: { summary: '3' } },
+    },
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
   parameters: { compare: { storage: storageWith(everydayBasket) } },

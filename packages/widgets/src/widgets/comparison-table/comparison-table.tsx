@@ -367,7 +367,7 @@ export function ComparisonTable({
       </div>
       {finishedAt ? (
         <p className={refreshedStyle()} data-testid="last-refreshed">
-          {formatMessage(messages.lastRefreshed, { time: clockTime(finishedAt, locale) })}
+          {formatMessage(messages.lastRefreshed, { time: clockTime(finishedAt, locale, renderedAt) })}
         </p>
       ) : null}
       {items.length > 0 ? <NotServedNotice /> : null}

@@ -18,7 +18,12 @@ export function ageText(from: Date, now: Date, locale: CompareLocale): string {
   return format.format(0, 'minute');
 }
 
-/** The clock time of a moment, in the widget's language ("10:42 am"). */
-export function clockTime(at: Date, locale: CompareLocale): string {
-  return new Intl.DateTimeFormat(tags[locale], { hour: 'numeric', minute: '2-digit' }).format(at);
+/** The clock time of a moment, with its date when it is not today ("10:42 am", "20 Nov, 10:42 am"). */
+export function clockTime(at: Date, locale: CompareLocale, now: Date = new Date()): string {
+  const sameDay = at.toDateString() === now.toDateString();
+  return new Intl.DateTimeFormat(tags[locale], {
+    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
 }
