@@ -5,6 +5,7 @@ import * as offerZoneIndex from './002-offer-zone-index';
 import * as weightedSearch from './003-weighted-search';
 import * as offerZoneLookup from './004-offer-zone-lookup';
 import * as rateLimits from './005-rate-limits';
+import * as hinglishWords from './006-hinglish-words';
 import * as listings from './007-listings';
 
 interface Migration {
@@ -18,6 +19,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['003-weighted-search', weightedSearch],
   ['004-offer-zone-lookup', offerZoneLookup],
   ['005-rate-limits', rateLimits],
+  ['006-hinglish-words', hinglishWords],
   ['007-listings', listings],
 ];
 
