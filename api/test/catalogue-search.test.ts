@@ -1,4 +1,4 @@
-// The API over the real demo catalogue: every Hinglish word finds products, and the spec's
+// The API over the real demo catalogue: every Hinglish word finds products, and the
 // default location sees a full site.
 import { PlatformEtaSchema, ProductPageSchema } from '@compare/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

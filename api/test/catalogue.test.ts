@@ -84,7 +84,7 @@ describe('generateCatalogue', () => {
     }
   });
 
-  it('puts the spec examples at plausible MRPs', () => {
+  it('puts the well-known products at their real-world MRPs (Tata Salt 1 kg, Maggi 4 x 70 g, ...)', () => {
     const mrpOf = (productId: string, label: string) =>
       catalogue.variants.find((variant) => variant.productId === productId && variant.label === label)?.mrp;
     expect(mrpOf('amul-taaza-toned-milk', '500 ml')).toBeGreaterThanOrEqual(27);

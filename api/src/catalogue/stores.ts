@@ -1,5 +1,5 @@
 // Dark stores per merchant per served city. One "central" store sits 1-2 km from the city centre
-// so the centre (and the spec's Mumbai default point) is always covered with a short ETA; the
+// so the centre (and the default point, central Mumbai) is always covered with a short ETA; the
 // rest sit at real localities, so the inner city is covered and outskirts only by some merchants.
 import { CITIES } from './cities';
 import { distanceKm, offsetPoint } from './geo';

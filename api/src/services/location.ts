@@ -13,7 +13,7 @@ export interface Point {
   lon: number;
 }
 
-/** The spec's default location (Mumbai). */
+/** Where a shopper is taken to be until they set a location: central Mumbai. */
 export const DEFAULT_POINT: Point = { lat: 19.076, lon: 72.8777 };
 
 /** Great-circle distance in kilometres. */
