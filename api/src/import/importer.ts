@@ -71,6 +71,11 @@ export interface ImportOptions {
   /** Rows per transaction. */
   batchSize?: number;
   onProgress?: (progress: ImportProgress) => void;
+  /**
+   * Called after each batch commits with what it changed, so a caller (a job runner, another
+   * instance's cache) can be told; not called on a dry run.
+   */
+  onWritten?: (written: { offers: number; products: number }) => void;
   /** Default observedAt (ISO); now when absent. */
   now?: string;
 }
@@ -298,7 +303,10 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     batch.places = added.places;
     batch.stores = added.stores;
     await writing;
-    writing = repo.writeBatch(batch, dryRun);
+    const written = { offers: batch.offers.length, products: batch.products.length };
+    writing = repo.writeBatch(batch, dryRun).then(() => {
+      if (!dryRun && (written.offers > 0 || written.products > 0)) options.onWritten?.(written);
+    });
     // Failures surface at the next await of `writing`; this only keeps them from being unhandled.
     writing.catch(() => undefined);
     options.onProgress?.({ rowsRead: summary.rowsRead, bytesRead, elapsedMs: performance.now() - started });

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { createFeeRulesRepository, type FeeRulesRepository } from './fee-rules';
 import { createHealthRepository, type HealthRepository } from './health';
 import { createLimitsRepository, type LimitsRepository } from './limits';
+import { createListingsRepository, type ListingsRepository } from './listings';
 import {
   createObservationsRepository,
   createOffersRepository,
@@ -35,6 +36,8 @@ export interface Repositories {
   synonyms: SynonymsRepository;
   limits: LimitsRepository;
   health: HealthRepository;
+  /** Imported merchant listings and the match review queue. */
+  listings: ListingsRepository;
 }
 
 /** Builds every repository over `db`. */
@@ -52,5 +55,6 @@ export function createRepositories(db: Knex): Repositories {
     synonyms: createSynonymsRepository(db),
     limits: createLimitsRepository(db),
     health: createHealthRepository(db),
+    listings: createListingsRepository(db),
   };
 }

@@ -152,6 +152,7 @@ const FEED = [
 const CSV_HEADER =
   'merchant,sku,title,brand,pack,category,url,image,mrp,price,inStock,city,pincode,lat,lon,observedAt';
 
+const written: Array<{ offers: number; products: number }> = [];
 const run = (
   server: TestServer,
   text: string,
@@ -161,6 +162,7 @@ const run = (
     input: Readable.from([text]),
     format: options.format ?? 'jsonl',
     dryRun: options.dryRun ?? false,
+    onWritten: (batch) => written.push(batch),
   });
 
 const count = async (server: TestServer, table: string) =>
@@ -172,11 +174,16 @@ describe.each(engines())('feed import on $name', (engine) => {
   const get = (path: string, headers: Record<string, string> = MUMBAI) => server.client().get(path, headers);
 
   beforeAll(async () => {
+    written.length = 0;
     server = await startTestServer(engine);
     first = await run(server, FEED);
   });
   afterAll(async () => {
     await server?.close();
+  });
+
+  it('tells the caller what each committed batch changed', () => {
+    expect(written).toEqual([{ offers: 7, products: 1 }]);
   });
 
   it('summarises what it read, matched, created and rejected (by line)', () => {
@@ -322,8 +329,10 @@ describe.each(engines())('feed import on $name', (engine) => {
       inStock: true,
       city: 'Mumbai',
     });
+    written.length = 0;
     const summary = await run(server, feed, { dryRun: true });
     expect(summary).toMatchObject({ dryRun: true, productsCreated: 1, listingsNew: 1 });
+    expect(written).toEqual([]);
     expect(await count(server, 'products')).toBe(products);
     expect(await server.db('listings').where({ key: 'blinkit:bk-dry' }).first()).toBeUndefined();
   });
