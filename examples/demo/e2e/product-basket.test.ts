@@ -62,7 +62,7 @@ describe('product page and basket', () => {
         const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
         expect(stored).toMatchObject([{ productId: product.productId, variant, quantity: 2 }]);
 
-        await page.getByRole('button', { name: /^Open cart, 1 items in cart$/ }).click();
+        await page.getByRole('button', { name: /^Open cart, 1 item in cart$/ }).click();
         const sheet = page.getByRole('dialog', { name: 'Shopping Cart' });
         await sheet.waitFor();
         const total = sheet.getByTestId('basket-sheet-total');
