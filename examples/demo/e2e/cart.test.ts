@@ -6,6 +6,7 @@ import {
   type FeeResult,
   formatFee,
   formatINR,
+  inStockLineCount,
   merchantsInBasket,
   merchantTotal,
   platformTotals,
@@ -114,7 +115,10 @@ describe('basket comparison', () => {
         // Before the live prices arrive: the stored basket's totals, per merchant.
         for (const merchant of merchantsInBasket(items)) {
           const { total, discountPercent } = merchantTotal(items, merchant);
-          const text = `${formatINR(total)} ${discountPercent > 0 ? `(${discountPercent}% off)` : '-'}`;
+          // A merchant lacking lines (not listed or out of stock) says what its total covers.
+          const covered = inStockLineCount(items, merchant);
+          const coverage = covered < items.length ? ` ${covered} of ${items.length} items` : '';
+          const text = `${formatINR(total)} ${discountPercent > 0 ? `(${discountPercent}% off)` : '-'}${coverage}`;
           await expect.poll(() => cell(page, 'total', merchant).textContent()).toBe(text);
         }
         const row = page.locator(`tbody tr[data-product-id="${changed.item.productId}"]`);
