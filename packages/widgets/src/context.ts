@@ -11,7 +11,7 @@ import type { ThemeStore } from './stores/theme-store';
 /** Languages with a full catalogue. */
 export type CompareLocale = 'en' | 'hi';
 
-/** Props a partner's link renderer receives (spec routes are built by `hrefs`). */
+/** Props a partner's link renderer receives (the routes are built by `hrefs`). */
 export interface LinkRenderProps {
   href: string;
   children?: ReactNode;

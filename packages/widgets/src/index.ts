@@ -33,7 +33,7 @@ export {
 } from './provider/compare-provider';
 export { defaultHrefs } from './provider/links';
 export type { BasketState, BasketStore, NewBasketLine } from './stores/basket-store';
-export type { LocationState, LocationStore } from './stores/location-store';
+export type { LocationStore, ShopperLocationState } from './stores/location-store';
 export { calendarDate, type PricePopupState, type PricePopupStore } from './stores/price-popup-store';
 export type { RecentSearchesState, RecentSearchesStore } from './stores/recent-searches-store';
 export type { ThemeAppearance, ThemeState, ThemeStore } from './stores/theme-store';

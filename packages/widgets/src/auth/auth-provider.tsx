@@ -72,7 +72,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** The session of the nearest AuthProvider; throws the spec's message outside one. */
+/** The session of the nearest AuthProvider; throws 'useAuth must be used within an AuthProvider' outside one. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');

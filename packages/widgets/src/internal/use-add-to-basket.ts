@@ -5,7 +5,7 @@ import { useCompare } from '../context';
 import { productName, toBasketOffers } from './product';
 import { useNotify } from './use-notify';
 
-/** Adding a product variant to the basket, with the spec's toast and the analytics event. */
+/** Adding a product variant to the basket, with the 'Added to cart' toast and the analytics event. */
 export interface AddToBasket {
   /** Quantity of this product+variant in the basket (0 when absent). */
   quantity: number;

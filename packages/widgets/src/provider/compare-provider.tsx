@@ -8,6 +8,7 @@ import {
   type Geocoder,
   type Messages,
   PLATFORMS,
+  type PlatformKey,
   type StorageAdapter,
 } from '@compare/core';
 import { ThemeProvider, type ThemeProviderProps, Toaster, ToastProvider } from '@compare/ui';
@@ -66,8 +67,8 @@ export interface CompareProviderProps {
   geocoder?: 'api' | 'open-map' | Geocoder;
   /** Where basket, location, theme and the popup date persist; localStorage (memory when absent) by default. */
   storage?: StorageAdapter;
-  /** Platform keys to show, in registry order; all six by default. */
-  platforms?: readonly string[];
+  /** Platform keys of the merchants to show (shown in registry order); all six by default. */
+  platforms?: readonly PlatformKey[];
   theme?: CompareThemeOptions;
   /** Catalogue language: 'en' (default) or 'hi'. */
   locale?: CompareLocale;
@@ -81,7 +82,10 @@ export interface CompareProviderProps {
   navigate?: (href: string) => void;
   /** Analytics sink: page_view, search, add_to_cart (INR), purchase. */
   onEvent?: (event: CompareEvent) => void;
-  /** A QueryClient to use; otherwise one is created per provider with the spec's defaults. */
+  /**
+   * A QueryClient to use; otherwise one is created per provider with the widgets' defaults (never
+   * stale, no refetch on focus, no polling, no retries).
+   */
   queryClient?: QueryClient;
   /**
    * The geolocation service; `navigator.geolocation` when present by default. `null`: never ask;
@@ -106,7 +110,7 @@ export interface CompareProviderProps {
    * `GET /api/user` at start. Off by default, so a page without account widgets makes no session call.
    */
   auth?: boolean;
-  /** Where errors the spec says to "log" go (default console.error). */
+  /** Where failed calls are logged (default console.error); a failure never throws into the page. */
   logger?: (...args: unknown[]) => void;
   /** Class added to the provider's root element. */
   className?: string;

@@ -2,15 +2,15 @@ import { STORAGE_KEYS, type StorageAdapter } from '@compare/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** Where the shopper is: the point (latitude, longitude), the last location error and the address text. */
-export interface LocationState {
+export interface ShopperLocationState {
   latitude: number | null;
   longitude: number | null;
-  /** Address text, kept separately from the point as in the spec. */
+  /** Address text, stored under its own key apart from the point. */
   address: string | null;
   error: string | null;
   /** 'pending' until a point is known (stored, detected or the default). */
   status: 'pending' | 'locating' | 'ready';
-  /** Stores a point (and its address when known) and persists it under the spec keys. */
+  /** Stores a point (and its address when known) and persists it under the `lat`, `lon` and `address` storage keys. */
   setPoint: (latitude: number, longitude: number, address?: string | null) => void;
   /** Stores the address text for the current point. */
   setAddress: (address: string) => void;
@@ -21,7 +21,7 @@ export interface LocationState {
 }
 
 /** One provider's location store. */
-export type LocationStore = StoreApi<LocationState>;
+export type LocationStore = StoreApi<ShopperLocationState>;
 
 function readNumber(storage: StorageAdapter, key: string): number | null {
   const raw = storage.getItem(key);
@@ -36,7 +36,7 @@ function readNumber(storage: StorageAdapter, key: string): number | null {
  * that are read and written separately, while `persist` keeps one value under one key.
  */
 export function createLocationStore(storage: StorageAdapter): LocationStore {
-  return createStore<LocationState>()((set, get) => ({
+  return createStore<ShopperLocationState>()((set, get) => ({
     latitude: null,
     longitude: null,
     address: null,

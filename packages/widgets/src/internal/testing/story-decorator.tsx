@@ -2,7 +2,7 @@
 // and memory storage (never the network or the reviewer's localStorage). Stories configure it with
 // `parameters.compare`; `parameters.theme` ('light' | 'dark') and `parameters.locale` ('en' | 'hi')
 // pick the appearance and the catalogue.
-import { createMemoryStorage } from '@compare/core';
+import { createMemoryStorage, type PlatformKey } from '@compare/core';
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import type { CompareLocale, GeolocationLike } from '../../context';
@@ -18,7 +18,7 @@ export interface CompareStoryParameters {
   /** Geolocation answer; refused by default. */
   geolocation?: GeolocationLike | null;
   /** Platform keys the provider shows. */
-  platforms?: string[];
+  platforms?: readonly PlatformKey[];
 }
 
 /** A stored Mumbai location so widgets do not wait for geolocation. */

@@ -44,7 +44,7 @@ export interface AuthFormProps {
 
 /**
  * Sign-in and registration: 'Login' and 'Register' tabs with username
- * and password, client validation with the spec's messages, a 'Skip now' link home, and a side
+ * and password, client validation with the exact catalogue messages, a 'Skip now' link home, and a side
  * panel on wide screens. Failures show the session's 'Login failed' / 'Registration failed' toasts.
  */
 export function AuthForm({ defaultTab = 'login', onSuccess, showAside = true, className }: AuthFormProps) {

@@ -47,7 +47,7 @@ export interface SuggestionFormProps {
 /**
  * The contact page's suggestion form: email (optional, email type), a required deal
  * category, and a description. Submitting shows 'Suggestion submitted!' and clears the form.
- * The spec sends nothing; when the API offers POST /api/suggestions it is sent best-effort, and a
+ * Nothing needs to be sent; when the API offers POST /api/suggestions it is sent best-effort, and a
  * failure is only logged.
  */
 export function SuggestionForm({ showTitle = true, onSubmitted, className }: SuggestionFormProps) {
