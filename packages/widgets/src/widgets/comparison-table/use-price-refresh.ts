@@ -197,7 +197,8 @@ export function usePriceRefresh(auto = true): PriceRefresh {
         if (line !== basket.items[index])
           basket.replacePrices(line.productId, line.variant, line.platformData);
       });
-      if (mounted.current) {
+      // Nothing to fetch (no offer links) is no refresh: no times to show.
+      if (mounted.current && results.length > 0) {
         setFailed(failing);
         setRefreshedAt((before) => {
           const next = new Map(before);
