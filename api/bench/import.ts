@@ -184,7 +184,7 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(
         ' ',
-      )} on ${cpus().length} cores. The import is one pipeline (read, match, write), so on an idle machine rows/s approaches rows per CPU-second.`,
+      )} on ${cpus().length} cores. Rows per CPU-second counts the importer's CPU and the database's (SQLite's threads, PostgreSQL's backends): a figure a loaded machine does not distort, and the rows/s to expect on one idle core (batches are written while the next is matched, so two cores do better).`,
   );
   const dir = mkdtempSync(join(tmpdir(), 'compare-import-bench-'));
   try {

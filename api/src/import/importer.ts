@@ -193,6 +193,7 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
       listings: [],
       offers: [],
       observations: [],
+      observationSource: IMPORT_SOURCE,
       reviews: [],
     };
     if (known.size > MAX_REMEMBERED || offerLines.size > MAX_REMEMBERED) {
@@ -286,16 +287,7 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
         in_stock: row.inStock,
         updated_at: priceChanged ? row.observedAt : (before?.updated_at ?? row.observedAt),
       });
-      if (priceChanged) {
-        batch.observations.push({
-          offer_id: offerId,
-          price_paise: row.pricePaise,
-          mrp_paise: row.mrpPaise,
-          in_stock: row.inStock,
-          observed_at: row.observedAt,
-          source: IMPORT_SOURCE,
-        });
-      }
+      if (priceChanged) batch.observations.push(offerId);
     }
     summary.observationsAdded += batch.observations.length;
     const added = places.takeAdditions();

@@ -122,7 +122,10 @@ export interface ImportBatch {
   variants: Row[];
   listings: Row[];
   offers: Row[];
-  observations: Row[];
+  /** Offers whose price, MRP or stock this batch set: each gets an observation of its new state. */
+  observations: string[];
+  /** `price_observations.source` of those observations. */
+  observationSource: string;
   reviews: Row[];
 }
 
@@ -315,7 +318,8 @@ export function createListingsRepository(db: Knex): ListingsRepository {
           trx,
           'listings',
           batch.listings,
-          upsert('key', ['title', 'brand', 'pack', 'url', 'image', 'updated_at']),
+          // A known listing keeps its brand, pack and match; only what the merchant shows is updated.
+          upsert('key', ['title', 'url', 'image', 'updated_at']),
         );
         await insertRows(
           trx,
@@ -323,7 +327,16 @@ export function createListingsRepository(db: Knex): ListingsRepository {
           batch.offers,
           upsert('id', ['title', 'url', 'image', 'price_paise', 'mrp_paise', 'in_stock', 'updated_at']),
         );
-        await insertRows(trx, 'price_observations', batch.observations);
+        // Copied from the offers just written (their updated_at is the observation time), so only
+        // ids travel to the database.
+        for (let i = 0; i < batch.observations.length; i += 900) {
+          const ids = batch.observations.slice(i, i + 900);
+          await trx.raw(
+            `INSERT INTO price_observations (offer_id, price_paise, mrp_paise, in_stock, observed_at, source)
+             SELECT id, price_paise, mrp_paise, in_stock, updated_at, ? FROM offers WHERE id IN (${ids.map(() => '?').join(', ')})`,
+            [batch.observationSource, ...ids],
+          );
+        }
         await insertRows(
           trx,
           'match_reviews',
