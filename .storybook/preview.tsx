@@ -22,6 +22,8 @@ export const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // Every story file gets a docs page with its controls and each story's source.
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
       description: 'Colour appearance of the ThemeProvider',
@@ -39,7 +41,13 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'fullscreen',
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    controls: {
+      matchers: { color: /(background|color)$/i, date: /Date$/i },
+      expanded: true,
+      sort: 'requiredFirst',
+    },
+    // Docs pages show each story's code open: the JSX as a partner would write it, args included.
+    docs: { source: { type: 'dynamic', excludeDecorators: true }, canvas: { sourceState: 'shown' } },
     // Axe violations fail the story in the test runner.
     a11y: { test: 'error' },
   },

@@ -6,6 +6,24 @@ import { withCompare } from '../../internal/testing/story-decorator';
 const meta = {
   title: 'Widgets/AuthForm',
   component: AuthForm,
+  argTypes: {
+    defaultTab: {
+      control: 'inline-radio',
+      options: ['login', 'register'],
+      description: 'Tab shown first.',
+      table: { defaultValue: { summary: 'login' } },
+    },
+    showAside: {
+      control: 'boolean',
+      description: "Show the 'Fresh Groceries Delivered' panel on wide screens.",
+      table: { defaultValue: { summary: 'true' } },
+    },
+    onSuccess: {
+      action: 'onSuccess',
+      description: 'Called with the user and the mode after login or registration.',
+    },
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
   args: { onSuccess: fn() },

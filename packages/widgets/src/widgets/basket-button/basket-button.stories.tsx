@@ -17,6 +17,9 @@ const cart = JSON.stringify([
 const meta = {
   title: 'Widgets/BasketButton',
   component: BasketButton,
+  argTypes: {
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
 } satisfies Meta<typeof BasketButton>;

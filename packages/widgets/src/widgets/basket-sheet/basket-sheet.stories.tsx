@@ -8,6 +8,28 @@ import { everydayBasket, storageWith } from './story-baskets';
 const meta = {
   title: 'Widgets/BasketSheet',
   component: BasketSheet,
+  argTypes: {
+    open: { control: 'boolean', description: 'Controlled open state (leave unset for uncontrolled).' },
+    defaultOpen: {
+      control: 'boolean',
+      description: 'Open at first render when uncontrolled.',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    onOpenChange: { action: 'onOpenChange', description: 'Called with the new open state.' },
+    defaultMerchant: {
+      control: 'select',
+      options: ['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart', 'jiomart'],
+      description: 'Merchant chosen at first render.',
+      table: { defaultValue: { summary: 'blinkit' } },
+    },
+    side: {
+      control: 'inline-radio',
+      options: ['right', 'left'],
+      description: 'Edge the sheet docks to.',
+      table: { defaultValue: { summary: 'right' } },
+    },
+    children: { control: false, description: 'Rendered inside the sheet root, typically a Sheet.Trigger.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
   args: { defaultOpen: true, onOpenChange: fn() },

@@ -6,6 +6,18 @@ import { withCompare } from '../../internal/testing/story-decorator';
 const meta = {
   title: 'Widgets/CategoryGrid',
   component: CategoryGrid,
+  argTypes: {
+    categories: {
+      control: 'object',
+      description: 'Tiles to show; fetched for the current location when omitted.',
+    },
+    label: {
+      control: 'text',
+      description: 'Accessible name of the grid.',
+      table: { defaultValue: { summary: 'Shop by category' } },
+    },
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
 } satisfies Meta<typeof CategoryGrid>;

@@ -12,6 +12,13 @@ import {
 const meta = {
   title: 'Widgets/CheckoutForm',
   component: CheckoutForm,
+  argTypes: {
+    onComplete: {
+      action: 'onComplete',
+      description: 'Called once the order is placed (default: navigate home).',
+    },
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
   args: { onComplete: fn() },

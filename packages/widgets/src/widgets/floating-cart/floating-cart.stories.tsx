@@ -12,6 +12,34 @@ import {
 const meta = {
   title: 'Widgets/FloatingCart',
   component: FloatingCart,
+  argTypes: {
+    position: {
+      control: 'inline-radio',
+      options: ['fixed', 'inline'],
+      description: "'fixed' floats on the page; 'inline' stays in the flow.",
+      table: { defaultValue: { summary: 'fixed' } },
+    },
+    open: { control: 'boolean', description: 'Controlled open state (leave unset for uncontrolled).' },
+    defaultOpen: {
+      control: 'boolean',
+      description: 'Open at first render when uncontrolled.',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    onOpenChange: { action: 'onOpenChange', description: 'Called with the new open state.' },
+    defaultMerchant: {
+      control: 'select',
+      options: ['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart', 'jiomart'],
+      description: 'Merchant chosen at first render.',
+      table: { defaultValue: { summary: 'blinkit' } },
+    },
+    side: {
+      control: 'inline-radio',
+      options: ['right', 'left'],
+      description: 'Edge the sheet docks to.',
+      table: { defaultValue: { summary: 'right' } },
+    },
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
   parameters: { compare: { storage: storageWith(everydayBasket) } },

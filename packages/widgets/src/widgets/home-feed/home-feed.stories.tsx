@@ -6,6 +6,14 @@ import { withCompare } from '../../internal/testing/story-decorator';
 const meta = {
   title: 'Widgets/HomeFeed',
   component: HomeFeed,
+  argTypes: {
+    showDeliveryBanner: {
+      control: 'boolean',
+      description: 'Show the delivery-time banner above the grid.',
+      table: { defaultValue: { summary: 'true' } },
+    },
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
 } satisfies Meta<typeof HomeFeed>;

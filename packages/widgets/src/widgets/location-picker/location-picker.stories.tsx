@@ -6,6 +6,9 @@ import { withCompare } from '../../internal/testing/story-decorator';
 const meta = {
   title: 'Widgets/LocationPicker',
   component: LocationPicker,
+  argTypes: {
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
 } satisfies Meta<typeof LocationPicker>;

@@ -7,6 +7,20 @@ import { everydayBasket, storageWith } from '../basket-sheet/story-baskets';
 const meta = {
   title: 'Widgets/PriceRefreshPopup',
   component: PriceRefreshPopup,
+  argTypes: {
+    position: {
+      control: 'inline-radio',
+      options: ['fixed', 'inline'],
+      description: "'fixed' floats on the page; 'inline' stays in the flow.",
+      table: { defaultValue: { summary: 'fixed' } },
+    },
+    showAction: {
+      control: 'boolean',
+      description: "Show the 'Compare now' link.",
+      table: { defaultValue: { summary: 'true' } },
+    },
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
   args: { position: 'inline' },

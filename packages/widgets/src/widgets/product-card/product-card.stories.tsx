@@ -7,6 +7,21 @@ import { withCompare } from '../../internal/testing/story-decorator';
 const meta = {
   title: 'Widgets/ProductCard',
   component: ProductCard,
+  argTypes: {
+    product: { control: 'object', description: 'The product (GET /products shape).' },
+    headingLevel: {
+      control: 'inline-radio',
+      options: [2, 3, 4],
+      description: 'Heading level of the product name.',
+      table: { defaultValue: { summary: '3' } },
+    },
+    priority: {
+      control: 'boolean',
+      description: 'Above the fold: load the image eagerly at high priority.',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
   args: { product: milk },

@@ -7,6 +7,10 @@ import { withCompare } from '../../internal/testing/story-decorator';
 const meta = {
   title: 'Widgets/ProductDetails',
   component: ProductDetails,
+  argTypes: {
+    productId: { control: 'text', description: 'The product to load (GET /products/{id}).' },
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
   args: { productId: milk.productId },

@@ -6,6 +6,14 @@ import { LOCATED_STORAGE, withCompare } from '../../internal/testing/story-decor
 const meta = {
   title: 'Widgets/SearchBar',
   component: SearchBar,
+  argTypes: {
+    params: { control: 'object', description: 'Current search parameters; q is the initial text.' },
+    onSearch: {
+      action: 'onSearch',
+      description: 'Called with the new parameters (default: navigate to hrefs.search).',
+    },
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
   args: { onSearch: fn() },

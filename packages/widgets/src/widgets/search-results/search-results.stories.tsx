@@ -12,6 +12,26 @@ function Controlled({ initial }: { initial: SearchParams }) {
 const meta = {
   title: 'Widgets/SearchResults',
   component: SearchResults,
+  argTypes: {
+    params: { control: 'object', description: 'The query: q, platform, category, brand.' },
+    onParamsChange: {
+      action: 'onParamsChange',
+      description: 'Called with new parameters when filters change.',
+    },
+    sort: {
+      control: 'select',
+      options: ['relevance', 'price', 'unit-price', 'discount'],
+      description: 'Order of the results (controlled).',
+    },
+    defaultSort: {
+      control: 'select',
+      options: ['relevance', 'price', 'unit-price', 'discount'],
+      description: 'Order at first render when uncontrolled.',
+      table: { defaultValue: { summary: 'relevance' } },
+    },
+    onSortChange: { action: 'onSortChange', description: 'Called when the shopper picks another order.' },
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
   args: { params: { q: 'milk' } },

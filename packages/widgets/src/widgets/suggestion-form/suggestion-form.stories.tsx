@@ -6,6 +6,15 @@ import { withCompare } from '../../internal/testing/story-decorator';
 const meta = {
   title: 'Widgets/SuggestionForm',
   component: SuggestionForm,
+  argTypes: {
+    showTitle: {
+      control: 'boolean',
+      description: "Show the 'Suggest a deal' heading.",
+      table: { defaultValue: { summary: 'true' } },
+    },
+    onSubmitted: { action: 'onSubmitted', description: 'Called with the submitted values.' },
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
   args: { onSubmitted: fn() },

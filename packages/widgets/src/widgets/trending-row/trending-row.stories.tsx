@@ -9,6 +9,20 @@ const first = trending[0] ?? { title: 'Trending', products: [] };
 const meta = {
   title: 'Widgets/TrendingRow',
   component: TrendingRow,
+  argTypes: {
+    section: { control: 'object', description: 'The row: a title and its products.' },
+    priorityImages: {
+      control: { type: 'number', min: 0, step: 1 },
+      description: 'Leading cards whose images load eagerly.',
+      table: { defaultValue: { summary: '0' } },
+    },
+    initialCards: {
+      control: { type: 'number', min: 1, step: 1 },
+      description: 'Cards rendered at first; the rest when the shopper reaches for the row.',
+      table: { defaultValue: { summary: 'all' } },
+    },
+    className: { control: 'text', description: 'Extra class on the widget root.' },
+  },
   tags: ['autodocs'],
   decorators: [withCompare],
   args: { section: { title: 'Snacks & Munchies', products: catalogue.slice(4, 14) } },
