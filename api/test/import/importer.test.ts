@@ -315,6 +315,30 @@ describe.each(engines())('feed import on $name', (engine) => {
     ]);
   });
 
+  it("updates a listing's title and URL without re-matching it or losing its brand", async () => {
+    const renamed = row({
+      merchant: 'DMart Ready',
+      sku: '30021',
+      title: 'Kissan Jam Mixed Fruit : 500 g',
+      url: 'https://www.dmart.in/product/kissan-jam-mixed-fruit-500g?selectedProd=30021',
+      mrp: 180,
+      price: 145,
+      inStock: true,
+      city: 'Mumbai',
+    });
+    const before = await server.db('listings').where({ key: 'dmart:30021' }).first();
+    const summary = await run(server, renamed);
+    expect(summary).toMatchObject({ listingsUpdated: 1, observationsAdded: 0, newListings: 0 });
+    const after = await server.db('listings').where({ key: 'dmart:30021' }).first();
+    expect(after).toMatchObject({
+      title: 'Kissan Jam Mixed Fruit : 500 g',
+      brand: before.brand,
+      pack: '500 g',
+      variant_id: before.variant_id,
+      match_kind: before.match_kind,
+    });
+  });
+
   it('writes nothing on a dry run but reports the same', async () => {
     const products = await count(server, 'products');
     const feed = row({
