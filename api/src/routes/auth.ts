@@ -1,7 +1,7 @@
 // POST /api/register, POST /api/login, POST /api/logout, GET /api/user.
+import { CredentialsSchema } from '@compare/core/contract';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
 import { AppError } from '../errors';
 import { clientKey } from '../middleware/client';
 import { endSession, getSession } from '../middleware/session';
@@ -9,28 +9,6 @@ import { parseInput } from '../middleware/validate';
 import { registerRoute } from '../openapi';
 import type { RouteDeps } from './deps';
 import { Ok, UserSchema } from './schemas';
-
-const required = (message: string, kind: string) => (iss: { input?: unknown }) =>
-  iss.input === undefined || iss.input === null ? message : `${kind} must be text`;
-
-/** Login and register body: the product's exact validation messages, plus length and character limits. */
-export const Credentials = z.object(
-  {
-    username: z
-      .string({ error: required('Username is required', 'Username') })
-      .trim()
-      .min(1, 'Username is required')
-      .min(3, 'Username must be at least 3 characters')
-      .max(32, 'Username must be at most 32 characters')
-      .regex(/^[A-Za-z0-9_.-]+$/, 'Username can only contain letters, digits, dots, dashes and underscores'),
-    password: z
-      .string({ error: required('Password is required', 'Password') })
-      .min(1, 'Password is required')
-      .min(6, 'Password must be at least 6 characters')
-      .max(128, 'Password must be at most 128 characters'),
-  },
-  { error: 'Request body must be a JSON object' },
-);
 
 /**
  * Starts a fresh session for `userId` (a new id defeats session fixation) and stores it now, not
@@ -54,13 +32,13 @@ export function createAuthRouter(deps: RouteDeps): Router {
     path: '/api/register',
     summary: 'Create an account and sign in',
     tag: 'auth',
-    body: Credentials,
+    body: CredentialsSchema,
     response: UserSchema,
     status: 201,
     errors: [400, 409, 413, 429],
   });
   router.post('/register', async (ctx) => {
-    const { username, password } = parseInput(Credentials, ctx.request.body ?? {});
+    const { username, password } = parseInput(CredentialsSchema, ctx.request.body ?? {});
     const user = await auth.register(username, password, clientKey(ctx));
     try {
       await signIn(ctx, user.id);
@@ -78,12 +56,12 @@ export function createAuthRouter(deps: RouteDeps): Router {
     path: '/api/login',
     summary: 'Sign in',
     tag: 'auth',
-    body: Credentials,
+    body: CredentialsSchema,
     response: UserSchema,
     errors: [400, 401, 413, 429],
   });
   router.post('/login', async (ctx) => {
-    const { username, password } = parseInput(Credentials, ctx.request.body ?? {});
+    const { username, password } = parseInput(CredentialsSchema, ctx.request.body ?? {});
     const user = await auth.login(username, password, clientKey(ctx));
     await signIn(ctx, user.id);
     ctx.body = user;
