@@ -2,7 +2,7 @@
 // go through the same schema: CSV cells arrive as text, so numbers, booleans and empty cells are
 // read from text here. (Kept in the API until the shared contract in @compare/core has a feed
 // schema; the column names are the public feed format of docs/feeds.md.)
-import { PLATFORMS, type PlatformKey } from '@compare/core';
+import { type PlatformKey, toPlatformKey } from '@compare/core';
 import { z } from 'zod';
 import { MERCHANT_HOSTS } from '../prices/url-guard';
 
@@ -25,30 +25,6 @@ export const FEED_COLUMNS = [
   'lon',
   'observedAt',
 ] as const;
-
-// Spellings operators use for the six merchants, keyed without spaces, dashes or underscores.
-const MERCHANT_SPELLINGS: Record<string, PlatformKey> = {
-  blinkit: 'blinkit',
-  grofers: 'blinkit',
-  zepto: 'zepto',
-  zeptonow: 'zepto',
-  swiggy: 'swiggy',
-  instamart: 'swiggy',
-  swiggyinstamart: 'swiggy',
-  bigbasket: 'bigbasket',
-  bb: 'bigbasket',
-  bbnow: 'bigbasket',
-  bigbasketnow: 'bigbasket',
-  dmart: 'dmart',
-  dmartready: 'dmart',
-  jiomart: 'jiomart',
-};
-
-/** The platform key of a merchant name in any known spelling ("Swiggy Instamart" -> swiggy), or null. */
-export function resolveMerchant(name: string): PlatformKey | null {
-  const key = name.toLowerCase().replace(/[\s_\-.]+/g, '');
-  return MERCHANT_SPELLINGS[key] ?? PLATFORMS.find((p) => p.key === key)?.key ?? null;
-}
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -200,7 +176,8 @@ export function validateRow(raw: unknown, now: string): RowResult {
     return { ok: false, reason: message.startsWith(field) || !field ? message : `${field}: ${message}` };
   }
   const r = parsed.data;
-  const merchant = resolveMerchant(r.merchant);
+  // Any spelling the platform registry knows ("Big Basket", "Swiggy Instamart", "DMart Ready").
+  const merchant = toPlatformKey(r.merchant);
   if (!merchant) return { ok: false, reason: `merchant "${r.merchant}" is not one of the six merchants` };
   if (!hostAllowed(merchant, r.url)) {
     return {

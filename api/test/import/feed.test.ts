@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { resolveMerchant, validateRow } from '../../src/import/feed-row';
+import { validateRow } from '../../src/import/feed-row';
 import { type FeedRecord, formatOf, readFeed } from '../../src/import/read-feed';
 
 const NOW = '2026-11-23T10:00:00.000Z';
@@ -17,13 +17,22 @@ const good = {
   city: 'Mumbai',
 };
 
+const URLS: Record<string, string> = {
+  blinkit: 'https://blinkit.com/prn/x/prid/1',
+  zepto: 'https://www.zeptonow.com/pn/x/pvid/1',
+  swiggy: 'https://www.swiggy.com/instamart/item/1',
+  bigbasket: 'https://www.bigbasket.com/pd/1/x/',
+  dmart: 'https://www.dmart.in/product/x?selectedProd=1',
+  jiomart: 'https://www.jiomart.com/p/groceries/x/1',
+};
+
 async function collect(text: string, format: 'jsonl' | 'csv'): Promise<FeedRecord[]> {
   const out: FeedRecord[] = [];
   for await (const record of readFeed(Readable.from([text]), format)) out.push(record);
   return out;
 }
 
-describe('merchant spellings', () => {
+describe('merchant spellings (the platform registry)', () => {
   it.each([
     ['Big Basket', 'bigbasket'],
     ['BB Now', 'bigbasket'],
@@ -34,11 +43,15 @@ describe('merchant spellings', () => {
     ['JioMart', 'jiomart'],
     ['Zepto', 'zepto'],
   ])('%s is %s', (name, key) => {
-    expect(resolveMerchant(name)).toBe(key);
+    const result = validateRow({ ...good, merchant: name, url: URLS[key]! }, NOW);
+    expect(result).toMatchObject({ ok: true, row: { merchant: key } });
   });
 
   it('knows no other shop', () => {
-    expect(resolveMerchant('amazon fresh')).toBeNull();
+    expect(validateRow({ ...good, merchant: 'amazon fresh' }, NOW)).toEqual({
+      ok: false,
+      reason: 'merchant "amazon fresh" is not one of the six merchants',
+    });
   });
 });
 
