@@ -47,7 +47,8 @@ const widgets: Array<[string, ReactElement]> = [
 
 describe('widget isolation', () => {
   test.each(widgets)('%s carries the isolation class on its outermost element', async (_name, widget) => {
-    const { container } = renderWithProvider(widget);
+    // AuthForm needs the session provider, which a host turns on with `auth`.
+    const { container } = renderWithProvider(widget, { auth: true });
     await waitFor(() => expect(container.querySelector(`.${ROOT}`)).not.toBeNull());
     const root = container.querySelector(`.${ROOT}`);
     expect(root).toHaveClass(ISOLATION_CLASS);
