@@ -1,4 +1,4 @@
-import { BASKET_SELECTOR_PLATFORMS, formatINR, offerAt } from '@compare/core';
+import { BASKET_SELECTOR_PLATFORMS, formatINR, offerAt, type PlatformKey } from '@compare/core';
 import { createStyles, Select, Sheet } from '@compare/ui';
 import { type ReactNode, useState } from 'react';
 import { useCompare } from '../../context';
@@ -59,8 +59,8 @@ export interface BasketSheetProps {
   onOpenChange?: (open: boolean) => void;
   /** Rendered inside the sheet's root, typically a `Sheet.Trigger` (the FloatingCart passes one). */
   children?: ReactNode;
-  /** The merchant chosen at first render (blinkit, the selector's first option, by default). */
-  defaultMerchant?: string;
+  /** The merchant chosen at first render, by platform key (blinkit, the selector's first option, by default). */
+  defaultMerchant?: PlatformKey;
   /** The edge the sheet is docked to (right by default). */
   side?: 'left' | 'right';
 }
