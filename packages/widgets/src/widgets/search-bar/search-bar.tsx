@@ -1,5 +1,12 @@
 import { createStyles } from '@compare/ui';
-import { useDismiss, useFloating, useInteractions, useListNavigation, useRole } from '@floating-ui/react';
+import {
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListNavigation,
+  useMergeRefs,
+  useRole,
+} from '@floating-ui/react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SearchParams } from '../../context';
@@ -160,6 +167,7 @@ export function SearchBar({ params, onSearch, className }: SearchBarProps) {
       if (!next) setActiveIndex(null);
     },
   });
+  const inputRef = useMergeRefs([input, floating.refs.setReference]);
   const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
     useRole(floating.context, { role: 'combobox' }),
     useDismiss(floating.context),
@@ -197,10 +205,7 @@ export function SearchBar({ params, onSearch, className }: SearchBarProps) {
         <SearchIcon />
         <input
           {...getReferenceProps({
-            ref: (node: HTMLInputElement | null) => {
-              input.current = node;
-              floating.refs.setReference(node);
-            },
+            ref: inputRef,
             className: inputStyle(),
             type: 'text',
             enterKeyHint: 'search',
