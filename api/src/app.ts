@@ -38,7 +38,7 @@ import { createProductsRouter } from './routes/products';
 import { createScrapeRouter } from './routes/scrape';
 import { createSuggestionsRouter } from './routes/suggestions';
 import { createSystemRouter } from './routes/system';
-import { createServices } from './services/index';
+import { createServices, type Services } from './services/index';
 
 /** What createApp needs. */
 export interface AppDeps {
@@ -47,6 +47,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Extra router factories mounted after the built-in ones. */
   routers?: RouterFactory[];
+  /** Services built beforehand (server.ts shares them with the worker in one process). */
+  services?: Services;
 }
 
 /** Built-in routers, in mount order (fixed /products paths are inside the products router). */
@@ -73,7 +75,7 @@ export function createApp(deps: AppDeps): Koa {
   const routeDeps: RouteDeps = {
     config: deps.config,
     logger,
-    services: createServices(repos, { config: deps.config, logger }),
+    services: deps.services ?? createServices(repos, { config: deps.config, logger }),
   };
   const app = new Koa();
   app.keys = deps.config.sessionKeys;

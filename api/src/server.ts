@@ -1,17 +1,23 @@
-// Process entry: read config, migrate, seed an empty database, listen, shut down cleanly.
+// Process entry: read config, migrate, seed an empty database, then run what ROLE asks for - the
+// API and the background jobs (default), the API alone (ROLE=api) or the jobs alone
+// (ROLE=worker, `npm run worker`) - and shut down cleanly on SIGTERM/SIGINT.
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { generateCatalogue } from './catalogue/index';
 import { loadConfig } from './config';
 import { createDb, migrate } from './db/knex';
 import { seedIfEmpty } from './db/seed';
+import { loadJobSettings } from './jobs/settings';
+import { startWorker, type Worker } from './jobs/worker';
 import { createLogger } from './logger';
-import { createLimitsRepository } from './repositories/limits';
-import { createSessionsRepository } from './repositories/users';
+import { listenForChanges } from './repositories/changes';
+import { createRepositories } from './repositories/index';
 import { applyServerTimeouts } from './server-timeouts';
+import { createServices } from './services/index';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const jobs = loadJobSettings();
   const logger = createLogger(config.logLevel);
   const db = createDb(config.database);
   await migrate(db);
@@ -19,55 +25,91 @@ async function main(): Promise<void> {
   if (await seedIfEmpty(db, generateCatalogue)) {
     logger.info('seeded demo catalogue', { ms: Math.round(performance.now() - started) });
   }
-  const app = createApp({ db, config, logger });
+  const serveApi = jobs.role !== 'worker';
+  // Other instances' price changes and imports reach this one's caches through PostgreSQL.
+  const changes = serveApi
+    ? listenForChanges(db, {
+        onError: (message) => logger.warn('change feed connection lost; reconnecting', { error: message }),
+      })
+    : null;
+  if (changes) {
+    // Listen before answering, so no change committed after this instance's first answer is missed.
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, 5000).unref());
+    await Promise.race([changes.ready, timeout]);
+  }
+  const repos = createRepositories(db);
+  // One set of services for the API and the jobs: background refreshes share each merchant's
+  // concurrency limit and circuit breaker with shoppers' requests.
+  const services = createServices(repos, { config, logger });
+  const worker: Worker | null =
+    jobs.role === 'api'
+      ? null
+      : await startWorker({ db, repos, prices: services.prices, settings: jobs, logger });
+
   // Expired sessions are never read again (the store checks expiry); delete them hourly.
-  const sessions = createSessionsRepository(db);
   const purge = () =>
-    sessions
+    repos.sessions
       .purgeExpired()
       .then((removed) => removed > 0 && logger.info('purged expired sessions', { removed }))
       .catch((err: unknown) => logger.warn('session purge failed', { error: String(err) }));
   void purge();
   setInterval(purge, 60 * 60 * 1000).unref();
-  const limits = createLimitsRepository(db);
   const purgeLimits = () =>
-    limits
+    repos.limits
       .purgeExpired()
       .catch((err: unknown) => logger.warn('rate limit purge failed', { error: String(err) }));
   setInterval(purgeLimits, 60 * 60 * 1000).unref();
-  if (config.production && config.trustProxy.kind === 'off') {
-    logger.warn(
-      'NODE_ENV=production without TRUST_PROXY: requests are taken as plain HTTP from the socket peer, so session cookies are not marked Secure and every client behind a proxy shares its address for limits. Behind a TLS-terminating proxy set TRUST_PROXY (hop count or proxy addresses).',
-    );
-  }
-  if (config.production && config.publicUrl?.startsWith('http://')) {
-    logger.warn('PUBLIC_URL is not https: browsers will not get HSTS protection for it', {
-      publicUrl: config.publicUrl,
+
+  let server: Server | null = null;
+  if (serveApi) {
+    if (config.production && config.trustProxy.kind === 'off') {
+      logger.warn(
+        'NODE_ENV=production without TRUST_PROXY: requests are taken as plain HTTP from the socket peer, so session cookies are not marked Secure and every client behind a proxy shares its address for limits. Behind a TLS-terminating proxy set TRUST_PROXY (hop count or proxy addresses).',
+      );
+    }
+    if (config.production && config.publicUrl?.startsWith('http://')) {
+      logger.warn('PUBLIC_URL is not https: browsers will not get HSTS protection for it', {
+        publicUrl: config.publicUrl,
+      });
+    }
+    services.views.start(jobs.viewFlushMs);
+    const app = createApp({ db, config, logger, services });
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = app.listen(config.port, () => resolve(s));
+      s.on('error', reject);
+    });
+    applyServerTimeouts(server);
+    const address = server.address();
+    const port = address && typeof address === 'object' ? address.port : config.port;
+    logger.info('listening', {
+      url: `http://localhost:${port}`,
+      database: config.database.client,
+      staticDir: config.staticDir,
+      role: jobs.role,
     });
   }
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.port, () => resolve(s));
-    s.on('error', reject);
-  });
-  applyServerTimeouts(server);
-  const address = server.address();
-  const port = address && typeof address === 'object' ? address.port : config.port;
-  logger.info('listening', {
-    url: `http://localhost:${port}`,
-    database: config.database.client,
-    staticDir: config.staticDir,
-  });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info('shutting down', { signal });
-    server.close(() => {
-      db.destroy().finally(() => process.exit(0));
+    // Stop accepting; requests in flight finish (idle keep-alive sockets close at once) while the
+    // worker takes no new job and finishes the running one; then counts are written and pools close.
+    const serverClosed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    // A request that never ends must not hold the process forever: cut what is left after 10 s.
+    setTimeout(() => server?.closeAllConnections(), 10_000).unref();
+    void (async () => {
+      await Promise.all([serverClosed, worker?.stop()]);
+      await services.views.stop();
+      await changes?.close();
+      await db.destroy();
+      logger.info('stopped', { signal });
+      process.exit(0);
+    })().catch((err: unknown) => {
+      logger.error('shutdown failed', { error: String(err) });
+      process.exit(1);
     });
-    // Keep-alive sockets can hold close() open; do not hang forever.
-    setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

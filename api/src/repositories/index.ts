@@ -21,6 +21,7 @@ import {
   type SessionsRepository,
   type UsersRepository,
 } from './users';
+import { createViewsRepository, type ViewsRepository } from './views';
 
 /** Every repository over one knex instance. */
 export interface Repositories {
@@ -38,6 +39,8 @@ export interface Repositories {
   health: HealthRepository;
   /** Imported merchant listings and the match review queue. */
   listings: ListingsRepository;
+  /** What shoppers look at, and the offers due for a background refresh. */
+  views: ViewsRepository;
 }
 
 /** Builds every repository over `db`. */
@@ -56,5 +59,6 @@ export function createRepositories(db: Knex): Repositories {
     limits: createLimitsRepository(db),
     health: createHealthRepository(db),
     listings: createListingsRepository(db),
+    views: createViewsRepository(db),
   };
 }

@@ -1,6 +1,7 @@
 // Offers: one merchant's listing of one variant in one city, plus the observations of their prices.
 import type { Knex } from 'knex';
 import { fromPaise, toPaise } from '../money';
+import { emitChange, notifyChange, type OfferPriceChange, onChange } from './changes';
 
 /** An offer as the rest of the API sees it (rupees). */
 export interface OfferRecord {
@@ -69,10 +70,7 @@ function toRecord(row: OfferRow & { product_id: string }): OfferRecord {
 }
 
 /** A price update applied to an offer row (what `onChange` listeners receive). */
-export type OfferChange = Pick<OfferRow, 'id' | 'price_paise' | 'mrp_paise' | 'in_stock' | 'updated_at'>;
-
-// Listeners per database, so every repository over one knex instance hears every update.
-const changeListeners = new WeakMap<Knex, Set<(change: OfferChange) => void>>();
+export type OfferChange = OfferPriceChange;
 
 /** Offer queries and price updates (used by the product routes and the live-prices refresher). */
 export interface OffersRepository {
@@ -86,8 +84,15 @@ export interface OffersRepository {
    * stock changed. Resolves to true when something changed.
    */
   applyQuote(offerId: string, quote: OfferQuote, source: string): Promise<boolean>;
-  /** Calls `listener` after each committed price update made through any repository over this db. */
+  /**
+   * Calls `listener` after each committed price update made through any repository over this db,
+   * or announced by another instance (changes.ts).
+   */
   onChange(listener: (change: OfferChange) => void): void;
+  /** Calls `listener` when the catalogue as a whole changed (an import, a reseed, a missed feed). */
+  onCatalogueChange(listener: () => void): void;
+  /** Stamps offers whose price a fresh quote confirmed unchanged as observed at `at`. */
+  markObserved(offerIds: readonly string[], at: string): Promise<void>;
 }
 
 /** Creates the offers repository over a knex instance. */
@@ -119,6 +124,13 @@ export function createOffersRepository(db: Knex): OffersRepository {
       // Update first (taking the write lock at once) and only where something differs, so two
       // refreshes racing on one SQLite file wait for each other instead of failing to upgrade a lock.
       const now = new Date().toISOString();
+      const change: OfferChange = {
+        id: offerId,
+        price_paise: price,
+        mrp_paise: mrp,
+        in_stock: quote.inStock,
+        updated_at: now,
+      };
       const changed = await db.transaction(async (trx) => {
         const updated = await trx('offers')
           .where('id', offerId)
@@ -138,24 +150,30 @@ export function createOffersRepository(db: Knex): OffersRepository {
           observed_at: now,
           source,
         });
+        // Other instances hear of it when (and only if) this transaction commits.
+        await notifyChange(db, trx, { kind: 'offer', offer: change });
         return true;
       });
-      if (changed) {
-        const change = {
-          id: offerId,
-          price_paise: price,
-          mrp_paise: mrp,
-          in_stock: quote.inStock,
-          updated_at: now,
-        };
-        for (const listener of changeListeners.get(db) ?? []) listener(change);
-      }
+      if (changed) emitChange(db, { kind: 'offer', offer: change });
       return changed;
     },
     onChange(listener) {
-      const listeners = changeListeners.get(db) ?? new Set();
-      listeners.add(listener);
-      changeListeners.set(db, listeners);
+      onChange(db, (change) => {
+        if (change.kind === 'offer') listener(change.offer);
+      });
+    },
+    onCatalogueChange(listener) {
+      onChange(db, (change) => {
+        if (change.kind === 'catalogue') listener();
+      });
+    },
+    async markObserved(offerIds, at) {
+      for (let i = 0; i < offerIds.length; i += 500) {
+        await db('offers')
+          .whereIn('id', offerIds.slice(i, i + 500))
+          .andWhere('updated_at', '<', at)
+          .update({ updated_at: at });
+      }
     },
   };
 }

@@ -74,7 +74,7 @@ function indexZone(rows: ReadonlyArray<OfferRow & { product_id: string }>): Zone
 /** Creates the in-memory catalogue over the products repository. */
 export function createCatalogueIndex(deps: {
   products: ProductsRepository;
-  offers: Pick<OffersRepository, 'onChange'>;
+  offers: Pick<OffersRepository, 'onChange' | 'onCatalogueChange'>;
 }): CatalogueIndex {
   const { products } = deps;
   // Products, variants and trending sections only change when the catalogue is seeded: keep them
@@ -118,6 +118,12 @@ export function createCatalogueIndex(deps: {
     }
   });
   const categories = cached(CATALOGUE_TTL_MS, () => products.categories());
+  // An import or a reseed (here or on another instance) changes products and listings: start over.
+  deps.offers.onCatalogueChange(() => {
+    catalogue.invalidate();
+    categories.invalidate();
+    zones.clear();
+  });
   return {
     catalogue,
     categories,

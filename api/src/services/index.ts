@@ -13,6 +13,7 @@ import { createLimitsService, type LimitsService } from './limits';
 import { createLocationService, type LocationService } from './location';
 import { createProductService, type ProductService } from './products';
 import { createSuggestionService, type SuggestionService } from './suggestions';
+import { createViewCounter, type ViewCounter } from './views';
 
 /** Every service of one app instance. */
 export interface Services {
@@ -29,6 +30,8 @@ export interface Services {
   limits: LimitsService;
   /** Readiness (database reachability). */
   health: HealthService;
+  /** What shoppers look at (products shown), counted for the background refresh. */
+  views: ViewCounter;
 }
 
 /** What the services need besides the repositories. */
@@ -40,12 +43,16 @@ export interface ServiceOptions {
 /** Builds the services over the repositories. */
 export function createServices(repos: Repositories, options: ServiceOptions): Services {
   const location = createLocationService(repos.stores);
-  const products = createProductService({
-    products: repos.products,
-    offers: repos.offers,
-    synonyms: repos.synonyms,
-    location,
-  });
+  const views = createViewCounter(repos.views, options.logger);
+  const products = countViews(
+    createProductService({
+      products: repos.products,
+      offers: repos.offers,
+      synonyms: repos.synonyms,
+      location,
+    }),
+    views,
+  );
   return {
     auth: createAuthService({
       users: repos.users,
@@ -68,5 +75,23 @@ export function createServices(repos: Repositories, options: ServiceOptions): Se
     }),
     history: createHistoryService({ products, observations: repos.observations }),
     suggestions: createSuggestionService(repos.suggestions),
+    views,
+  };
+}
+
+/** The product service, counting the products a product page or the first search page shows. */
+function countViews(products: ProductService, views: ViewCounter): ProductService {
+  return {
+    ...products,
+    async byId(id, point, origin) {
+      const product = await products.byId(id, point, origin);
+      if (product) views.record([product.productId]);
+      return product;
+    },
+    async list(query, point, origin) {
+      const page = await products.list(query, point, origin);
+      if (query.offset === 0) views.record(page.data.slice(0, 10).map((p) => p.productId));
+      return page;
+    },
   };
 }

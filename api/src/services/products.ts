@@ -62,7 +62,7 @@ interface PageArgs {
 /** Creates the product service. */
 export function createProductService(deps: {
   products: ProductsRepository;
-  offers: Pick<OffersRepository, 'onChange'>;
+  offers: Pick<OffersRepository, 'onChange' | 'onCatalogueChange'>;
   synonyms: SynonymsRepository;
   location: LocationService;
 }): ProductService {
@@ -109,6 +109,7 @@ export function createProductService(deps: {
     };
   });
   deps.offers.onChange(() => pages.clear());
+  deps.offers.onCatalogueChange(() => pages.clear());
   return {
     async list(query, point, origin) {
       const platforms = query.platforms ? normalisePlatforms(query.platforms) : null;

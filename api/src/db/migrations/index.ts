@@ -7,6 +7,7 @@ import * as offerZoneLookup from './004-offer-zone-lookup';
 import * as rateLimits from './005-rate-limits';
 import * as hinglishWords from './006-hinglish-words';
 import * as listings from './007-listings';
+import * as productViews from './008-product-views';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -21,6 +22,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['005-rate-limits', rateLimits],
   ['006-hinglish-words', hinglishWords],
   ['007-listings', listings],
+  ['008-product-views', productViews],
 ];
 
 /** knex migration source listing the bundled migrations in order. */
