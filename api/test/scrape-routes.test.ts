@@ -24,14 +24,7 @@ import type { RouterFactory } from '../src/routes/deps';
 import { createScrapeRouter } from '../src/routes/scrape';
 import { type MerchantSimulator, startMerchantSimulator } from '../src/simulator/server';
 import { fixtureCatalogue } from './fixtures/catalogue';
-import {
-  answer,
-  engines,
-  postgresMissing,
-  startTestServer,
-  type TestServer,
-  testPrices,
-} from './helpers';
+import { answer, engines, postgresMissing, startTestServer, type TestServer, testPrices } from './helpers';
 
 const MUMBAI = { lat: 19.076, lon: 72.8777 };
 
