@@ -1,6 +1,7 @@
 import { Dialog, getCssText, ThemeProvider, useTheme } from '@compare/ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { colorScheme } from './setup';
 
@@ -110,6 +111,28 @@ describe('ThemeProvider', () => {
     act(() => colorScheme.set(false));
     expect(screen.getByTestId('root')).toHaveClass('cmp-light');
     expect(screen.getByRole('button')).toHaveTextContent('system/light');
+  });
+
+  it('hands its root element to a forwarded ref (object or callback) and still portals into it', async () => {
+    const objectRef = createRef<HTMLDivElement>();
+    const seen: Array<HTMLDivElement | null> = [];
+    const { unmount } = render(
+      <ThemeProvider ref={objectRef}>
+        <Dialog.Root defaultOpen>
+          <Dialog.Content>
+            <Dialog.Title>Inside</Dialog.Title>
+          </Dialog.Content>
+        </Dialog.Root>
+      </ThemeProvider>,
+    );
+    expect(objectRef.current).toBeInstanceOf(HTMLDivElement);
+    expect(objectRef.current).toContainElement(await screen.findByRole('dialog', { name: 'Inside' }));
+    unmount();
+    expect(objectRef.current).toBeNull();
+    const { unmount: unmountCallback } = render(<ThemeProvider ref={(node) => void seen.push(node)} />);
+    expect(seen[0]).toBeInstanceOf(HTMLDivElement);
+    unmountCallback();
+    expect(seen.at(-1)).toBeNull();
   });
 
   it('lets useTheme change an uncontrolled appearance', async () => {

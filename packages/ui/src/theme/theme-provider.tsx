@@ -1,3 +1,4 @@
+import { useMergeRefs } from '@floating-ui/react';
 import { clsx } from 'clsx';
 import {
   type CSSProperties,
@@ -127,14 +128,7 @@ export const ThemeProvider = /* @__PURE__ */ forwardRef<HTMLDivElement, ThemePro
       appearance === 'system' ? (systemDark ? 'dark' : 'light') : appearance;
 
     const [root, setRoot] = useState<HTMLDivElement | null>(null);
-    const ref = useCallback(
-      (node: HTMLDivElement | null) => {
-        setRoot(node);
-        if (typeof forwardedRef === 'function') forwardedRef(node);
-        else if (forwardedRef) forwardedRef.current = node;
-      },
-      [forwardedRef],
-    );
+    const ref = useMergeRefs([setRoot, forwardedRef]);
 
     const variables = useMemo(
       () => ({
