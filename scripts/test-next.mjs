@@ -175,6 +175,10 @@ try {
   const prices = await table.evaluate((el) => (el.textContent?.match(/₹[\d,]+\.\d{2}/g) ?? []).length);
   assert.ok(prices >= 6, `the comparison shows only ${prices} prices`);
   await page.screenshot({ path: join(root, 'test-results/next-partner.png'), fullPage: true });
+  // The floating cart's sheet is a chunk of its own, fetched on demand: it must load under Next.js.
+  await page.getByRole('button', { name: /Open cart/ }).click();
+  await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
 
   const after = await page.evaluate(() => window.__compare);
   assert.equal(after.geolocation, 0, 'the page asked for the geolocation');
