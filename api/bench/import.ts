@@ -110,22 +110,29 @@ function* feed(rows: number): Generator<string> {
   }
 }
 
-/** CPU seconds PostgreSQL's server processes spent for this database (0 on SQLite). */
-async function databaseCpuSeconds(db: Knex): Promise<number> {
-  if (db.client.config.client !== 'pg') return 0;
+/** CPU seconds used so far by each PostgreSQL server process of this database (none on SQLite). */
+async function databaseCpu(db: Knex): Promise<Map<number, number>> {
+  const used = new Map<number, number>();
+  if (db.client.config.client !== 'pg') return used;
   const { rows } = (await db.raw('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')) as {
     rows: Array<{ pid: number }>;
   };
-  let ticks = 0;
   for (const { pid } of rows) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
     } catch {
       // A backend that has gone, or a server on another machine: its CPU is not counted.
     }
   }
-  return ticks / 100;
+  return used;
+}
+
+/** CPU seconds the database's processes used between two readings (new processes count whole). */
+function databaseCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
 
 interface Timed {
@@ -136,10 +143,10 @@ interface Timed {
 
 async function timed(db: Knex): Promise<Timed> {
   const before = process.cpuUsage();
-  const dbBefore = await databaseCpuSeconds(db);
+  const dbBefore = await databaseCpu(db);
   const summary = await importFeed(db, { input: Readable.from(feed(ROWS)), format: 'jsonl' });
   const used = process.cpuUsage(before);
-  const cpu = (used.user + used.system) / 1e6 + ((await databaseCpuSeconds(db)) - dbBefore);
+  const cpu = (used.user + used.system) / 1e6 + databaseCpuBetween(dbBefore, await databaseCpu(db));
   return { summary, cpu };
 }
 
