@@ -51,6 +51,16 @@ export function createProductsRouter(deps: RouteDeps): Router {
   const router = new Router({ prefix: '/products' });
   const bodies = new WeakMap<object, string>();
   const origin = (ctx: Parameters<typeof imageOrigin>[0]) => imageOrigin(ctx, deps.config.publicUrl);
+  // Cached answers come back as the same object: serialise each once (and the compression
+  // middleware then reuses its compressed bytes too).
+  const serialiseOnce = (value: object): string => {
+    let body = bodies.get(value);
+    if (body === undefined) {
+      body = JSON.stringify(value);
+      bodies.set(value, body);
+    }
+    return body;
+  };
 
   registerRoute({
     method: 'get',
@@ -119,7 +129,8 @@ export function createProductsRouter(deps: RouteDeps): Router {
   });
   router.get('/categories', async (ctx) => {
     readPoint(ctx);
-    ctx.body = await products.categories(origin(ctx));
+    ctx.type = 'application/json';
+    ctx.body = serialiseOnce(await products.categories(origin(ctx)));
   });
 
   registerRoute({
@@ -132,7 +143,8 @@ export function createProductsRouter(deps: RouteDeps): Router {
     errors: [400],
   });
   router.get('/trending', async (ctx) => {
-    ctx.body = await products.trending(readPoint(ctx), origin(ctx));
+    ctx.type = 'application/json';
+    ctx.body = serialiseOnce(await products.trending(readPoint(ctx), origin(ctx)));
   });
 
   registerRoute({

@@ -104,3 +104,88 @@ export function cachedByKey<K, T>(
     clear: () => cache.clear(),
   };
 }
+
+/** A loader that never makes a caller wait for a reload once it has a value. */
+export interface RefreshingLoader<K, T> {
+  /** The value for `key` (id `id`): the stored one, reloaded in the background once older than the ttl. */
+  get(key: K, id: string): Promise<T>;
+  /** Every value stored now. */
+  loaded(): Array<Promise<T>>;
+  /** Marks every value out of date: the next call reloads in the background and is served the old one. */
+  expire(): void;
+}
+
+interface Slot<K, T> {
+  key: K;
+  value: Promise<T>;
+  loadedAt: number;
+  reloading: boolean;
+  /** The expire() generation the value was loaded in; an older one is out of date. */
+  generation: number;
+}
+
+/**
+ * Like `cachedByKey`, but stale-while-revalidate: past `ttlMs` (or after `expire()`) the caller gets
+ * the previous value at once while one reload runs in the background and replaces it when done. Only
+ * the very first load of a key is waited for; a failed reload keeps the previous value.
+ */
+export function refreshingByKey<K, T>(
+  ttlMs: number,
+  maxKeys: number,
+  load: (key: K) => Promise<T>,
+  now: () => number = Date.now,
+): RefreshingLoader<K, T> {
+  const slots = new LRUCache<string, Slot<K, T>>({ max: maxKeys });
+  let generation = 0;
+  const reload = (id: string, slot: Slot<K, T>) => {
+    slot.reloading = true;
+    const started = generation;
+    load(slot.key).then(
+      (value) => {
+        slot.reloading = false;
+        if (slots.peek(id) !== slot) return;
+        slot.value = Promise.resolve(value);
+        slot.loadedAt = now();
+        slot.generation = started;
+      },
+      () => {
+        slot.reloading = false;
+      },
+    );
+  };
+  return {
+    get(key, id) {
+      const slot = slots.get(id);
+      if (!slot) {
+        const value = load(key);
+        const fresh: Slot<K, T> = { key, value, loadedAt: now(), reloading: false, generation };
+        slots.set(id, fresh);
+        value.catch(() => {
+          if (slots.peek(id) === fresh) slots.delete(id);
+        });
+        return value;
+      }
+      if (!slot.reloading && (now() - slot.loadedAt >= ttlMs || slot.generation !== generation)) {
+        reload(id, slot);
+      }
+      return slot.value;
+    },
+    loaded: () => [...slots.values()].map((s) => s.value),
+    expire() {
+      generation++;
+    },
+  };
+}
+
+/** `refreshingByKey` for a single value. */
+export interface RefreshingValue<T> {
+  (): Promise<T>;
+  /** Marks the value out of date (the next call is served the old one while it reloads). */
+  expire(): void;
+}
+
+/** A single stale-while-revalidate value (see `refreshingByKey`). */
+export function refreshing<T>(ttlMs: number, load: () => Promise<T>): RefreshingValue<T> {
+  const keyed = refreshingByKey(ttlMs, 1, (_key: null) => load());
+  return Object.assign(() => keyed.get(null, ''), { expire: () => keyed.expire() });
+}

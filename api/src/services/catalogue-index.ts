@@ -1,7 +1,7 @@
 // The catalogue kept in memory per process: products with their variants and trending position,
 // categories, and each (merchant, city)'s offers. A product page or a repeated search then reads no
 // database at all. Live price updates are patched into the loaded offers as they commit.
-import type { OfferRow, OffersRepository } from '../repositories/offers';
+import type { OfferChange, OfferRow, OffersRepository } from '../repositories/offers';
 import type {
   CategoryRow,
   ProductRow,
@@ -10,7 +10,7 @@ import type {
   VariantRow,
   VisibleZone,
 } from '../repositories/products';
-import { CATALOGUE_TTL_MS, cached, cachedByKey } from './cache';
+import { CATALOGUE_TTL_MS, refreshing, refreshingByKey } from './cache';
 import { words } from './search/normalise';
 
 /** A catalogue product with what search ranking needs, precomputed once per catalogue load. */
@@ -53,6 +53,8 @@ export interface CatalogueIndex {
 
 // Zones are merchants x cities with stores.
 const MAX_CACHED_ZONES = 500;
+// Price changes remembered to re-apply to zones reloaded meanwhile (a reload takes seconds at most).
+const RECENT_CHANGES = 5_000;
 
 function parseImages(json: string): string[] {
   const parsed: unknown = JSON.parse(json);
@@ -77,9 +79,10 @@ export function createCatalogueIndex(deps: {
   offers: Pick<OffersRepository, 'onChange' | 'onCatalogueChange'>;
 }): CatalogueIndex {
   const { products } = deps;
-  // Products, variants and trending sections only change when the catalogue is seeded: keep them
-  // in memory (reloaded every minute) so a page needs no query at all.
-  const catalogue = cached(CATALOGUE_TTL_MS, async (): Promise<Catalogue> => {
+  // Products, variants and trending sections change only with a seed or an import: keep them in
+  // memory so a page needs no query at all. Reloads (every minute, or when an import is announced)
+  // run in the background while requests keep the previous copy: no request waits for a rebuild.
+  const catalogue = refreshing(CATALOGUE_TTL_MS, async (): Promise<Catalogue> => {
     const [rows, sections] = await Promise.all([products.catalogueRows(), products.trending()]);
     const trending = new Map<string, number>();
     for (const id of sections.flatMap((s) => s.product_ids))
@@ -103,11 +106,26 @@ export function createCatalogueIndex(deps: {
   // Each (merchant, city)'s offers, indexed by variant, and the products it lists. Offers are only
   // inserted by the seeder; price updates made here (live refreshes) are patched into the loaded
   // rows as they commit, and a reload every minute picks up writes from other processes.
-  const zones = cachedByKey(CATALOGUE_TTL_MS, MAX_CACHED_ZONES, async (zone: VisibleZone) =>
-    indexZone(await products.offersIn(zone)),
-  );
+  // A reload that read its rows before a price change committed must not bring the old price back:
+  // changes of the last few minutes are applied again to every freshly loaded zone.
+  const recent = new Map<string, OfferChange>();
+  const zones = refreshingByKey(CATALOGUE_TTL_MS, MAX_CACHED_ZONES, async (zone: VisibleZone) => {
+    const loaded = indexZone(await products.offersIn(zone));
+    for (const change of recent.values()) {
+      const row = loaded.byId.get(change.id);
+      if (row && row.updated_at <= change.updated_at) Object.assign(row, change);
+    }
+    return loaded;
+  });
   const zone = (z: VisibleZone) => zones.get(z, `${z.merchant}\u0000${z.cityId}`);
   deps.offers.onChange((change) => {
+    recent.delete(change.id);
+    recent.set(change.id, change);
+    // Oldest first in insertion order: keep at most RECENT_CHANGES.
+    for (const id of recent.keys()) {
+      if (recent.size <= RECENT_CHANGES) break;
+      recent.delete(id);
+    }
     for (const loaded of zones.loaded()) {
       void loaded
         .then((z) => {
@@ -117,12 +135,12 @@ export function createCatalogueIndex(deps: {
         .catch(() => undefined);
     }
   });
-  const categories = cached(CATALOGUE_TTL_MS, () => products.categories());
+  const categories = refreshing(CATALOGUE_TTL_MS, () => products.categories());
   // An import or a reseed (here or on another instance) changes products and listings: start over.
   deps.offers.onCatalogueChange(() => {
-    catalogue.invalidate();
-    categories.invalidate();
-    zones.clear();
+    catalogue.expire();
+    categories.expire();
+    zones.expire();
   });
   return {
     catalogue,

@@ -4,7 +4,7 @@ import { PLATFORMS } from '@compare/core';
 import type { OfferRow, OffersRepository } from '../repositories/offers';
 import type { ProductsRepository, VariantRow } from '../repositories/products';
 import type { SynonymsRepository } from '../repositories/synonyms';
-import { cachedByKey } from './cache';
+import { CATALOGUE_TTL_MS, cachedByKey } from './cache';
 import { type CatalogueEntry, createCatalogueIndex } from './catalogue-index';
 import { type LocationService, type MerchantReach, type Point, visibleZones } from './location';
 import { absoluteUrl, normalisePlatforms, type ProductDto, shapeProducts } from './offer-shaping';
@@ -108,8 +108,48 @@ export function createProductService(deps: {
       similar: (result?.similar ?? false) && found.length > 0,
     };
   });
-  deps.offers.onChange(() => pages.clear());
-  deps.offers.onCatalogueChange(() => pages.clear());
+  // Trending sections (the home page's main call) and category tiles per zone reach and origin,
+  // built once and dropped at every change, so the answer (and its serialised, compressed body
+  // upstream) is reused until something it shows changes.
+  const trendingPages = cachedByKey(
+    CATALOGUE_TTL_MS,
+    MAX_CACHED_PAGES,
+    async ({ reach, origin }: { reach: MerchantReach[]; origin: string }) => {
+      const cat = await index.catalogue();
+      const ids = [...new Set(cat.sections.flatMap((s) => s.product_ids))];
+      const all = await loadShaped(
+        ids.flatMap((id) => cat.byId.get(id) ?? []),
+        reach,
+        origin,
+      );
+      const byId = new Map(all.map((p) => [p.productId, p]));
+      return cat.sections.map((s) => ({
+        title: s.title,
+        category: s.category,
+        products: s.product_ids.flatMap((id) => {
+          const p = byId.get(id);
+          return p && Object.keys(p.platformData).length > 0 ? [p] : [];
+        }),
+      }));
+    },
+  );
+  const categoryTiles = cachedByKey(CATALOGUE_TTL_MS, 16, async (origin: string) =>
+    (await index.categories()).map((c) => ({
+      title: c.title,
+      img: absoluteUrl(c.img, origin),
+      search: c.search,
+      slug: c.slug,
+    })),
+  );
+  deps.offers.onChange(() => {
+    pages.clear();
+    trendingPages.clear();
+  });
+  deps.offers.onCatalogueChange(() => {
+    pages.clear();
+    trendingPages.clear();
+    categoryTiles.clear();
+  });
   return {
     async list(query, point, origin) {
       const platforms = query.platforms ? normalisePlatforms(query.platforms) : null;
@@ -144,30 +184,12 @@ export function createProductService(deps: {
       };
     },
     async trending(point, origin) {
-      const cat = await index.catalogue();
-      const ids = [...new Set(cat.sections.flatMap((s) => s.product_ids))];
-      const all = await loadShaped(
-        ids.flatMap((id) => cat.byId.get(id) ?? []),
-        await location.reach(point),
-        origin,
-      );
-      const byId = new Map(all.map((p) => [p.productId, p]));
-      return cat.sections.map((s) => ({
-        title: s.title,
-        category: s.category,
-        products: s.product_ids.flatMap((id) => {
-          const p = byId.get(id);
-          return p && Object.keys(p.platformData).length > 0 ? [p] : [];
-        }),
-      }));
+      const reach = await location.reach(point);
+      const key = JSON.stringify([origin, reach.map((r) => [r.merchant, r.cityId, r.eta])]);
+      return trendingPages.get({ reach, origin }, key);
     },
     async categories(origin) {
-      return (await index.categories()).map((c) => ({
-        title: c.title,
-        img: absoluteUrl(c.img, origin),
-        search: c.search,
-        slug: c.slug,
-      }));
+      return categoryTiles.get(origin, origin);
     },
     async platforms(point) {
       const reach = new Map((await location.reach(point)).map((r) => [r.merchant as string, r.eta]));
