@@ -1,4 +1,4 @@
-import { type CartItem, CHECKOUT_DELAY_MS, type Product } from '@compare/core';
+import { type CartItem, CHECKOUT_DELAY_MS } from '@compare/core';
 import { CheckoutForm } from '@compare/widgets';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bread, lineOf, milk, rice } from '../src/internal/testing/fixtures';
