@@ -3,7 +3,7 @@
 // a file changes nothing: offers are keyed by (merchant, city, variant), a listing keeps the
 // variant it was matched to, and only a changed price, MRP or stock appends an observation.
 import type { Readable } from 'node:stream';
-import { PLATFORMS } from '@compare/core';
+import { PACK_SIZE_TEXT, PLATFORMS } from '@compare/core';
 import type { Knex } from 'knex';
 import { slugify } from '../catalogue/merchant-titles';
 import {
@@ -16,7 +16,7 @@ import {
 import { type FeedRow, validateRow } from './feed-row';
 import { createMatcher, type ListingFeatures, type MatchDecision, type Matcher, UNBRANDED } from './matcher';
 import { stem, wordsOf } from './normalise';
-import { PACK_TEXT, type Pack } from './pack';
+import type { Pack } from './pack';
 import { createPlaceResolver } from './places';
 import { type FeedFormat, readFeed } from './read-feed';
 
@@ -102,7 +102,7 @@ interface PlacedRow {
 /** Product name from a listing title: pack sizes and container words out, brand first. */
 export function productName(title: string, features: ListingFeatures): string {
   let name = title
-    .replace(PACK_TEXT, ' ')
+    .replace(PACK_SIZE_TEXT, ' ')
     .replace(/\(\s*\)|\[\s*\]/g, ' ')
     .replace(/\s*:\s*$/, '')
     .replace(/\b(pouch|bottle|jar|packet|pack|tetra pak|tetra pack|box|carton|tin|can|refill|bag)\s*$/i, '')

@@ -1,6 +1,6 @@
 // Text normalisation shared by the matcher: words of a title, brand keys, and the words compared
 // for similarity (brand, pack size and filler words removed).
-import { PACK_TEXT } from './pack';
+import { PACK_SIZE_TEXT } from '@compare/core';
 
 /** Lower case, accents and punctuation gone, "&" as "and": "Haldiram's Bhujia-Sev" -> "haldirams bhujia sev". */
 export function normaliseText(text: string): string {
@@ -24,7 +24,7 @@ export function wordsOf(text: string): string[] {
 
 /** Words of a title with pack sizes ("500 ml", "Pack of 2") taken out. */
 export function titleWords(title: string): string[] {
-  return wordsOf(/\d/.test(title) ? title.replace(PACK_TEXT, ' ') : title);
+  return wordsOf(/\d/.test(title) ? title.replace(PACK_SIZE_TEXT, ' ') : title);
 }
 
 /** Plural and spelling folds so "Biscuits" meets "Biscuit" and "Noodles" meets "Noodle". */

@@ -1,9 +1,11 @@
-// Pack sizes as merchants write them ("500 ml", "1 kg", "6 x 1 L", "12 pcs", "Pack of 2", "1 dozen")
-// with the multipack count kept apart: a "2 x 500 ml" pack is a different item from a "500 ml"
-// pouch and from a "1 l" pouch, so matching compares the count and the total in a base unit.
+// A listing's pack in the shape matching compares: core's `parsePackSize` reads the text (one
+// parser for labels, titles and feeds, docs/rules.md "Pack sizes"); this keeps the multipack count
+// apart from the size of one unit, because a "2 x 500 ml" pack is a different item from a
+// "500 ml" pouch and from a "1 l" pouch.
+import { type PackSize, parsePackSize } from '@compare/core';
 
 /** A unit as shown in a variant label. */
-export type LabelUnit = 'g' | 'kg' | 'ml' | 'l' | 'pcs';
+export type LabelUnit = PackSize['unit'];
 
 /** The dimension sizes are compared in (grams, millilitres or pieces). */
 export type BaseUnit = 'g' | 'ml' | 'pcs';
@@ -21,48 +23,6 @@ export interface Pack {
   label: string;
 }
 
-const UNIT_ALIASES: Record<string, LabelUnit | 'dozen'> = {
-  g: 'g',
-  gm: 'g',
-  gms: 'g',
-  gr: 'g',
-  gram: 'g',
-  grams: 'g',
-  gramme: 'g',
-  kg: 'kg',
-  kgs: 'kg',
-  kilo: 'kg',
-  kilos: 'kg',
-  kilogram: 'kg',
-  kilograms: 'kg',
-  ml: 'ml',
-  mls: 'ml',
-  millilitre: 'ml',
-  milliliter: 'ml',
-  l: 'l',
-  lt: 'l',
-  ltr: 'l',
-  ltrs: 'l',
-  litre: 'l',
-  litres: 'l',
-  liter: 'l',
-  liters: 'l',
-  pc: 'pcs',
-  pcs: 'pcs',
-  piece: 'pcs',
-  pieces: 'pcs',
-  nos: 'pcs',
-  no: 'pcs',
-  units: 'pcs',
-  unit: 'pcs',
-  sachets: 'pcs',
-  sachet: 'pcs',
-  tablets: 'pcs',
-  rolls: 'pcs',
-  eggs: 'pcs',
-  dozen: 'dozen',
-};
-
 const BASE: Record<LabelUnit, { base: BaseUnit; factor: number }> = {
   g: { base: 'g', factor: 1 },
   kg: { base: 'g', factor: 1000 },
@@ -71,68 +31,24 @@ const BASE: Record<LabelUnit, { base: BaseUnit; factor: number }> = {
   pcs: { base: 'pcs', factor: 1 },
 };
 
-// Longest aliases first so "ml" is not read as "m" + "l" and "pieces" not as "pc".
-const UNIT = Object.keys(UNIT_ALIASES)
-  .sort((a, b) => b.length - a.length)
-  .join('|');
-const NUM = '(\\d+(?:\\.\\d+)?)';
-// Units are read as any word and looked up, which is much cheaper than an alternation of aliases.
-const MULTI = new RegExp(`(?<![\\w.])${NUM}\\s*(?:x|×|\\*)\\s*${NUM}\\s*([a-z]+)`, 'gi');
-const MULTI_AFTER = new RegExp(`(?<![\\w.])${NUM}\\s*([a-z]+)\\s*(?:x|×|\\*)\\s*(\\d+)(?![\\w.])`, 'gi');
-const SINGLE = new RegExp(`(?<![\\w.])${NUM}\\s*([a-z]+)`, 'gi');
-const isUnit = (word: string) => UNIT_ALIASES[word.toLowerCase()] !== undefined;
-
-function firstWithUnit(pattern: RegExp, text: string, unitGroup: number): RegExpExecArray | null {
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    if (isUnit(m[unitGroup]!)) return m;
-  }
-  return null;
-}
-const PACK_OF = /\b(?:pack|set|combo|box)\s+of\s+(\d+)\b|\b(\d+)\s*(?:pack|pk)\b/i;
-
-/** Every pack-size phrase a title may contain, for removal before comparing words. */
-export const PACK_TEXT = new RegExp(
-  `(?<![\\w.])(?:${NUM}\\s*(?:x|×|\\*)\\s*)?${NUM}\\s*(?:${UNIT})(?:\\s*(?:x|×|\\*)\\s*\\d+)?(?![a-z])|\\b(?:pack|set|combo|box)\\s+of\\s+\\d+\\b|\\b\\d+\\s*(?:pack|pk)\\b`,
-  'gi',
-);
+const isLabelUnit = (unit: string): unit is LabelUnit => unit in BASE;
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-function build(count: number, size: number, alias: string): Pack | null {
-  const found = UNIT_ALIASES[alias.toLowerCase()];
-  if (found === undefined || !(size > 0) || !(count > 0) || count > 1000) return null;
-  const unit: LabelUnit = found === 'dozen' ? 'pcs' : found;
-  const value = round(found === 'dozen' ? size * 12 : size);
+function toPack(size: PackSize | null): Pack | null {
+  if (!size || size.count > 1000 || !(size.count >= 1)) return null;
+  const { count, unit } = size;
+  const each = round(size.value / count);
   const { base, factor } = BASE[unit];
-  const sizeLabel = `${value} ${unit}`;
+  const label = `${each} ${unit}`;
   return {
     count,
-    size: value,
+    size: each,
     unit,
     base,
-    total: round(count * value * factor),
-    label: count > 1 ? `${count} x ${sizeLabel}` : sizeLabel,
+    total: round(size.value * factor),
+    label: count > 1 ? `${count} x ${label}` : label,
   };
-}
-
-const NOTHING = { pack: null, packOf: null };
-
-function parseOne(text: string): { pack: Pack | null; packOf: number | null } {
-  // Every size names a number.
-  if (!/\d/.test(text)) return NOTHING;
-  const multi = firstWithUnit(MULTI, text, 3);
-  if (multi) return { pack: build(Number(multi[1]), Number(multi[2]), multi[3]!), packOf: null };
-  const after = firstWithUnit(MULTI_AFTER, text, 2);
-  if (after) return { pack: build(Number(after[3]), Number(after[1]), after[2]!), packOf: null };
-  const of = PACK_OF.exec(text);
-  const packOf = of ? Number(of[1] ?? of[2]) : null;
-  const single = firstWithUnit(SINGLE, text, 2);
-  if (single) {
-    const pack = build(packOf && packOf > 1 ? packOf : 1, Number(single[1]), single[2]!);
-    return { pack, packOf: null };
-  }
-  return { pack: null, packOf };
 }
 
 /**
@@ -141,22 +57,19 @@ function parseOne(text: string): { pack: Pack | null; packOf: number | null } {
  * Returns null when neither names a size.
  */
 export function parsePack(pack: string | undefined, title = ''): Pack | null {
-  const fromPack = pack ? parseOne(pack) : NOTHING;
-  if (fromPack.pack) return fromPack.pack;
-  const fromTitle = parseOne(title);
-  const count = fromPack.packOf ?? fromTitle.packOf;
-  if (fromTitle.pack) {
-    if (fromPack.packOf && fromPack.packOf > 1 && fromTitle.pack.count === 1) {
-      return build(fromPack.packOf, fromTitle.pack.size, fromTitle.pack.unit);
-    }
-    return fromTitle.pack;
-  }
-  return count ? build(1, count, 'pcs') : null;
+  if (!pack) return toPack(parsePackSize(title));
+  const own = parsePackSize(pack);
+  if (own && own.unit !== 'pcs') return toPack(own);
+  // A count of pieces ("Pack of 2") may apply to the size the title names: read them together.
+  const together = parsePackSize(`${pack} ${title}`);
+  return toPack(together && together.unit !== 'pcs' ? together : (own ?? together));
 }
 
 /** A pack from a stored variant (label first; value and unit when the label says nothing). */
 export function packOfVariant(label: string, value: number, unit: string): Pack | null {
-  return parsePack(label) ?? build(1, value, unit);
+  const fromLabel = parsePack(label);
+  if (fromLabel) return fromLabel;
+  return isLabelUnit(unit) ? toPack({ value, unit, count: 1 }) : null;
 }
 
 /** Relative size difference allowed between two packs of the same item. */

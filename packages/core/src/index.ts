@@ -101,4 +101,4 @@ export type {
   Variant,
 } from './types';
 export type { PackLabelSize, PackSize, UnitPrice } from './units';
-export { formatUnitPrice, parsePackLabel, parsePackSize, unitPrice } from './units';
+export { formatUnitPrice, PACK_SIZE_TEXT, parsePackLabel, parsePackSize, unitPrice } from './units';

@@ -3,8 +3,15 @@ import type { PackUnit } from './types';
 
 /** A pack size in one of the base units a label can name. */
 export interface PackSize {
+  /** The whole pack's quantity: a multipack multiplied out ("2 x 500 ml" is 1000). */
   value: number;
   unit: PackUnit;
+  /**
+   * How many units a multipack holds ("2 x 500 ml", "500 ml x 2", "500 g (Pack of 2)": 2); 1 for
+   * a single pack, including a count of pieces ("12 pcs", "Pack of 6"). Multipacks are their own
+   * items: "2 x 500 ml" is neither "500 ml" nor "1 l".
+   */
+  count: number;
 }
 
 /** A price per comparable quantity. Rupees. */
@@ -17,8 +24,10 @@ const UNIT_ALIASES: Record<string, PackUnit | 'dozen'> = {
   g: 'g',
   gm: 'g',
   gms: 'g',
+  gr: 'g',
   gram: 'g',
   grams: 'g',
+  gramme: 'g',
   kg: 'kg',
   kgs: 'kg',
   kilo: 'kg',
@@ -26,6 +35,9 @@ const UNIT_ALIASES: Record<string, PackUnit | 'dozen'> = {
   kilogram: 'kg',
   kilograms: 'kg',
   ml: 'ml',
+  mls: 'ml',
+  millilitre: 'ml',
+  milliliter: 'ml',
   l: 'l',
   lt: 'l',
   ltr: 'l',
@@ -41,6 +53,11 @@ const UNIT_ALIASES: Record<string, PackUnit | 'dozen'> = {
   unit: 'pcs',
   units: 'pcs',
   nos: 'pcs',
+  sachet: 'pcs',
+  sachets: 'pcs',
+  tablets: 'pcs',
+  rolls: 'pcs',
+  eggs: 'pcs',
   dozen: 'dozen',
 };
 
@@ -49,11 +66,25 @@ const UNIT_PATTERN = Object.keys(UNIT_ALIASES)
   .sort((a, b) => b.length - a.length)
   .join('|');
 // A decimal ("1.5") or a simple fraction ("1/2"); the lookbehinds keep a match from starting in
-// the middle of a longer number ("1.5" is never read as "5").
+// the middle of a longer number ("1.5" is never read as "5"). A unit is read as a whole word and
+// looked up, which is much cheaper than an alternation of every alias (titles are read per row of
+// a feed import).
 const NUMBER = '(\\d+(?:\\.\\d+)?(?:\\s*/\\s*\\d+)?)';
-const MULTIPACK = new RegExp(`(?<![\\d./])${NUMBER}\\s*[x×*]\\s*${NUMBER}\\s*(${UNIT_PATTERN})\\b`, 'i');
-const SINGLE = new RegExp(`(?<![\\d./])${NUMBER}\\s*(${UNIT_PATTERN})\\b`, 'gi');
-const PACK_OF = /\bpack\s+of\s+(\d+)\b/i;
+const WORD = '([a-z]+)(?![a-z0-9_])';
+const MULTIPACK = new RegExp(`(?<![\\d./])${NUMBER}\\s*[x×*]\\s*${NUMBER}\\s*${WORD}`, 'gi');
+// "500 ml x 2": the count written after the size.
+const MULTIPACK_AFTER = new RegExp(`(?<![\\d./])${NUMBER}\\s*${WORD}\\s*[x×*]\\s*(\\d+)(?![\\w.])`, 'gi');
+const SINGLE = new RegExp(`(?<![\\d./])${NUMBER}\\s*${WORD}`, 'gi');
+const PACK_OF = /\b(?:pack|set|combo|box)\s+of\s+(\d+)\b|\b(\d+)\s*(?:pack|pk)\b/i;
+
+/**
+ * Every pack-size phrase a title may contain ("500 ml", "2 x 1 l", "500ml x 2", "Pack of 2",
+ * "6 pack"), for taking sizes out of a title before comparing its words.
+ */
+export const PACK_SIZE_TEXT = new RegExp(
+  `(?<![\\w.])(?:${NUMBER}\\s*[x×*]\\s*)?${NUMBER}\\s*(?:${UNIT_PATTERN})(?:\\s*[x×*]\\s*\\d+)?(?![a-z])|\\b(?:pack|set|combo|box)\\s+of\\s+\\d+\\b|\\b\\d+\\s*(?:pack|pk)\\b`,
+  'gi',
+);
 
 function readNumber(text: string): number {
   const [top, bottom] = text.split('/');
@@ -62,17 +93,29 @@ function readNumber(text: string): number {
   return denominator > 0 ? Number(top) / denominator : Number.NaN;
 }
 
-function toSize(value: number, alias: string): PackSize | null {
+function toSize(value: number, alias: string, count = 1): PackSize | null {
   const unit = UNIT_ALIASES[alias.toLowerCase()];
   if (unit === undefined || !(value > 0) || !Number.isFinite(value)) return null;
   // Multiplying decimals (3 x 0.1) leaves float noise; six decimals is finer than any label.
   const clean = Number(value.toFixed(6));
-  return unit === 'dozen' ? { value: Number((clean * 12).toFixed(6)), unit: 'pcs' } : { value: clean, unit };
+  return unit === 'dozen'
+    ? { value: Number((clean * 12).toFixed(6)), unit: 'pcs', count }
+    : { value: clean, unit, count };
+}
+
+/** The first match of `pattern` whose unit word (group `unitGroup`) is a known unit. */
+function firstWithUnit(pattern: RegExp, label: string, unitGroup: number): RegExpExecArray | null {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(label); m; m = pattern.exec(label)) {
+    if (UNIT_ALIASES[m[unitGroup]!.toLowerCase()] !== undefined) return m;
+  }
+  return null;
 }
 
 function firstSingle(label: string): PackSize | null {
-  for (const match of label.matchAll(SINGLE)) {
-    const size = toSize(readNumber(match[1]!), match[2]!);
+  SINGLE.lastIndex = 0;
+  for (let m = SINGLE.exec(label); m; m = SINGLE.exec(label)) {
+    const size = toSize(readNumber(m[1]!), m[2]!);
     if (size) return size;
   }
   return null;
@@ -80,20 +123,32 @@ function firstSingle(label: string): PackSize | null {
 
 /**
  * Reads a pack size from a variant label or a merchant's title: "500 ml", "1.5 L", "1/2 kg",
- * "4 x 70 g" and "6 x 1 L" (multipacks multiply out), "12 pcs", "1 dozen" (12 pcs), "1 pack
- * (6 pcs)", "Pack of 2" (2 pcs) and "500 g (Pack of 2)" (1000 g). Units stay as written ("1 l"
+ * "4 x 70 g", "6 x 1 L" and "500 ml x 2" (multipacks multiply out and keep their `count`), "12
+ * pcs", "1 dozen" (12 pcs), "1 pack (6 pcs)", "Pack of 2" (2 pcs) and "500 g (Pack of 2)" (1000
+ * g, count 2). Units stay as written ("1 l"
  * is 1 l, not 1000 ml) so a label and its size never disagree. Null when no quantity with a
  * known unit is found. docs/rules.md, "Pack sizes".
  */
 export function parsePackSize(label: string): PackSize | null {
-  const multi = MULTIPACK.exec(label);
-  if (multi) return toSize(readNumber(multi[1]!) * readNumber(multi[2]!), multi[3]!);
+  // Every size names a number.
+  if (!/\d/.test(label)) return null;
+  const multi = firstWithUnit(MULTIPACK, label, 3);
+  if (multi) {
+    const count = readNumber(multi[1]!);
+    return toSize(count * readNumber(multi[2]!), multi[3]!, count);
+  }
+  const after = firstWithUnit(MULTIPACK_AFTER, label, 2);
+  if (after) {
+    const count = Number(after[3]);
+    return toSize(count * readNumber(after[1]!), after[2]!, count);
+  }
   const single = firstSingle(label);
   const packOf = PACK_OF.exec(label);
-  if (!packOf) return single;
-  const count = Number(packOf[1]);
-  if (!single) return toSize(count, 'pcs');
-  return single.unit === 'pcs' ? single : toSize(single.value * count, single.unit);
+  const count = packOf ? Number(packOf[1] ?? packOf[2]) : 0;
+  // "1 pack" names no size, "Pack of 6" alone is 6 pieces.
+  if (!(count > 1) && !packOf?.[1]) return single;
+  if (!single) return count > 0 ? toSize(count, 'pcs') : null;
+  return single.unit === 'pcs' ? single : toSize(single.value * count, single.unit, count);
 }
 
 /** A variant's pack size as the API sends it (`packValue`, `packUnit`). */

@@ -4,42 +4,50 @@ import { describe, expect, it } from 'vitest';
 
 describe('parsePackSize', () => {
   it.each([
-    ['500 ml', { value: 500, unit: 'ml' }],
-    ['1 kg', { value: 1, unit: 'kg' }],
-    ['1.5 L', { value: 1.5, unit: 'l' }],
-    ['4 x 70 g', { value: 280, unit: 'g' }],
-    ['2 x 1 l', { value: 2, unit: 'l' }],
-    ['3 x 0.1 l', { value: 0.3, unit: 'l' }],
-    ['6 pcs', { value: 6, unit: 'pcs' }],
-    ['12 pieces', { value: 12, unit: 'pcs' }],
-    ['1 piece', { value: 1, unit: 'pcs' }],
-    ['1 dozen', { value: 12, unit: 'pcs' }],
-    ['200g', { value: 200, unit: 'g' }],
-    ['1 pack (6 pcs)', { value: 6, unit: 'pcs' }],
-    ['Amul Taaza Toned Milk 1 Ltr', { value: 1, unit: 'l' }],
-    ['250 gm', { value: 250, unit: 'g' }],
-    ['5 kgs', { value: 5, unit: 'kg' }],
-    ['2 X 500 ML', { value: 1000, unit: 'ml' }],
-    ['750 Litres', { value: 750, unit: 'l' }],
-    ['6 x 1 L', { value: 6, unit: 'l' }],
-    ['4 x 70 g', { value: 280, unit: 'g' }],
-    ['12 pcs', { value: 12, unit: 'pcs' }],
-    ['Pack of 2', { value: 2, unit: 'pcs' }],
-    ['pack of 12', { value: 12, unit: 'pcs' }],
-    ['500 g (Pack of 2)', { value: 1000, unit: 'g' }],
-    ['Pack of 6 (6 pcs)', { value: 6, unit: 'pcs' }],
-    ['1/2 kg', { value: 0.5, unit: 'kg' }],
-    ['3/4 l', { value: 0.75, unit: 'l' }],
-    ['2 x 1/2 kg', { value: 1, unit: 'kg' }],
-    ['1 pc', { value: 1, unit: 'pcs' }],
-    ['37.3 g', { value: 37.3, unit: 'g' }],
-    ['6 x 180 ml', { value: 1080, unit: 'ml' }],
-    ['3 x 0.2 l', { value: 0.6, unit: 'l' }],
+    ['500 ml', { value: 500, unit: 'ml', count: 1 }],
+    ['1 kg', { value: 1, unit: 'kg', count: 1 }],
+    ['1.5 L', { value: 1.5, unit: 'l', count: 1 }],
+    ['4 x 70 g', { value: 280, unit: 'g', count: 4 }],
+    ['2 x 1 l', { value: 2, unit: 'l', count: 2 }],
+    ['3 x 0.1 l', { value: 0.3, unit: 'l', count: 3 }],
+    ['6 pcs', { value: 6, unit: 'pcs', count: 1 }],
+    ['12 pieces', { value: 12, unit: 'pcs', count: 1 }],
+    ['1 piece', { value: 1, unit: 'pcs', count: 1 }],
+    ['1 dozen', { value: 12, unit: 'pcs', count: 1 }],
+    ['200g', { value: 200, unit: 'g', count: 1 }],
+    ['1 pack (6 pcs)', { value: 6, unit: 'pcs', count: 1 }],
+    ['Amul Taaza Toned Milk 1 Ltr', { value: 1, unit: 'l', count: 1 }],
+    ['250 gm', { value: 250, unit: 'g', count: 1 }],
+    ['5 kgs', { value: 5, unit: 'kg', count: 1 }],
+    ['2 X 500 ML', { value: 1000, unit: 'ml', count: 2 }],
+    ['750 Litres', { value: 750, unit: 'l', count: 1 }],
+    ['6 x 1 L', { value: 6, unit: 'l', count: 6 }],
+    ['4 x 70 g', { value: 280, unit: 'g', count: 4 }],
+    ['12 pcs', { value: 12, unit: 'pcs', count: 1 }],
+    ['Pack of 2', { value: 2, unit: 'pcs', count: 1 }],
+    ['pack of 12', { value: 12, unit: 'pcs', count: 1 }],
+    ['500 g (Pack of 2)', { value: 1000, unit: 'g', count: 2 }],
+    ['Pack of 6 (6 pcs)', { value: 6, unit: 'pcs', count: 1 }],
+    ['1/2 kg', { value: 0.5, unit: 'kg', count: 1 }],
+    ['3/4 l', { value: 0.75, unit: 'l', count: 1 }],
+    ['2 x 1/2 kg', { value: 1, unit: 'kg', count: 2 }],
+    ['1 pc', { value: 1, unit: 'pcs', count: 1 }],
+    ['37.3 g', { value: 37.3, unit: 'g', count: 1 }],
+    ['6 x 180 ml', { value: 1080, unit: 'ml', count: 6 }],
+    ['3 x 0.2 l', { value: 0.6, unit: 'l', count: 3 }],
+    ['4x70g', { value: 280, unit: 'g', count: 4 }],
+    ['500ml x 2', { value: 1000, unit: 'ml', count: 2 }],
+    ['Amul Butter 100 g (2 pack)', { value: 200, unit: 'g', count: 2 }],
+    ['Set of 3', { value: 3, unit: 'pcs', count: 1 }],
+    ['Amul Taaza Homogenised Toned Milk, 500 ml Pouch', { value: 500, unit: 'ml', count: 1 }],
+    ['Parle-G Glucose Biscuits : 1.5 Kg', { value: 1.5, unit: 'kg', count: 1 }],
+    ['Farm Eggs 6 eggs', { value: 6, unit: 'pcs', count: 1 }],
+    ['Tata Tea 250 gms', { value: 250, unit: 'g', count: 1 }],
   ] as const)('%s', (label, expected) => {
     expect(parsePackSize(label)).toEqual(expected);
   });
 
-  it.each(['', 'pack', 'family size', '0 g', 'ml', '1 pack', '1/0 kg', 'pack of'])(
+  it.each(['', 'pack', 'family size', '0 g', 'ml', '1 pack', '1/0 kg', 'pack of', 'Tata Salt', '500ml2'])(
     '%j has no pack size',
     (label) => {
       expect(parsePackSize(label)).toBeNull();
@@ -57,7 +65,7 @@ describe('parsePackSize properties', () => {
         fc.integer({ min: 1, max: 5000 }),
         fc.constantFrom(...units),
         (n, v, unit) => {
-          expect(parsePackSize(`${n} x ${v} ${unit}`)).toEqual({ value: n * v, unit });
+          expect(parsePackSize(`${n} x ${v} ${unit}`)).toEqual({ value: n * v, unit, count: n });
         },
       ),
     );
@@ -101,7 +109,7 @@ describe('parsePackLabel', () => {
 
   it('is not confused by a merchant name in the title', () => {
     for (const merchant of PLATFORM_KEYS)
-      expect(parsePackSize(`${merchant} 1 kg`)).toEqual({ value: 1, unit: 'kg' });
+      expect(parsePackSize(`${merchant} 1 kg`)).toEqual({ value: 1, unit: 'kg', count: 1 });
   });
 });
 
