@@ -12,6 +12,19 @@ const benches = [
   ['Demo (Lighthouse + initial JS)', 'node', ['scripts/lighthouse.mjs'], 'scripts/lighthouse.mjs'],
 ];
 
+// `npm run bench -- --scale N`: only the scale bench, on a catalogue N times the demo's (built through
+// the importer; SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
+const scaleAt = process.argv.indexOf('--scale');
+if (scaleAt >= 0) {
+  const scale = process.argv[scaleAt + 1] ?? '1';
+  if (!/^\d+$/.test(scale) || Number(scale) < 1) {
+    console.error('--scale needs a whole number of at least 1 (e.g. --scale 10)');
+    process.exit(2);
+  }
+  console.log(`\n== Scale ${scale}x (import, start, memory, search, load, /healthz during an import)`);
+  process.exit(await run('npx', ['--no-install', 'tsx', 'api/bench/scale.ts', '--scale', scale]));
+}
+
 let failed = false;
 for (const [name, cmd, args, marker] of benches) {
   if (!existsSync(join(root, marker))) continue;

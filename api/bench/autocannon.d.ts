@@ -21,6 +21,14 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     body?: string;
     headers?: Record<string, string>;
+    /** Request templates; setupRequest may rewrite each request before it is sent. */
+    requests?: Array<{
+      path?: string;
+      setupRequest?: (req: { path?: string; [key: string]: unknown }) => {
+        path?: string;
+        [key: string]: unknown;
+      };
+    }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -1,0 +1,287 @@
+// Scale bench: the demo catalogue grown to --scale N times its size through the real feed importer
+// (N-1 copies of every demo listing with brand and product-name variations, so each copy is a new
+// product), then the real server (src/server.ts, ROLE=api) in a child process on it. Reports, per
+// engine (SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a database):
+// import time, start to first search answer, RSS warm and peak, uncached search p50/p99 over
+// distinct queries, rps at 50 connections (cached trending, and searches that vary), and /healthz
+// worst latency while a price import of 1% of the listings runs.
+// Run: npm run bench -- --scale 10   (or cd api && npx tsx bench/scale.ts --scale 10)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { Knex } from 'knex';
+import { generateCatalogue } from '../src/catalogue/index';
+import type { Catalogue } from '../src/catalogue/types';
+import { createDb, migrate } from '../src/db/knex';
+import { seedIfEmpty } from '../src/db/seed';
+import { importFeed } from '../src/import/importer';
+import { publishChange } from '../src/repositories/changes';
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const scaleArg = process.argv.indexOf('--scale');
+const SCALE = Math.max(
+  1,
+  Number(scaleArg >= 0 ? process.argv[scaleArg + 1] : (process.env.BENCH_SCALE ?? 1)),
+);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const QUERIES = 240;
+const VARIANTS = ['Gold', 'Select', 'Daily', 'Royal', 'Super', 'Prime', 'Classic', 'Fresh', 'Lite', 'Pure'];
+
+const variantWord = (copy: number) =>
+  `${VARIANTS[copy % VARIANTS.length]}${copy >= VARIANTS.length ? ` ${Math.floor(copy / VARIANTS.length)}` : ''}`;
+
+/** Feed rows (JSON Lines) for copies [from, to) of every demo listing; `priceFactor` moves prices. */
+function* feed(base: Catalogue, from: number, to: number, every = 1, priceFactor = 1): Generator<string> {
+  const variants = new Map(base.variants.map((v) => [v.id, v]));
+  const products = new Map(base.products.map((p) => [p.id, p]));
+  const cities = new Map(base.cities.map((c) => [c.id, c.name]));
+  let chunk = '';
+  let n = 0;
+  for (let copy = from; copy < to; copy++) {
+    const extra = variantWord(copy);
+    for (const o of base.offers) {
+      if (n++ % every !== 0) continue;
+      const v = variants.get(o.variantId)!;
+      const p = products.get(v.productId)!;
+      const brand = `${p.brand} ${extra}`;
+      const price = Math.min(o.mrp, Math.round(o.price * priceFactor * 100) / 100);
+      const url = new URL(o.url);
+      url.searchParams.set('copy', String(copy));
+      chunk += `${JSON.stringify({
+        merchant: o.merchant,
+        sku: `${o.id}~${copy}`,
+        title: `${brand} ${p.name} ${v.label}`,
+        brand,
+        pack: v.label,
+        category: p.category,
+        url: url.href,
+        mrp: o.mrp,
+        price,
+        inStock: o.inStock,
+        city: cities.get(o.cityId),
+      })}\n`;
+      if (chunk.length > 256 * 1024) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  startedAt: number;
+}
+
+function startServer(databaseUrl: string): Promise<Server> {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      ROLE: 'api',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!line.includes('"listening"')) return;
+      const { url } = JSON.parse(line) as { url: string };
+      resolve({ child, base: url.replace('localhost', '127.0.0.1'), startedAt });
+    });
+  });
+}
+
+/** RSS now and at its peak (VmHWM) of a process, in MB. */
+function memory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/** Distinct search texts from the catalogue's words (a word, a word pair, a prefix). */
+function queries(base: Catalogue): string[] {
+  const words = [...new Set(base.products.flatMap((p) => `${p.brand} ${p.name}`.toLowerCase().split(/\s+/)))]
+    .filter((w) => /^[a-z]{3,}$/.test(w))
+    .sort();
+  const out = new Set<string>();
+  for (let i = 0; out.size < QUERIES && i < words.length * 3; i++) {
+    const w = words[i % words.length]!;
+    if (i < words.length) out.add(w);
+    else if (i < words.length * 2) out.add(`${w} ${words[(i * 7) % words.length]}`);
+    else out.add(w.slice(0, 3));
+  }
+  return [...out];
+}
+
+interface Result {
+  engine: string;
+  importS: number;
+  firstAnswerMs: number;
+  rssWarm: number;
+  rssPeak: number;
+  searchP50: number;
+  searchP99: number;
+  trendingRps: number;
+  searchRps: number;
+  searchRpsP99: number;
+  healthzWorst: number;
+  churnS: number;
+}
+
+async function benchEngine(engine: string, databaseUrl: string, db: Knex, base: Catalogue): Promise<Result> {
+  await migrate(db);
+  await seedIfEmpty(db, base);
+  let started = performance.now();
+  if (SCALE > 1) {
+    await importFeed(db, { input: Readable.from(feed(base, 1, SCALE)), format: 'jsonl' });
+  }
+  const importS = (performance.now() - started) / 1000;
+  const server = await startServer(databaseUrl);
+  const q = queries(base);
+  // Start to first answer: the first search, index built on demand.
+  const first = await fetch(`${server.base}/products?q=${encodeURIComponent(q[0]!)}`);
+  await first.text();
+  const firstAnswerMs = performance.now() - server.startedAt;
+  const pid = server.child.pid!;
+  // Uncached searches: every query once.
+  const latencies: number[] = [];
+  for (const text of q.slice(1)) {
+    started = performance.now();
+    const res = await fetch(`${server.base}/products?q=${encodeURIComponent(text)}&limit=20`);
+    await res.text();
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  const trending = await autocannon({
+    url: `${server.base}/products/trending`,
+    connections: 50,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'br' },
+  });
+  // Broad searches that vary (each distinct text and page pair is new to the page cache at first).
+  let i = 0;
+  const searching = await autocannon({
+    url: server.base,
+    connections: 50,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'br' },
+    requests: [
+      {
+        setupRequest: (req) => {
+          const text = q[i % q.length]!;
+          const offset = (Math.floor(i / q.length) % 5) * 20;
+          i++;
+          return { ...req, path: `/products?q=${encodeURIComponent(text)}&offset=${offset}` };
+        },
+      },
+    ],
+  });
+  const warm = memory(pid);
+  // /healthz while a price import of 1% of the listings runs (and is announced to the server).
+  let worst = 0;
+  let churning = true;
+  const probe = (async () => {
+    while (churning) {
+      const t = performance.now();
+      await (await fetch(`${server.base}/healthz`)).text();
+      worst = Math.max(worst, performance.now() - t);
+      // Asking for trending and a search meanwhile makes the server rebuild what the import changed.
+      await (await fetch(`${server.base}/products/trending`)).text();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  started = performance.now();
+  // Every 100th imported listing 5% cheaper; at 1x (nothing imported yet) 1% of one copy, as new listings.
+  await importFeed(db, {
+    input: Readable.from(feed(base, 1, Math.max(2, SCALE), 100, 0.95)),
+    format: 'jsonl',
+  });
+  await publishChange(db, { kind: 'catalogue' });
+  const churnS = (performance.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  churning = false;
+  await probe;
+  const peak = memory(pid);
+  server.child.kill('SIGTERM');
+  await new Promise((resolve) => server.child.once('exit', resolve));
+  return {
+    engine,
+    importS,
+    firstAnswerMs,
+    rssWarm: warm.rss,
+    rssPeak: peak.peak,
+    searchP50: percentile(latencies, 0.5),
+    searchP99: percentile(latencies, 0.99),
+    trendingRps: trending.requests.average,
+    searchRps: searching.requests.average,
+    searchRpsP99: searching.latency.p99,
+    healthzWorst: worst,
+    churnS,
+  };
+}
+
+async function main(): Promise<void> {
+  const base = generateCatalogue();
+  const results: Result[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'compare-scale-'));
+  try {
+    const file = join(dir, 'scale.sqlite');
+    const db = createDb({ client: 'sqlite', filename: file });
+    try {
+      results.push(await benchEngine('sqlite', `sqlite:${file}`, db, base));
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const schema = `scale_${randomBytes(4).toString('hex')}`;
+    const admin = createDb({ client: 'pg', connectionString: pgUrl });
+    await admin.raw(`CREATE SCHEMA ${schema}`);
+    const db = createDb({ client: 'pg', connectionString: pgUrl }, { schema });
+    const url = `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    try {
+      results.push(await benchEngine('postgres', url, db, base));
+    } finally {
+      await db.destroy();
+      await admin.raw(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.destroy();
+    }
+  }
+  const products = base.products.length * SCALE;
+  const offers = base.offers.length * SCALE;
+  console.log(`\nScale ${SCALE}x: ${products} products, ${offers} listings (${SECONDS} s per load run)`);
+  console.log(
+    '| engine | import s | start to first answer ms | RSS warm MB | RSS peak MB | uncached search p50 / p99 ms | trending rps (50 conn, br) | varied search rps / p99 ms | /healthz worst ms during 1% import | 1% import s |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of results) {
+    console.log(
+      `| ${r.engine} | ${r.importS.toFixed(1)} | ${Math.round(r.firstAnswerMs)} | ${r.rssWarm} | ${r.rssPeak} | ${r.searchP50.toFixed(1)} / ${r.searchP99.toFixed(1)} | ${Math.round(r.trendingRps)} | ${Math.round(r.searchRps)} / ${r.searchRpsP99} | ${r.healthzWorst.toFixed(1)} | ${r.churnS.toFixed(1)} |`,
+    );
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
