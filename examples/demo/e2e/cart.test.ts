@@ -111,6 +111,11 @@ describe('basket comparison', () => {
         await page.getByRole('heading', { name: 'My Cart' }).waitFor();
         await page.getByRole('button', { name: 'Updating...' }).waitFor();
         expect(await page.title()).toBe('My Cart | Compare');
+        // A phone answers first with a summary per store; the line-by-line table is one tap away.
+        if (label === 'phone') {
+          await page.getByRole('list', { name: 'Totals by store' }).waitFor();
+          await page.getByRole('button', { name: 'Compare line by line' }).click();
+        }
 
         // Before the live prices arrive: the stored basket's totals, per merchant.
         for (const merchant of merchantsInBasket(items)) {

@@ -141,6 +141,8 @@ describe('partner embed', () => {
         expect(answer.headers()['access-control-allow-origin']).toBe(new URL(EMBED_URL).origin);
         expect(answer.headers()['access-control-allow-credentials']).toBe('true');
 
+        // A phone shows the per-store summary first; the line-by-line table opens from its button.
+        if (label === 'phone') await page.getByRole('button', { name: 'Compare line by line' }).click();
         const table = page.getByRole('table');
         await table.waitFor({ timeout: 20_000 });
         for (const row of [

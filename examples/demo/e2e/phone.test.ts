@@ -91,6 +91,57 @@ describe('phone (390x844)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('/my-cart answers first with a summary per store, cheapest first; the table is one tap away', async () => {
+    const offers = (p: Awaited<ReturnType<typeof findProduct>>) =>
+      p.platformData[variantsOf(p)[0] ?? '']?.length ?? 0;
+    const milk = await findProduct('milk', (p) => offers(p) >= 3);
+    const atta = await findProduct('atta', (p) => offers(p) >= 3);
+    const rice = await findProduct('rice', (p) => offers(p) >= 2);
+    const basket = [milk, atta, rice].map((p) => cartLine(p, variantsOf(p)[0] ?? '', 1));
+    for (const viewport of [PHONE, { width: 320, height: 700 }]) {
+      const session = await openSession(browser, { viewport, storage: storedBasket(basket) });
+      const { page } = session;
+      try {
+        await page.goto('/my-cart');
+        const cards = page.getByRole('list', { name: 'Totals by store' }).getByRole('listitem');
+        await cards.first().waitFor();
+        await page.getByRole('button', { name: 'Refresh Prices' }).waitFor({ timeout: 20_000 });
+        await expect.poll(() => page.getByText('...', { exact: true }).count()).toBe(0);
+        // The cheapest store leads; its card carries the verdict and the landed total.
+        const tagged = page.getByTestId('summary-cheapest-tag');
+        if ((await tagged.count()) > 0) {
+          expect(await cards.first().getAttribute('data-merchant')).toBe(
+            await page
+              .locator('[data-testid="merchant-summary"]:has([data-testid="summary-cheapest-tag"])')
+              .getAttribute('data-merchant'),
+          );
+        }
+        expect(await cards.count()).toBeGreaterThanOrEqual(2);
+        // The table stays folded until asked for, then opens inside its own scroll box.
+        expect(await page.locator('table').isVisible()).toBe(false);
+        const width = await pageWidth(page);
+        expect(width.document).toBeLessThanOrEqual(width.viewport);
+        await session.screenshot(`phone-my-cart-summary-${viewport.width}`, { fullPage: true });
+        const toggle = page.getByRole('button', { name: 'Compare line by line' });
+        await toggle.click();
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        await page.getByRole('rowheader', { name: 'Grand Total', exact: true }).waitFor();
+        const opened = await pageWidth(page);
+        expect(opened.document).toBeLessThanOrEqual(opened.viewport);
+        // The floating cart stays on the screen.
+        const cartButton = await page
+          .getByRole('button', { name: /in cart$/ })
+          .last()
+          .boundingBox();
+        expect((cartButton?.x ?? 0) + (cartButton?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+        await session.screenshot(`phone-my-cart-table-${viewport.width}`, { fullPage: true });
+        expect(session.problems).toEqual([]);
+      } finally {
+        await session.close();
+      }
+    }
+  });
+
   it('home shows prices on the first screen, above the category grid', async () => {
     const session = await openSession(browser, { viewport: PHONE, storage: storedBasket([]) });
     const { page } = session;

@@ -108,6 +108,7 @@ export const messages = {
   addedToCartTitle: 'Added to cart',
   addedToCartDescription: '{name} ({variant}) has been added to your cart.',
   outOfStock: 'Out of stock',
+  inStockAt: 'In stock: {price} at {merchant}',
   opensInNewTab: '(opens in a new tab)',
   buyOnMerchant: 'Buy on {merchant} for {price}',
   etaInMinutes: 'Delivery in {eta} mins',
@@ -221,6 +222,10 @@ export const messages = {
   priceFrom: 'Price from {time}',
   updatedAgo: 'updated {age}',
   lastRefreshed: 'Prices refreshed {time}',
+  storeTotals: 'Totals by store',
+  lineByLine: 'Compare line by line',
+  itemsPlusFees: 'Items {items} + fees {fees}',
+  notServedHere: 'Does not deliver here',
   membershipsLabel: 'Memberships you hold',
   membershipsHint: 'Fees follow each membership’s published benefit.',
 

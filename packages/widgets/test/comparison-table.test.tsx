@@ -10,6 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeClient, type FakeApiClient } from '../src/internal/testing/fake-client';
 import { bread, lineOf, milk } from '../src/internal/testing/fixtures';
+import { MIN_UPDATING_MS } from '../src/widgets/comparison-table/use-price-refresh';
 import { locatedStorage, renderWithProvider } from './helpers';
 
 // Milk 500 ml: zepto 27/28, blinkit 28/28, swiggy 28.5/29. Bread 400 g: blinkit 50/55, zepto 52/55 (out of stock).
@@ -276,7 +277,8 @@ describe('ComparisonTable price refresh', () => {
     await waitFor(() => expect(cell(productRow(milk.productId), 'zepto')).toHaveTextContent('₹26.00'));
     expect(storedCart(storage)[0]?.platformData.find((o) => o.merchantName === 'zepto')?.price).toBe(26);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Refresh Prices' }));
+    // 'Updating...' stays a moment after the prices land; the button is 'Refresh Prices' again after.
+    await user.click(await screen.findByRole('button', { name: 'Refresh Prices' }));
     await waitFor(() => expect(base.calls.filter((c) => c.method === 'scrapePrice')).toHaveLength(10));
     expect(base.calls.filter((c) => c.method === 'refreshPrices')).toHaveLength(1);
   });
@@ -294,6 +296,21 @@ describe('ComparisonTable price refresh', () => {
     expect(await screen.findByRole('button', { name: 'Refresh Prices' })).toBeInTheDocument();
     expect(cell(productRow(bread.productId), 'blinkit')).toHaveTextContent('₹49.00');
     expect(base.calls.filter((c) => c.method === 'scrapePrice')).toHaveLength(0);
+  });
+
+  test("'Updating...' stays readable when the refresh answers at once, then the button returns", async () => {
+    renderWithProvider(<ComparisonTable refreshOnLoad={false} />, {
+      storage: withCart(cart),
+      apiClient: createFakeClient(),
+    });
+    await screen.findByRole('table');
+    const clicked = Date.now();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh Prices' }));
+    // The new prices are in, and the label still says the refresh is running.
+    await waitFor(() => expect(cell(productRow(bread.productId), 'blinkit')).toHaveTextContent('₹49.00'));
+    expect(screen.getByRole('button', { name: 'Updating...' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Refresh Prices' }, { timeout: 2000 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(MIN_UPDATING_MS);
   });
 
   test('a 405 from the batch route also falls back to per-offer scrapes, which change prices', async () => {

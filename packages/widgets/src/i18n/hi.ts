@@ -108,6 +108,7 @@ export const hiMessages: Messages = {
   addedToCartTitle: 'कार्ट में जोड़ा गया',
   addedToCartDescription: '{name} ({variant}) आपकी कार्ट में जोड़ दिया गया है।',
   outOfStock: 'स्टॉक में नहीं',
+  inStockAt: 'स्टॉक में: {merchant} पर {price}',
   opensInNewTab: '(नए टैब में खुलता है)',
   buyOnMerchant: '{merchant} पर {price} में खरीदें',
   etaInMinutes: '{eta} मिनट में डिलीवरी',
@@ -219,6 +220,10 @@ export const hiMessages: Messages = {
   priceFrom: '{time} का दाम',
   updatedAgo: '{age} अपडेट',
   lastRefreshed: 'दाम {time} रीफ़्रेश हुए',
+  storeTotals: 'स्टोर के हिसाब से कुल',
+  lineByLine: 'हर आइटम की तुलना देखें',
+  itemsPlusFees: 'आइटम {items} + शुल्क {fees}',
+  notServedHere: 'यहाँ डिलीवरी नहीं करता',
   membershipsLabel: 'आपकी सदस्यताएँ',
   membershipsHint: 'शुल्क हर सदस्यता के घोषित लाभ के अनुसार हैं।',
 

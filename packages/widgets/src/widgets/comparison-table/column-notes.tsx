@@ -9,7 +9,7 @@ import {
 import { Tag } from '@compare/ui';
 import type { CompareLocale } from '../../context';
 import { useCompare } from '../../context';
-import { clockTime } from './freshness';
+import { clockTime } from '../../internal/freshness';
 
 /** Props of a merchant column's notes. */
 export interface ColumnNotesProps {
@@ -22,6 +22,8 @@ export interface ColumnNotesProps {
   /** When this merchant's prices were last refreshed in this session. */
   refreshedAt: Date | undefined;
   locale: CompareLocale;
+  /** Put before each note's test id, so a second set of notes (the phone summary) stays apart. */
+  testIdPrefix?: string;
 }
 
 /** When the oldest of a merchant's kept prices was observed, if the offers say. */
@@ -40,7 +42,15 @@ function oldestObservation(items: readonly CartItem[], merchant: string): Date |
  * only), and that its prices could not be refreshed ("Price from 10:42 am" when an earlier
  * refresh worked, else "Couldn't refresh"); the old offer itself stays, as the refresh rule says.
  */
-export function ColumnNotes({ merchant, items, fee, failed, refreshedAt, locale }: ColumnNotesProps) {
+export function ColumnNotes({
+  merchant,
+  items,
+  fee,
+  failed,
+  refreshedAt,
+  locale,
+  testIdPrefix = '',
+}: ColumnNotesProps) {
   const { messages, now } = useCompare();
   const inStock = inStockLineCount(items, merchant);
   // The kept prices date from this session's last good refresh, else from their observation.
@@ -48,17 +58,17 @@ export function ColumnNotes({ merchant, items, fee, failed, refreshedAt, locale 
   return (
     <>
       {inStock < items.length ? (
-        <Tag variant="neutral" data-testid="column-coverage">
+        <Tag variant="neutral" data-testid={`${testIdPrefix}column-coverage`}>
           {formatMessage(messages.itemsCovered, { count: inStock, total: items.length }, locale)}
         </Tag>
       ) : null}
       {fee && !feesKnown(fee) ? (
-        <Tag variant="warning" data-testid="fees-unknown">
+        <Tag variant="warning" data-testid={`${testIdPrefix}fees-unknown`}>
           {messages.feesUnknown}
         </Tag>
       ) : null}
       {failed ? (
-        <Tag variant="warning" data-testid="refresh-failed">
+        <Tag variant="warning" data-testid={`${testIdPrefix}refresh-failed`}>
           {keptFrom
             ? formatMessage(messages.priceFrom, { time: clockTime(keptFrom, locale, now()) })
             : messages.refreshFailed}

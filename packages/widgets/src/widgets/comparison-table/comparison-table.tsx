@@ -23,16 +23,17 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
+import { clockTime } from '../../internal/freshness';
 import { merchantLabel, merchantLogo } from '../../internal/product';
-import { headingStyle, logoStyle, rootClass, statusStyle } from '../../internal/styles';
+import { headingStyle, logoStyle, MEDIUM, rootClass, statusStyle } from '../../internal/styles';
 import { lineName } from '../basket-sheet/basket-lines';
 import { NotServedNotice } from '../not-served-notice/not-served-notice';
 import { useServiceArea } from '../not-served-notice/use-service-area';
 import { ColumnNotes } from './column-notes';
 import { ComparisonCell } from './comparison-cell';
 import { FeeNote } from './fee-note';
-import { clockTime } from './freshness';
 import { MembershipPicker } from './membership-picker';
+import { MerchantSummary } from './merchant-summary';
 import { SplitSummary } from './split-summary';
 import { useCartFees } from './use-cart-fees';
 import { useFeeRules } from './use-fee-rules';
@@ -41,7 +42,28 @@ import { usePriceRefresh } from './use-price-refresh';
 /** The Filter's value for every platform. */
 const ALL = 'all';
 
-const rootStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$4', color: '$text' });
+// minWidth 0: inside a host's flex or grid item the widget shrinks to the screen; only the table's
+// own box scrolls sideways.
+const rootStyle = createStyles({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$4',
+  color: '$text',
+  minWidth: 0,
+  maxWidth: '100%',
+});
+// The containing block of the cells' visually hidden labels ('MRP', '(opens in a new tab)'): they
+// are absolutely positioned, and without a positioned scroll box they would be placed against the
+// page and widen it beyond the screen.
+const scrollAreaStyle = createStyles({ position: 'relative', maxWidth: '100%' });
+// On a phone the per-merchant summary comes first and the line-by-line table opens from the
+// disclosure button; from medium screens up the table is always shown and the button is not.
+const PHONE = '@media (max-width: 767px)';
+const lineTableStyle = createStyles({
+  minWidth: 0,
+  [PHONE]: { display: 'none', '&[data-open]': { display: 'block' } },
+});
+const disclosureStyle = createStyles({ alignSelf: 'flex-start', [MEDIUM]: { display: 'none' } });
 const toolbarStyle = createStyles({
   display: 'flex',
   flexWrap: 'wrap',
@@ -57,6 +79,8 @@ const productStyle = createStyles({
   gap: '$2',
   alignItems: 'start',
   minWidth: '200px',
+  // A narrower product column on a phone leaves room for a merchant column beside it.
+  [PHONE]: { gridTemplateColumns: '32px 1fr', minWidth: '150px' },
   textAlign: 'start',
   fontWeight: '$regular',
   color: '$text',
@@ -65,6 +89,7 @@ const productStyle = createStyles({
 const productImageStyle = createStyles({
   width: '48px',
   height: '48px',
+  [PHONE]: { width: '32px', height: '32px' },
   borderRadius: '$md',
   objectFit: 'cover',
 });
@@ -150,7 +175,9 @@ export function ComparisonTable({
   const area = useServiceArea();
   const outOfArea = area.status === 'none';
   const [filter, setFilter] = useState(ALL);
+  const [tableOpen, setTableOpen] = useState(false);
   const titleId = useId();
+  const tableRegionId = useId();
   const { items } = basket;
 
   const merchants = useMemo(() => merchantsInBasket(items), [items]);
@@ -183,145 +210,177 @@ export function ComparisonTable({
   else {
     content = (
       <>
-        <Table.ScrollArea aria-labelledby={titleId}>
-          <Table.Root stickyFirstColumn>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>{messages.productColumn}</Table.HeaderCell>
-                {columns.map((merchant) => {
-                  const logo = merchantLogo(merchant);
-                  return (
-                    <Table.HeaderCell
-                      key={merchant}
-                      data-merchant={merchant}
-                      className={cheapestClass(merchant)}
-                    >
-                      <span className={columnStyle()}>
-                        <span className={columnNameStyle()} data-column-name="">
-                          {logo ? (
-                            <img className={logoStyle()} src={logo} alt="" width={24} height={24} />
+        <MerchantSummary
+          items={items}
+          merchants={columns}
+          totals={totals}
+          fees={fees}
+          loading={loading}
+          cheapest={cheapest}
+          serves={area.serves}
+          failed={failed}
+          refreshedAt={refreshedAt}
+          locale={locale}
+        />
+        <Button
+          variant="outline"
+          className={disclosureStyle()}
+          aria-expanded={tableOpen}
+          aria-controls={tableRegionId}
+          onClick={() => setTableOpen((open) => !open)}
+        >
+          {messages.lineByLine}
+        </Button>
+        <div id={tableRegionId} className={lineTableStyle()} data-open={tableOpen ? '' : undefined}>
+          <Table.ScrollArea aria-labelledby={titleId} className={scrollAreaStyle()}>
+            <Table.Root stickyFirstColumn>
+              <Table.Header>
+                <Table.Row>
+                  <Table.HeaderCell>{messages.productColumn}</Table.HeaderCell>
+                  {columns.map((merchant) => {
+                    const logo = merchantLogo(merchant);
+                    return (
+                      <Table.HeaderCell
+                        key={merchant}
+                        data-merchant={merchant}
+                        className={cheapestClass(merchant)}
+                      >
+                        <span className={columnStyle()}>
+                          <span className={columnNameStyle()} data-column-name="">
+                            {logo ? (
+                              <img className={logoStyle()} src={logo} alt="" width={24} height={24} />
+                            ) : null}
+                            {merchantLabel(merchant)}
+                          </span>
+                          <ColumnNotes
+                            merchant={merchant}
+                            items={items}
+                            fee={loading ? undefined : feeResultFor(fees, merchant)}
+                            failed={failed.has(merchant)}
+                            refreshedAt={refreshedAt.get(merchant)}
+                            locale={locale}
+                          />
+                          {merchant === cheapest ? (
+                            <Tag variant="success" data-testid="cheapest-tag">
+                              {formatMessage(messages.comparisonCheapest, {
+                                price: formatINR(
+                                  feeResultFor(fees, merchant)?.grandTotal ??
+                                    totals.get(merchant)?.total ??
+                                    0,
+                                ),
+                              })}
+                            </Tag>
                           ) : null}
-                          {merchantLabel(merchant)}
                         </span>
-                        <ColumnNotes
-                          merchant={merchant}
-                          items={items}
-                          fee={loading ? undefined : feeResultFor(fees, merchant)}
-                          failed={failed.has(merchant)}
-                          refreshedAt={refreshedAt.get(merchant)}
-                          locale={locale}
-                        />
-                        {merchant === cheapest ? (
-                          <Tag variant="success" data-testid="cheapest-tag">
-                            {formatMessage(messages.comparisonCheapest, {
-                              price: formatINR(
-                                feeResultFor(fees, merchant)?.grandTotal ?? totals.get(merchant)?.total ?? 0,
-                              ),
-                            })}
-                          </Tag>
-                        ) : null}
-                      </span>
-                    </Table.HeaderCell>
+                      </Table.HeaderCell>
+                    );
+                  })}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {items.map((item) => {
+                  const image = lowestOffer(item.platformData)?.img;
+                  return (
+                    <Table.Row
+                      key={`${item.productId}\u0000${item.variant}`}
+                      data-product-id={item.productId}
+                    >
+                      <Table.HeaderCell scope="row">
+                        <div className={productStyle()}>
+                          {image ? (
+                            <img className={productImageStyle()} src={image} alt="" width={48} height={48} />
+                          ) : (
+                            <span />
+                          )}
+                          <span className={productTextStyle()}>
+                            <span className={brandStyle()}>{item.brand}</span>
+                            <span className={nameStyle()}>{item.productName}</span>
+                            <span className={brandStyle()}>{item.variant}</span>
+                            <QuantityStepper
+                              value={item.quantity}
+                              min={0}
+                              onValueChange={(next: number) =>
+                                basket.setQuantity(item.productId, item.variant, next)
+                              }
+                              label={formatMessage(messages.quantityOf, { name: lineName(item) })}
+                              decreaseLabel={messages.decreaseQuantity}
+                              increaseLabel={messages.increaseQuantity}
+                            />
+                          </span>
+                        </div>
+                      </Table.HeaderCell>
+                      {columns.map((merchant) => (
+                        <Table.Cell
+                          key={merchant}
+                          data-merchant={merchant}
+                          className={cheapestClass(merchant)}
+                        >
+                          <ComparisonCell
+                            offer={offerAt(item.platformData, merchant)}
+                            now={renderedAt}
+                            variant={item.variant}
+                            merchant={merchantLabel(merchant)}
+                          />
+                        </Table.Cell>
+                      ))}
+                    </Table.Row>
                   );
                 })}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {items.map((item) => {
-                const image = lowestOffer(item.platformData)?.img;
-                return (
-                  <Table.Row key={`${item.productId}\u0000${item.variant}`} data-product-id={item.productId}>
-                    <Table.HeaderCell scope="row">
-                      <div className={productStyle()}>
-                        {image ? (
-                          <img className={productImageStyle()} src={image} alt="" width={48} height={48} />
-                        ) : (
-                          <span />
-                        )}
-                        <span className={productTextStyle()}>
-                          <span className={brandStyle()}>{item.brand}</span>
-                          <span className={nameStyle()}>{item.productName}</span>
-                          <span className={brandStyle()}>{item.variant}</span>
-                          <QuantityStepper
-                            value={item.quantity}
-                            min={0}
-                            onValueChange={(next: number) =>
-                              basket.setQuantity(item.productId, item.variant, next)
-                            }
-                            label={formatMessage(messages.quantityOf, { name: lineName(item) })}
-                            decreaseLabel={messages.decreaseQuantity}
-                            increaseLabel={messages.increaseQuantity}
-                          />
+              </Table.Body>
+              <Table.Footer>
+                <Table.Row data-row="total">
+                  <Table.HeaderCell scope="row">{messages.platformTotal}</Table.HeaderCell>
+                  {columns.map((merchant) => {
+                    const total = totals.get(merchant);
+                    const percent = total?.discountPercent ?? 0;
+                    return (
+                      <Table.Cell key={merchant} data-merchant={merchant} className={cheapestClass(merchant)}>
+                        <span className={figureStyle()}>
+                          {formatINR(total?.total ?? 0)}{' '}
+                          {percent > 0
+                            ? formatMessage(messages.discountOff, { discount: percent })
+                            : messages.dash}
                         </span>
-                      </div>
-                    </Table.HeaderCell>
+                        {inStockLineCount(items, merchant) < items.length ? (
+                          <span className={coverageStyle()} data-testid="total-coverage">
+                            {' '}
+                            {formatMessage(
+                              messages.itemsCovered,
+                              { count: inStockLineCount(items, merchant), total: items.length },
+                              locale,
+                            )}
+                          </span>
+                        ) : null}
+                      </Table.Cell>
+                    );
+                  })}
+                </Table.Row>
+                {FEE_ROWS.map((field) => (
+                  <Table.Row key={field} data-row={field}>
+                    <Table.HeaderCell scope="row">{messages[field]}</Table.HeaderCell>
                     {columns.map((merchant) => (
                       <Table.Cell key={merchant} data-merchant={merchant} className={cheapestClass(merchant)}>
-                        <ComparisonCell
-                          offer={offerAt(item.platformData, merchant)}
-                          now={renderedAt}
-                          variant={item.variant}
-                          merchant={merchantLabel(merchant)}
-                        />
+                        <span className={figureStyle()}>
+                          {feeCell(merchant, (fee) => formatFee(fee[field]))}
+                        </span>
                       </Table.Cell>
                     ))}
                   </Table.Row>
-                );
-              })}
-            </Table.Body>
-            <Table.Footer>
-              <Table.Row data-row="total">
-                <Table.HeaderCell scope="row">{messages.platformTotal}</Table.HeaderCell>
-                {columns.map((merchant) => {
-                  const total = totals.get(merchant);
-                  const percent = total?.discountPercent ?? 0;
-                  return (
-                    <Table.Cell key={merchant} data-merchant={merchant} className={cheapestClass(merchant)}>
-                      <span className={figureStyle()}>
-                        {formatINR(total?.total ?? 0)}{' '}
-                        {percent > 0
-                          ? formatMessage(messages.discountOff, { discount: percent })
-                          : messages.dash}
-                      </span>
-                      {inStockLineCount(items, merchant) < items.length ? (
-                        <span className={coverageStyle()} data-testid="total-coverage">
-                          {' '}
-                          {formatMessage(
-                            messages.itemsCovered,
-                            { count: inStockLineCount(items, merchant), total: items.length },
-                            locale,
-                          )}
-                        </span>
-                      ) : null}
-                    </Table.Cell>
-                  );
-                })}
-              </Table.Row>
-              {FEE_ROWS.map((field) => (
-                <Table.Row key={field} data-row={field}>
-                  <Table.HeaderCell scope="row">{messages[field]}</Table.HeaderCell>
+                ))}
+                <Table.Row data-row="grandTotal">
+                  <Table.HeaderCell scope="row">{messages.grandTotal}</Table.HeaderCell>
                   {columns.map((merchant) => (
                     <Table.Cell key={merchant} data-merchant={merchant} className={cheapestClass(merchant)}>
                       <span className={figureStyle()}>
-                        {feeCell(merchant, (fee) => formatFee(fee[field]))}
+                        {feeCell(merchant, (fee) => formatINR(fee.grandTotal))}
                       </span>
                     </Table.Cell>
                   ))}
                 </Table.Row>
-              ))}
-              <Table.Row data-row="grandTotal">
-                <Table.HeaderCell scope="row">{messages.grandTotal}</Table.HeaderCell>
-                {columns.map((merchant) => (
-                  <Table.Cell key={merchant} data-merchant={merchant} className={cheapestClass(merchant)}>
-                    <span className={figureStyle()}>
-                      {feeCell(merchant, (fee) => formatINR(fee.grandTotal))}
-                    </span>
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            </Table.Footer>
-          </Table.Root>
-        </Table.ScrollArea>
+              </Table.Footer>
+            </Table.Root>
+          </Table.ScrollArea>
+        </div>
         <FeeNote />
         <MembershipPicker rules={rules} merchants={merchants} />
         {outOfArea ? null : (

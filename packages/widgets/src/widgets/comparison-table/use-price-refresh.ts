@@ -113,6 +113,12 @@ export async function fetchLivePrices(
   return refreshOneByOne(client, point, targets, log);
 }
 
+/**
+ * 'Updating...' stays at least this long: a refresh answered from the server's cache settles within
+ * a frame, and a label that flashes for one frame tells the shopper nothing.
+ */
+export const MIN_UPDATING_MS = 600;
+
 /** The refresh state of the comparison table. */
 export interface PriceRefresh {
   refreshing: boolean;
@@ -181,6 +187,7 @@ export function usePriceRefresh(auto = true): PriceRefresh {
     if (snapshot.length === 0) return;
     running.current = true;
     setRefreshing(true);
+    const startedAt = Date.now();
     try {
       const { latitude, longitude } = stores.location.getState();
       const point = {
@@ -212,7 +219,10 @@ export function usePriceRefresh(auto = true): PriceRefresh {
       }
     } finally {
       running.current = false;
-      if (mounted.current) setRefreshing(false);
+      const rest = MIN_UPDATING_MS - (Date.now() - startedAt);
+      if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+      // A refresh started meanwhile owns the label now.
+      if (mounted.current && !running.current) setRefreshing(false);
     }
   }, [client, stores, log, now]);
 

@@ -1,0 +1,163 @@
+// The phone's first answer on /my-cart: one card per store, cheapest first, with what each covers,
+// its fees and verdicts, and the line-by-line table behind a disclosure button.
+import {
+  type ApiClient,
+  type CartItem,
+  computeFees,
+  type FeeRule,
+  type PlatformEta,
+  toFeeKey,
+} from '@compare/core';
+import { ComparisonTable } from '@compare/widgets';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeClient, type FakeApiClient } from '../src/internal/testing/fake-client';
+import { locatedStorage, renderWithProvider } from './helpers';
+
+const rule = (platform: string, figures: Partial<FeeRule> = {}): FeeRule => ({
+  platform,
+  deliveryFee: 30,
+  freeDeliveryAbove: 199,
+  smallCartFee: 20,
+  smallCartBelow: 99,
+  handlingCharge: 10,
+  gstRate: 0.18,
+  source: 'test rule',
+  effectiveFrom: '2025-09-22',
+  ...figures,
+});
+
+const RULES: FeeRule[] = [
+  rule('blinkit'),
+  rule('zepto'),
+  rule('dmart_ready', {
+    deliveryFee: null,
+    smallCartFee: null,
+    handlingCharge: null,
+    freeDeliveryAbove: null,
+  }),
+];
+
+// Swiggy lists a line but does not deliver to the shopper's point.
+const ETAS: PlatformEta[] = [
+  { name: 'blinkit', eta: { value: 8, unit: 'mins' } },
+  { name: 'zepto', eta: { value: 10, unit: 'mins' } },
+  { name: 'dmart', eta: { value: 60, unit: 'mins' } },
+];
+
+/** A fake server whose fee answers apply the rules it publishes, as the real API does. */
+function server(): FakeApiClient {
+  const base = createFakeClient({ platforms: ETAS });
+  return {
+    ...base,
+    fetchJson: (async (path: string) =>
+      path === '/products/fee-rules' ? { success: true, data: RULES } : null) as ApiClient['fetchJson'],
+    calculateAllFees: async (totals) => ({
+      data: totals.map((t) =>
+        computeFees(
+          RULES.find((r) => r.platform === toFeeKey(t.platform)),
+          t.platform,
+          t.cartTotal,
+        ),
+      ),
+    }),
+  };
+}
+
+const line = (id: string, offers: Array<[string, number]>): CartItem => ({
+  productId: id,
+  productName: id,
+  brand: 'Brand',
+  variant: '1 pc',
+  quantity: 1,
+  platformData: offers.map(([merchantName, price]) => ({
+    merchantName,
+    price,
+    mrp: price,
+    img: '',
+    name: id,
+    isOutOfStock: false,
+  })),
+});
+
+// Items only, Zepto (₹195) is cheaper than Blinkit (₹210); with fees Blinkit (free delivery above
+// ₹199: ₹10 handling + ₹1.80 GST = ₹221.80) beats Zepto (₹30 + ₹10 + ₹7.20 GST = ₹242.20). DMart's
+// fees are unknown, so its items-only ₹110 must not come first; Swiggy has 1 of 2 lines.
+const BASKET = [
+  line('Rice', [
+    ['blinkit', 120],
+    ['zepto', 100],
+    ['dmart', 60],
+    ['swiggy', 40],
+  ]),
+  line('Dal', [
+    ['blinkit', 90],
+    ['zepto', 95],
+    ['dmart', 50],
+  ]),
+];
+
+function render() {
+  return renderWithProvider(<ComparisonTable refreshOnLoad={false} />, {
+    apiClient: server(),
+    storage: locatedStorage({ cart: JSON.stringify(BASKET) }),
+  });
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Totals by store' })).getAllByRole('listitem');
+
+describe('the per-store summary', () => {
+  test('stores come cheapest first by grand total with fees, then unknown fees, then stores lacking lines', async () => {
+    render();
+    await waitFor(() => expect(screen.getByTestId('summary-cheapest-tag')).toBeInTheDocument());
+    expect(cards().map((card) => card.getAttribute('data-merchant'))).toEqual([
+      'blinkit',
+      'zepto',
+      'dmart',
+      'swiggy',
+    ]);
+    const [blinkit, zepto, dmart, swiggy] = cards();
+    expect(blinkit).toHaveTextContent('Cheapest: ₹221.80');
+    expect(within(blinkit!).getByTestId('summary-grand-total')).toHaveTextContent('₹221.80');
+    expect(blinkit).toHaveTextContent('Items ₹210.00 + fees ₹11.80');
+    expect(within(zepto!).getByTestId('summary-grand-total')).toHaveTextContent('₹242.20');
+    expect(zepto).toHaveTextContent('Items ₹195.00 + fees ₹47.20');
+    expect(zepto).not.toHaveTextContent('Cheapest');
+    expect(dmart).toHaveTextContent('Fees unknown');
+    expect(dmart).not.toHaveTextContent('fees ₹');
+    expect(swiggy).toHaveTextContent('1 of 2 items');
+  });
+
+  test('a store lacking lines says "n of m items"; one that does not deliver here says so', async () => {
+    render();
+    await waitFor(() => expect(screen.getByTestId('summary-cheapest-tag')).toBeInTheDocument());
+    const swiggy = cards().find((card) => card.getAttribute('data-merchant') === 'swiggy')!;
+    expect(within(swiggy).getByTestId('summary-column-coverage')).toHaveTextContent('1 of 2 items');
+    expect(within(swiggy).getByTestId('summary-not-served')).toHaveTextContent('Does not deliver here');
+    const blinkit = cards()[0]!;
+    expect(within(blinkit).queryByTestId('summary-column-coverage')).not.toBeInTheDocument();
+    expect(within(blinkit).queryByTestId('summary-not-served')).not.toBeInTheDocument();
+  });
+
+  test('the line-by-line table is one tap away', async () => {
+    render();
+    await screen.findByRole('table');
+    const toggle = screen.getByRole('button', { name: 'Compare line by line' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(region).toContainElement(screen.getByRole('table'));
+    expect(region).not.toHaveAttribute('data-open');
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(region).toHaveAttribute('data-open');
+  });
+
+  test('the Filter narrows the summary to the chosen store', async () => {
+    render();
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Filter' }));
+    await user.click(screen.getByRole('option', { name: 'Zepto' }));
+    await waitFor(() => expect(cards().map((card) => card.getAttribute('data-merchant'))).toEqual(['zepto']));
+  });
+});
