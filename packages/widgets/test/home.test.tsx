@@ -2,8 +2,8 @@ import { createMemoryStorage, ROW_SCROLL_STEP_PX } from '@compare/core';
 import { CategoryGrid, DeliveryBanner, HomeFeed, TrendingRow, useShopperLocation } from '@compare/widgets';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { trending } from '../src/internal/testing/fixtures';
-import { renderWithProvider } from './helpers';
+import { platformEtas, trending } from '../src/internal/testing/fixtures';
+import { locatedStorage, renderWithProvider } from './helpers';
 
 function Mover() {
   const location = useShopperLocation();
@@ -112,6 +112,30 @@ describe('HomeFeed', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  test('where no merchant delivers, it says so with the area and a way to change it, not N/A ETAs and empty rows', async () => {
+    renderWithProvider(<HomeFeed />, {
+      storage: locatedStorage({ lat: '26.6338', lon: '92.8', address: 'Tezpur, Assam, India' }),
+      clientOptions: {
+        platforms: platformEtas.map((eta) => ({ ...eta, eta: { value: null, unit: '' } })),
+        trending: trending.map((section) => ({ ...section, products: [] })),
+      },
+    });
+    const notice = await screen.findByTestId('not-served');
+    expect(notice).toHaveTextContent('No store we compare delivers to Tezpur, Assam, India yet');
+    expect(notice).toHaveTextContent('Change your location to compare stores that deliver.');
+    expect(within(notice).getByRole('button')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Shop by category' })).toBeInTheDocument();
+    expect(screen.queryByText('N/A')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Dairy, Bread & Eggs' })).not.toBeInTheDocument();
+  });
+
+  test('where merchants deliver, no not-served notice', async () => {
+    renderWithProvider(<HomeFeed />);
+    expect(await screen.findByRole('region', { name: 'Dairy, Bread & Eggs' })).toBeInTheDocument();
+    expect(document.querySelector('[data-platform="blinkit"]')).toHaveTextContent('Blinkit8 mins');
+    expect(screen.queryByTestId('not-served')).not.toBeInTheDocument();
   });
 
   test("the first row's first four images load eagerly at high priority, the rest lazily", async () => {

@@ -39,13 +39,13 @@ describe('ProductCard (spec §2 Product card)', () => {
     expect(screen.getByText('400 g')).toBeInTheDocument();
   });
 
-  test('leads with the cheapest in-stock offer: price, merchant and ETA, linking out in a new tab', () => {
+  test('leads with the lowest price: price, merchant and ETA, linking out in a new tab', () => {
     const shuffled: Product = {
       ...milk,
       platformData: {
         '500 ml': [
           offer('swiggy', 'Milk S', 30, 30),
-          { ...offer('blinkit', 'Milk B', 25, 28), isOutOfStock: true },
+          offer('blinkit', 'Milk B', 27.5, 28),
           offer('zepto', 'Milk Z', 27, 28, { eta: 9 }),
         ],
       },
@@ -61,6 +61,63 @@ describe('ProductCard (spec §2 Product card)', () => {
     expect(lead.querySelector('s')).toHaveTextContent('₹28.00');
     expect(lead).toHaveTextContent('Zepto');
     expect(lead).toHaveTextContent('9 mins');
+    expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
+  });
+
+  // The issue changed this: the card used to skip an out-of-stock lowest price silently; now the
+  // first offer by price stays the headline, marked, with what one can buy beside it.
+  test('an out-of-stock lowest price is marked so, with the cheapest in-stock price beside it', () => {
+    const shuffled: Product = {
+      ...milk,
+      platformData: {
+        '500 ml': [
+          offer('swiggy', 'Milk S', 30, 30),
+          { ...offer('blinkit', 'Milk B', 25, 28), isOutOfStock: true },
+          offer('zepto', 'Milk Z', 27, 28, { eta: 9 }),
+        ],
+      },
+    };
+    renderWithProvider(<ProductCard product={shuffled} />);
+    const [lead, inStock] = offerLinks() as [HTMLElement, HTMLElement];
+    expect(lead).toHaveAttribute('data-merchant', 'blinkit');
+    expect(lead).toHaveTextContent('₹25.00');
+    expect(within(lead).getByText('Out of stock')).toBeInTheDocument();
+    expect(inStock).toHaveAccessibleName(/^In stock: ₹27\.00 at Zepto ?\(opens in a new tab\)$/);
+    expect(inStock).toHaveAttribute('href', shuffled.platformData['500 ml']?.[2]?.merchantUrl);
+    expect(offerLinks()).toHaveLength(2);
+  });
+
+  test('only out-of-stock offers: the lowest price is marked and no in-stock price is claimed', () => {
+    const gone: Product = {
+      ...milk,
+      platformData: {
+        '500 ml': [
+          { ...offer('swiggy', 'Milk S', 30, 30), isOutOfStock: true },
+          { ...offer('zepto', 'Milk Z', 27, 28), isOutOfStock: true },
+        ],
+      },
+    };
+    renderWithProvider(<ProductCard product={gone} />);
+    const links = offerLinks();
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('data-merchant', 'zepto');
+    expect(within(links[0] as HTMLElement).getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.queryByText(/^In stock:/)).not.toBeInTheDocument();
+  });
+
+  test('the headline price says its age when older than an hour, and nothing when fresh', () => {
+    const now = () => new Date('2026-11-22T12:00:00Z');
+    const at = (iso: string): Product => ({
+      ...milk,
+      platformData: { '500 ml': [offer('zepto', 'Milk Z', 27, 28, { observedAt: iso })] },
+    });
+    const { unmount } = renderWithProvider(<ProductCard product={at('2026-11-22T09:00:00Z')} />, { now });
+    expect(within(offerLinks()[0] as HTMLElement).getByTestId('price-age')).toHaveTextContent(
+      'updated 3 hours ago',
+    );
+    unmount();
+    renderWithProvider(<ProductCard product={at('2026-11-22T11:30:00Z')} />, { now });
+    expect(screen.queryByTestId('price-age')).not.toBeInTheDocument();
   });
 
   test('"+n more offers" unfolds every offer sorted by ascending price, each linking out', async () => {

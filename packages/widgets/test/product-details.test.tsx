@@ -1,7 +1,8 @@
+import type { Product } from '@compare/core';
 import { ProductDetails } from '@compare/widgets';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bread, milk, rice } from '../src/internal/testing/fixtures';
+import { bread, milk, offer, rice } from '../src/internal/testing/fixtures';
 import { isGoodDeal, summariseHistory } from '../src/widgets/product-details/price-history-panel';
 import { renderWithProvider } from './helpers';
 
@@ -141,5 +142,68 @@ describe('ProductDetails (spec §2 Product page)', () => {
     const summary = summariseHistory(history, '1 l', now());
     expect(summary).toMatchObject({ low: 50, high: 69, realDays: 0, demo: true });
     expect(summary && isGoodDeal(50, summary)).toBe(false);
+  });
+});
+
+describe('ProductDetails headline price', () => {
+  const offerLinks = () => screen.getAllByRole('link').filter((a) => a.getAttribute('target') === '_blank');
+
+  test('an out-of-stock lowest price is marked so, with the cheapest in-stock price beside it', async () => {
+    const product: Product = {
+      ...milk,
+      platformData: {
+        '500 ml': [
+          offer('swiggy', 'Milk S', 30, 30),
+          { ...offer('blinkit', 'Milk B', 25, 28), isOutOfStock: true },
+          offer('zepto', 'Milk Z', 27, 28),
+        ],
+      },
+    };
+    renderWithProvider(<ProductDetails productId={product.productId} />, {
+      now,
+      clientOptions: { products: [product] },
+    });
+    const price = (await screen.findByText('(Inclusive of all taxes)')).parentElement as HTMLElement;
+    expect(price).toHaveTextContent('₹25.00');
+    expect(within(price).getByText('Out of stock')).toBeInTheDocument();
+    const inStock = screen.getByRole('link', { name: /^In stock: ₹27\.00 at Zepto/ });
+    expect(inStock).toHaveAttribute('href', product.platformData['500 ml']?.[2]?.merchantUrl);
+    // The offers stay sorted by ascending price, the out-of-stock one first.
+    expect(offerLinks().map((a) => a.getAttribute('data-merchant'))).toEqual([
+      'zepto',
+      'blinkit',
+      'zepto',
+      'swiggy',
+    ]);
+  });
+
+  test('an in-stock lowest price has no stock note and no second price', async () => {
+    renderWithProvider(<ProductDetails productId={milk.productId} />, { now });
+    const price = (await screen.findByText('(Inclusive of all taxes)')).parentElement as HTMLElement;
+    expect(within(price).queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^In stock:/ })).not.toBeInTheDocument();
+  });
+
+  test('prices older than an hour say their age, on the headline and on each offer', async () => {
+    const product: Product = {
+      ...milk,
+      platformData: {
+        '500 ml': [
+          offer('zepto', 'Milk Z', 27, 28, { observedAt: '2026-11-22T09:00:00Z' }),
+          offer('swiggy', 'Milk S', 30, 30, { observedAt: '2026-11-22T11:45:00Z' }),
+          offer('blinkit', 'Milk B', 29, 30, { observedAt: '2026-11-20T12:00:00Z' }),
+        ],
+      },
+    };
+    renderWithProvider(<ProductDetails productId={product.productId} />, {
+      now,
+      clientOptions: { products: [product] },
+    });
+    const price = (await screen.findByText('(Inclusive of all taxes)')).parentElement as HTMLElement;
+    expect(within(price).getByTestId('price-age')).toHaveTextContent('updated 3 hours ago');
+    const [zepto, blinkit, swiggy] = offerLinks() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(zepto).getByTestId('price-age')).toHaveTextContent('updated 3 hours ago');
+    expect(within(blinkit).getByTestId('price-age')).toHaveTextContent('updated 2 days ago');
+    expect(within(swiggy).queryByTestId('price-age')).not.toBeInTheDocument();
   });
 });

@@ -3,8 +3,8 @@ import { type SearchParams, SearchResults } from '@compare/widgets';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeClient, type FakeApiClient } from '../src/internal/testing/fake-client';
-import { catalogue } from '../src/internal/testing/fixtures';
-import { renderWithProvider } from './helpers';
+import { catalogue, platformEtas } from '../src/internal/testing/fixtures';
+import { locatedStorage, renderWithProvider } from './helpers';
 
 const WAITING = [
   'Hunting down the best prices for you...',
@@ -182,6 +182,20 @@ describe('SearchResults (spec §2 Search, §4 Search paging)', () => {
   test('"No products found" when the search is empty', async () => {
     renderWithProvider(<SearchResults params={{ q: 'caviar' }} />);
     expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  test('where no merchant delivers, it says so with the area and a way to change it instead of "No products found"', async () => {
+    renderWithProvider(<SearchResults params={{ q: 'caviar' }} />, {
+      storage: locatedStorage({ lat: '26.6338', lon: '92.8', address: 'Tezpur, Assam, India' }),
+      clientOptions: { platforms: platformEtas.map((eta) => ({ ...eta, eta: { value: null, unit: '' } })) },
+    });
+    const notice = await screen.findByTestId('not-served');
+    expect(notice).toHaveTextContent('No store we compare delivers to Tezpur, Assam, India yet');
+    expect(within(notice).getByRole('button')).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Search result' });
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'false'));
+    expect(within(results).queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.queryByText('No products found')).not.toBeInTheDocument();
   });
 
   test('platform filters: checklist of the five, comma-separated parameter, chips and Clear', async () => {

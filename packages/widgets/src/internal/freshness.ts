@@ -1,6 +1,11 @@
 // How old a price is, in words: "3 hours ago" with Intl.RelativeTimeFormat in the widget's
-// language, and a clock time ("10:42 am") for when the last refresh finished.
-import type { CompareLocale } from '../../context';
+// language, and a clock time ("10:42 am") for when the last refresh finished. The comparison
+// table, the product card and the product page all say a price's age the same way.
+import { formatMessage, type Messages } from '@compare/core';
+import type { CompareLocale } from '../context';
+
+/** A price observed longer ago than this shows its age ("updated 3 hours ago"). */
+export const STALE_AFTER_MS = 60 * 60 * 1000;
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['day', 86_400_000],
@@ -26,4 +31,20 @@ export function clockTime(at: Date, locale: CompareLocale, now: Date = new Date(
     hour: 'numeric',
     minute: '2-digit',
   }).format(at);
+}
+
+/**
+ * "updated 3 hours ago" for a price observed more than {@link STALE_AFTER_MS} before `now`; null
+ * for a fresh price or when the observation time is missing or unreadable.
+ */
+export function priceAgeText(
+  observedAt: string | undefined,
+  now: Date,
+  locale: CompareLocale,
+  messages: Messages,
+): string | null {
+  const observed = observedAt ? new Date(observedAt) : null;
+  if (!observed || !Number.isFinite(observed.getTime())) return null;
+  if (now.getTime() - observed.getTime() <= STALE_AFTER_MS) return null;
+  return formatMessage(messages.updatedAgo, { age: ageText(observed, now, locale) });
 }

@@ -1,6 +1,7 @@
 import { formatINR, formatMessage, type Offer } from '@compare/core';
 import { createStyles, Tag, VisuallyHidden } from '@compare/ui';
 import { useCompare } from '../context';
+import { priceAgeText } from './freshness';
 import { merchantLabel, merchantLogo, unitPriceText } from './product';
 import { focusRing, listStyle, logoStyle, mrpStyle, priceStyle } from './styles';
 
@@ -77,16 +78,20 @@ export interface OfferListProps {
   variant: string;
   /** Show the '{discount}% off' badge on each offer (product page). */
   showDiscount?: boolean;
+  /** Show each price's age when it is older than the freshness threshold (product page). */
+  showAge?: boolean;
 }
 
 /** Merchant offers sorted by price, each linking out to the merchant in a new tab. */
-export function OfferList({ offers, variant, showDiscount = false }: OfferListProps) {
-  const { messages } = useCompare();
+export function OfferList({ offers, variant, showDiscount = false, showAge = false }: OfferListProps) {
+  const { messages, locale, now } = useCompare();
+  const at = now();
   return (
     <ul className={`${listStyle()} ${listLayout()}`}>
       {offers.map((offer) => {
         const logo = merchantLogo(offer.merchantName);
         const perUnit = unitPriceText(offer.price, variant);
+        const age = showAge ? priceAgeText(offer.observedAt, at, locale, messages) : null;
         return (
           <li key={`${offer.merchantName}-${offer.merchantUrl}`}>
             <a
@@ -134,6 +139,11 @@ export function OfferList({ offers, variant, showDiscount = false }: OfferListPr
               {offer.isOutOfStock ? (
                 <span className={fullRow()}>
                   <Tag variant="danger">{messages.outOfStock}</Tag>
+                </span>
+              ) : null}
+              {age ? (
+                <span className={`${fullRow()} ${smallMuted()}`} data-testid="price-age">
+                  {age}
                 </span>
               ) : null}
               <VisuallyHidden> {messages.opensInNewTab}</VisuallyHidden>

@@ -1,12 +1,9 @@
 import { type BasketOffer, formatINR, formatMessage, isDiscounted } from '@compare/core';
 import { createStyles, Tag, VisuallyHidden } from '@compare/ui';
 import { useCompare } from '../../context';
+import { priceAgeText } from '../../internal/freshness';
 import { unitPriceText } from '../../internal/product';
 import { focusRing, mrpStyle, priceStyle } from '../../internal/styles';
-import { ageText } from './freshness';
-
-/** A price older than this shows its age ("updated 3 hours ago"). */
-export const STALE_AFTER_MS = 60 * 60 * 1000;
 
 const cellStyle = createStyles({
   display: 'flex',
@@ -46,11 +43,7 @@ export interface ComparisonCellProps {
 export function ComparisonCell({ offer, variant, merchant, now }: ComparisonCellProps) {
   const { messages, locale } = useCompare();
   if (!offer) return <span className={mutedStyle()}>{messages.notAvailable}</span>;
-  const observed = offer.observedAt ? new Date(offer.observedAt) : null;
-  const age =
-    observed && Number.isFinite(observed.getTime()) && now.getTime() - observed.getTime() > STALE_AFTER_MS
-      ? formatMessage(messages.updatedAgo, { age: ageText(observed, now, locale) })
-      : null;
+  const age = priceAgeText(offer.observedAt, now, locale, messages);
   const discount = offer.discount ?? 0;
   const perUnit = unitPriceText(offer.price, variant);
   const prices = (

@@ -4,6 +4,8 @@ import { useCategories, useTrending } from '../../hooks/queries';
 import { MEDIUM, rootClass } from '../../internal/styles';
 import { CategoryGrid } from '../category-grid/category-grid';
 import { DeliveryBanner } from '../delivery-banner/delivery-banner';
+import { NotServedNotice } from '../not-served-notice/not-served-notice';
+import { useServiceArea } from '../not-served-notice/use-service-area';
 import { TrendingRow } from '../trending-row/trending-row';
 import { DeferredRow } from './deferred-row';
 import { LocationGate } from './location-gate';
@@ -37,8 +39,19 @@ function Feed({ showDeliveryBanner }: { showDeliveryBanner: boolean }) {
   const { messages } = useCompare();
   const categories = useCategories();
   const trending = useTrending();
+  const area = useServiceArea();
   // A spinner until categories and trending have both loaded.
   const loading = categories.isPending || trending.isPending;
+  // Where no merchant delivers, a strip of 'N/A' ETAs and rows without products say nothing: the
+  // notice says so, names the area and offers to change it; the category grid stays to browse.
+  if (area.status === 'none') {
+    return (
+      <>
+        <NotServedNotice />
+        {categories.isPending ? null : <CategoryGrid categories={categories.data ?? []} />}
+      </>
+    );
+  }
   return (
     <>
       {showDeliveryBanner ? <DeliveryBanner /> : null}
@@ -75,7 +88,7 @@ function Feed({ showDeliveryBanner }: { showDeliveryBanner: boolean }) {
 
 /**
  * The home page body: the waiting text until the location is known, then the one-line delivery
- * strip, the first trending row (prices on the first screen), the category grid and the other
+ * strip (or, where no merchant delivers, a notice naming the area with a way to change it), the first trending row (prices on the first screen), the category grid and the other
  * trending sections (a spinner until categories and trending have both loaded). The first two
  * rows render at once, the rest as they come near the viewport.
  */

@@ -37,17 +37,20 @@ const merchantStyle = createStyles({
   textOverflow: 'ellipsis',
 });
 const smallLogo = createStyles({ width: '16px', height: '16px' });
+const ageStyle = createStyles({ color: '$muted', fontSize: '$xs' });
 
 /** Props of {@link BestOfferLine}. */
 export interface BestOfferLineProps {
   offer: Offer;
+  /** How old the price is ("updated 3 hours ago") when it is older than the freshness threshold. */
+  age?: string | null;
 }
 
 /**
  * The card's lead offer: its price (and struck mrp when discounted), the merchant with its ETA,
- * linking out to the merchant in a new tab like every offer.
+ * the price's age when it is not fresh and an 'Out of stock' tag when it applies, linking out to the merchant in a new tab like every offer.
  */
-export function BestOfferLine({ offer }: BestOfferLineProps) {
+export function BestOfferLine({ offer, age = null }: BestOfferLineProps) {
   const { messages } = useCompare();
   const logo = merchantLogo(offer.merchantName);
   return (
@@ -77,6 +80,11 @@ export function BestOfferLine({ offer }: BestOfferLineProps) {
           <span>· {formatMessage(messages.etaMinutes, { value: offer.eta })}</span>
         ) : null}
       </span>
+      {age ? (
+        <span className={ageStyle()} data-testid="price-age">
+          {age}
+        </span>
+      ) : null}
       {offer.isOutOfStock ? <Tag variant="danger">{messages.outOfStock}</Tag> : null}
       <VisuallyHidden> {messages.opensInNewTab}</VisuallyHidden>
     </a>

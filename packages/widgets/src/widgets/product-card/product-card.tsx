@@ -3,6 +3,8 @@ import { createStyles } from '@compare/ui';
 import { useId, useState } from 'react';
 import { useCompare } from '../../context';
 import { AddToCartControl } from '../../internal/add-to-cart-control';
+import { priceAgeText } from '../../internal/freshness';
+import { InStockPrice } from '../../internal/in-stock-price';
 import { WidgetLink } from '../../internal/link';
 import { OfferList } from '../../internal/offer-list';
 import { productPicture } from '../../internal/pictures';
@@ -121,18 +123,23 @@ export interface ProductCardProps {
 
 /**
  * A product as a compact card: image, brand, name, a variant selector when
- * there are several variants, the best in-stock offer (price, merchant, ETA) linking out, and
+ * there are several variants, the lowest-priced offer (price, merchant, ETA, the price's age when
+ * not fresh) linking out, marked 'Out of stock' with the cheapest in-stock price beside it when
+ * it cannot be bought, and
  * "+n more offers", which unfolds every offer of the variant sorted by ascending price. The
  * add-to-cart control sits beside it. Clicking the card elsewhere opens the product page.
  */
 export function ProductCard({ product, className, headingLevel = 3, priority = false }: ProductCardProps) {
-  const { messages, hrefs, locale } = useCompare();
+  const { messages, hrefs, locale, now } = useCompare();
   const selection = useProductSelection(product);
   const [showAll, setShowAll] = useState(false);
   const id = useId();
   const name = productName(product, messages);
   const image = productPicture(product);
-  const best = lowestOffer(selection.offers);
+  // The headline is the variant's first offer by ascending price. When that price is out of
+  // stock it stays, marked so, and the cheapest price one can buy stands beside it.
+  const best = selection.offers[0];
+  const inStock = best?.isOutOfStock ? lowestOffer(selection.offers, { inStockOnly: true }) : undefined;
   const more = selection.offers.length - 1;
   const Heading = `h${headingLevel}` as const;
   return (
@@ -179,7 +186,10 @@ export function ProductCard({ product, className, headingLevel = 3, priority = f
           <OfferList offers={selection.offers} variant={selection.variant} />
         </div>
       ) : best ? (
-        <BestOfferLine offer={best} />
+        <>
+          <BestOfferLine offer={best} age={priceAgeText(best.observedAt, now(), locale, messages)} />
+          {inStock ? <InStockPrice offer={inStock} /> : null}
+        </>
       ) : null}
       <div className={footerStyle()}>
         {more > 0 ? (

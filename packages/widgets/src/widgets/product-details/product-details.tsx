@@ -1,9 +1,11 @@
 import { formatINR, formatMessage, lowestOffer, type Offer, type Product } from '@compare/core';
-import { createStyles, Spinner } from '@compare/ui';
+import { createStyles, Spinner, Tag } from '@compare/ui';
 import { useId, useState } from 'react';
 import { useCompare } from '../../context';
 import { useProduct } from '../../hooks/queries';
 import { AddToCartControl } from '../../internal/add-to-cart-control';
+import { priceAgeText } from '../../internal/freshness';
+import { InStockPrice } from '../../internal/in-stock-price';
 import { WidgetLink } from '../../internal/link';
 import { OfferList } from '../../internal/offer-list';
 import { productPictures } from '../../internal/pictures';
@@ -131,11 +133,15 @@ function Gallery({ product, name }: { product: Product; name: string }) {
 }
 
 function Details({ product }: { product: Product }) {
-  const { messages, hrefs } = useCompare();
+  const { messages, hrefs, locale, now } = useCompare();
   const selection = useProductSelection(product);
   const id = useId();
   const name = productName(product, messages);
+  // The headline is the first offer by ascending price; when it is out of stock it says so and
+  // the cheapest in-stock price stands beside it.
   const best = selection.offers[0];
+  const inStock = lowestOffer(selection.offers, { inStockOnly: true });
+  const age = best ? priceAgeText(best.observedAt, now(), locale, messages) : null;
   const eta = fastestEta(selection.offers);
   return (
     <article className={layoutStyle()} aria-labelledby={`${id}-name`} data-product-id={product.productId}>
@@ -166,11 +172,18 @@ function Details({ product }: { product: Product }) {
           <p className={priceRowStyle()}>
             <span className={priceStyle()}>{formatINR(best.price)}</span>
             {best.discount > 0 ? <s className={mrpStyle()}>{formatINR(best.mrp)}</s> : null}
+            {best.isOutOfStock ? <Tag variant="danger">{messages.outOfStock}</Tag> : null}
             <span className={metaStyle()}>{messages.inclusiveOfAllTaxes}</span>
+            {age ? (
+              <span className={metaStyle()} data-testid="price-age">
+                {age}
+              </span>
+            ) : null}
           </p>
         ) : (
           <p className={metaStyle()}>{messages.inclusiveOfAllTaxes}</p>
         )}
+        {best?.isOutOfStock && inStock ? <InStockPrice offer={inStock} /> : null}
         <div>
           <AddToCartControl
             product={product}
@@ -179,11 +192,11 @@ function Details({ product }: { product: Product }) {
             selected={selection.offer}
           />
         </div>
-        <OfferList offers={selection.offers} variant={selection.variant} showDiscount />
+        <OfferList offers={selection.offers} variant={selection.variant} showDiscount showAge />
         <PriceHistoryPanel
           productId={product.productId}
           variant={selection.variant}
-          currentPrice={lowestOffer(selection.offers, { inStockOnly: true })?.price}
+          currentPrice={inStock?.price}
         />
       </div>
     </article>

@@ -21,6 +21,8 @@ import {
   rootClass,
   statusStyle,
 } from '../../internal/styles';
+import { NotServedNotice } from '../not-served-notice/not-served-notice';
+import { useServiceArea } from '../not-served-notice/use-service-area';
 import { ProductCard } from '../product-card/product-card';
 import { parseSearchSort, SEARCH_SORTS, type SearchSort, sortProducts } from './search-sort';
 
@@ -230,6 +232,7 @@ export function SearchResults({
   const query = normaliseSearchParams(params);
   const hasParams = Object.keys(query).length > 0;
   const search = useProductSearch(query);
+  const area = useServiceArea();
   const [refinedOpen, setRefinedOpen] = useState(true);
   const [ownSort, setOwnSort] = useState<SearchSort>(defaultSort);
   const sort = sortProp ?? ownSort;
@@ -384,8 +387,12 @@ export function SearchResults({
               {messages.similarProducts}
             </p>
           ) : null}
+          {/* Where no merchant delivers, say so (and offer to change the area) before any result. */}
+          <NotServedNotice />
           {!search.isLoading && search.products.length === 0 ? (
-            <p className={statusStyle()}>{messages.noProductsFound}</p>
+            area.status === 'none' ? null : (
+              <p className={statusStyle()}>{messages.noProductsFound}</p>
+            )
           ) : (
             <ul className={cx(listStyle(), gridStyle())}>
               {sortProducts(search.products, sort).map((product, index) => (
