@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { generateCatalogue } from './catalogue/index';
 import { loadConfig } from './config';
 import { createDb, migrate } from './db/knex';
-import { seedIfEmpty } from './db/seed';
+import { loadDemoIfEmpty } from './import/demo';
 import { loadJobSettings } from './jobs/settings';
 import { startWorker, type Worker } from './jobs/worker';
 import { createLogger } from './logger';
@@ -22,8 +22,14 @@ async function main(): Promise<void> {
   const db = createDb(config.database);
   await migrate(db);
   const started = performance.now();
-  if (await seedIfEmpty(db, generateCatalogue)) {
-    logger.info('seeded demo catalogue', { ms: Math.round(performance.now() - started) });
+  // An empty database gets the demo catalogue, its offers imported as a merchant feed.
+  const demo = await loadDemoIfEmpty(db, generateCatalogue);
+  if (demo) {
+    logger.info('seeded demo catalogue', {
+      ms: Math.round(performance.now() - started),
+      offers: demo.listingsNew,
+      listings: demo.newListings,
+    });
   }
   const serveApi = jobs.role !== 'worker';
   // Other instances' price changes and imports reach this one's caches through PostgreSQL.

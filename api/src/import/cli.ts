@@ -9,8 +9,8 @@ import type { Readable } from 'node:stream';
 import { generateCatalogue } from '../catalogue/index';
 import { loadConfig } from '../config';
 import { createDb, migrate } from '../db/knex';
-import { seedIfEmpty } from '../db/seed';
 import { createListingsRepository } from '../repositories/listings';
+import { loadDemoIfEmpty } from './demo';
 import { importFeed } from './importer';
 import { type FeedFormat, formatOf } from './read-feed';
 import { progressLine, reviewText, summaryText } from './report';
@@ -52,7 +52,7 @@ async function openDb() {
   const config = loadConfig();
   const db = createDb(config.database);
   await migrate(db);
-  if (await seedIfEmpty(db, generateCatalogue))
+  if (await loadDemoIfEmpty(db, generateCatalogue))
     process.stderr.write('Empty database: seeded the demo catalogue.\n');
   return db;
 }

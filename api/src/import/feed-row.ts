@@ -24,6 +24,7 @@ export const FEED_COLUMNS = [
   'lat',
   'lon',
   'observedAt',
+  'productId',
 ] as const;
 
 const blankToUndefined = (value: unknown) =>
@@ -122,6 +123,7 @@ const RowSchema = z.object({
     blankToUndefined,
     z.iso.datetime({ offset: true, error: 'observedAt must be an ISO date-time' }).optional(),
   ),
+  productId: optionalText('productId', 64),
 });
 
 /** A valid feed row: merchant resolved to its key, money in integer paise. */
@@ -143,6 +145,8 @@ export interface FeedRow {
   lon: number | undefined;
   /** ISO time in UTC. */
   observedAt: string;
+  /** The catalogue product the feed says this listing is (an operator's own mapping), if any. */
+  productId: string | undefined;
 }
 
 /** A row's validation outcome. */
@@ -213,6 +217,7 @@ export function validateRow(raw: unknown, now: string): RowResult {
       lat: r.lat,
       lon: r.lon,
       observedAt: r.observedAt ? new Date(r.observedAt).toISOString() : now,
+      productId: r.productId,
     },
   };
 }

@@ -78,6 +78,8 @@ export interface ImportOptions {
   onWritten?: (written: { offers: number; products: number }) => void;
   /** Default observedAt (ISO); now when absent. */
   now?: string;
+  /** `price_observations.source` of the prices this run records; IMPORT_SOURCE by default. */
+  source?: string;
 }
 
 // Listings remembered between batches within one run; past this many the memo starts over (the
@@ -193,7 +195,7 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
       listings: [],
       offers: [],
       observations: [],
-      observationSource: IMPORT_SOURCE,
+      observationSource: options.source ?? IMPORT_SOURCE,
       reviews: [],
     };
     if (known.size > MAX_REMEMBERED || offerLines.size > MAX_REMEMBERED) {
@@ -329,7 +331,9 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   const addListing = (p: PlacedRow, batch: ImportBatch): KnownListing => {
     const { row } = p;
     const features = matcher.features(row);
-    const decision = matcher.match(features, row.merchant);
+    const decision =
+      (row.productId ? matcher.matchGiven(features, row.productId) : null) ??
+      matcher.match(features, row.merchant);
     summary.newListings++;
     let productId: string;
     let variantId: string;

@@ -116,6 +116,12 @@ export interface Matcher {
   features(listing: ListingInput): ListingFeatures;
   /** Decides where a listing of `merchant` goes. */
   match(features: ListingFeatures, merchant: string): MatchDecision;
+  /**
+   * Places a listing the feed says is catalogue product `productId` (an operator's own mapping):
+   * its variant of the listing's pack size, or a new pack size of it. Null when no such product is
+   * indexed (the listing is then matched as usual).
+   */
+  matchGiven(features: ListingFeatures, productId: string): MatchDecision | null;
   /** Number of indexed products. */
   size(): number;
 }
@@ -242,6 +248,11 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     };
   };
 
+  const findVariant = (product: IndexedProduct, pack: Pack | null): IndexedVariant | null =>
+    product.variants.find((v) =>
+      v.pack && pack ? samePack(v.pack, pack) : v.pack === null && pack === null,
+    ) ?? null;
+
   const indexVariant = (v: {
     id: string;
     label: string;
@@ -295,6 +306,27 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     },
     features,
     size: () => byId.size,
+    matchGiven(listing, productId) {
+      const product = byId.get(productId);
+      if (!product) return null;
+      const variant = findVariant(product, listing.pack);
+      const packText = listing.pack?.label ?? 'no pack size';
+      const reason: MatchReason = {
+        decision: variant ? 'matched' : 'new-variant',
+        score: null,
+        threshold: matchAt,
+        gates: {
+          brand: 'not compared: product given by the feed',
+          conflicts: 'not compared: product given by the feed',
+          pack: variant ? `same pack size (${packText})` : `new pack size for the product (${packText})`,
+        },
+        candidate: { productId, variantId: variant?.id ?? null },
+        note: 'productId given by the feed',
+      };
+      return variant
+        ? { kind: 'matched', productId, variantId: variant.id, reason }
+        : { kind: 'new-variant', productId, reason };
+    },
     match(listing, merchant) {
       const brandGate =
         listing.brandSource === 'given'
@@ -317,12 +349,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
           if (wording !== product.wordings[0] && conflictBetween(listing.terms, wording.terms)) continue;
           score = Math.max(score, similarity(listing.tokens, listingWeights, listingTotal, wording));
         }
-        const variant =
-          product.variants.find((v) =>
-            v.pack && listing.pack
-              ? samePack(v.pack, listing.pack)
-              : v.pack === null && listing.pack === null,
-          ) ?? null;
+        const variant = findVariant(product, listing.pack);
         // A product with the listing's pack size wins a near tie.
         const rank = score + (variant ? 0.02 : 0);
         if (!best || rank > best.score + (best.variant ? 0.02 : 0)) best = { product, score, variant };

@@ -136,6 +136,22 @@ describe('matcher', () => {
     expect(d.reason.gates.pack).toBe('same pack size (500 ml)');
   });
 
+  it('puts a listing on the product the feed names, by pack size, and ignores an unknown id', () => {
+    const m = catalogue();
+    const bigbasket = m.features({ title: 'Amul Gold Homogenised Standardised Milk', pack: '500 ml' });
+    expect(m.matchGiven(bigbasket, 'gold')).toMatchObject({
+      kind: 'matched',
+      productId: 'gold',
+      variantId: 'gold-500',
+      reason: { note: 'productId given by the feed' },
+    });
+    expect(m.matchGiven(m.features({ title: 'Amul Gold Milk', pack: '1 l' }), 'gold')).toMatchObject({
+      kind: 'new-variant',
+      productId: 'gold',
+    });
+    expect(m.matchGiven(bigbasket, 'no-such-product')).toBeNull();
+  });
+
   it('needs the brand to agree', () => {
     const d = decide(catalogue(), 'Nandini Toned Milk', { brand: 'Nandini', pack: '500 ml' });
     expect(d.kind).toBe('created');
