@@ -179,6 +179,12 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
 
   const known = new Map<string, KnownListing>();
   const offerLines = new Map<string, number>();
+  // Lookups the database cannot answer are skipped: with no listing stored when the run began,
+  // a listing the run has not seen is new; an offer of a variant this run created can only be
+  // one the run wrote, which offerLines has. Once a memo is cleared the database is asked again.
+  let listingsStored = snapshot.listed.length > 0;
+  let offersOfCreatedVariantsStored = false;
+  const createdVariants = new Set<string>();
 
   // A batch is written while the next one is read and matched (the database works on its own
   // thread or server, so both cores are busy). Writes stay one at a time and in order; the next
@@ -201,8 +207,14 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     if (known.size > MAX_REMEMBERED || offerLines.size > MAX_REMEMBERED) {
       // Forget only what the database already has.
       await writing;
-      if (known.size > MAX_REMEMBERED) known.clear();
-      if (offerLines.size > MAX_REMEMBERED) offerLines.clear();
+      if (known.size > MAX_REMEMBERED) {
+        known.clear();
+        listingsStored = true;
+      }
+      if (offerLines.size > MAX_REMEMBERED) {
+        offerLines.clear();
+        offersOfCreatedVariantsStored = true;
+      }
     }
     // Brands the batch names become findable in the titles of rows that name none.
     for (const { row } of rows) if (row.brand) matcher.addBrand(row.brand);
@@ -212,7 +224,9 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
       if ('error' in where) reject(line, where.error);
       else placed.push({ line, row, key: `${row.merchant}:${row.sku}`, cityId: where.cityId });
     }
-    const unknownKeys = [...new Set(placed.map((p) => p.key).filter((k) => !known.has(k)))];
+    const unknownKeys = listingsStored
+      ? [...new Set(placed.map((p) => p.key).filter((k) => !known.has(k)))]
+      : [];
     for (const [key, stored] of await repo.findListings(unknownKeys)) {
       known.set(key, {
         productId: stored.product_id,
@@ -250,12 +264,14 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     }
     // Pass 2: compare with the stored offers; write only what changed.
     const stored = await repo.findOffers(
-      withOffer.map((o) => ({
-        variantId: o.listing.variantId,
-        merchant: o.row.merchant,
-        cityId: o.cityId,
-        seeded: seededVariants.has(o.listing.variantId),
-      })),
+      withOffer
+        .filter((o) => offersOfCreatedVariantsStored || !createdVariants.has(o.listing.variantId))
+        .map((o) => ({
+          variantId: o.listing.variantId,
+          merchant: o.row.merchant,
+          cityId: o.cityId,
+          seeded: seededVariants.has(o.listing.variantId),
+        })),
     );
     for (const o of withOffer) {
       const { row } = o;
@@ -289,7 +305,15 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
         in_stock: row.inStock,
         updated_at: priceChanged ? row.observedAt : (before?.updated_at ?? row.observedAt),
       });
-      if (priceChanged) batch.observations.push(offerId);
+      if (priceChanged) {
+        batch.observations.push({
+          offer_id: offerId,
+          price_paise: row.pricePaise,
+          mrp_paise: row.mrpPaise,
+          in_stock: row.inStock,
+          observed_at: row.observedAt,
+        });
+      }
     }
     summary.observationsAdded += batch.observations.length;
     const added = places.takeAdditions();
@@ -344,11 +368,13 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     } else if (decision.kind === 'new-variant') {
       productId = decision.productId;
       variantId = state.addVariant(productId, features.pack, row.mrpPaise, batch, matcher);
+      createdVariants.add(variantId);
       summary.matchedToExisting++;
       summary.newPackSizes++;
     } else {
       productId = state.addProduct(row, features, batch, matcher, ++position);
       variantId = state.addVariant(productId, features.pack, row.mrpPaise, batch, matcher);
+      createdVariants.add(variantId);
       summary.productsCreated++;
     }
     matcher.noteListing(variantId, row.merchant);

@@ -122,8 +122,11 @@ export interface ImportBatch {
   variants: Row[];
   listings: Row[];
   offers: Row[];
-  /** Offers whose price, MRP or stock this batch set: each gets an observation of its new state. */
-  observations: string[];
+  /**
+   * Price observations of the offers whose price, MRP or stock this batch set (their new state):
+   * offer_id, price_paise, mrp_paise, in_stock, observed_at; `source` is added on writing.
+   */
+  observations: Row[];
   /** `price_observations.source` of those observations. */
   observationSource: string;
   reviews: Row[];
@@ -327,16 +330,13 @@ export function createListingsRepository(db: Knex): ListingsRepository {
           batch.offers,
           upsert('id', ['title', 'url', 'image', 'price_paise', 'mrp_paise', 'in_stock', 'updated_at']),
         );
-        // Copied from the offers just written (their updated_at is the observation time), so only
-        // ids travel to the database.
-        for (let i = 0; i < batch.observations.length; i += 900) {
-          const ids = batch.observations.slice(i, i + 900);
-          await trx.raw(
-            `INSERT INTO price_observations (offer_id, price_paise, mrp_paise, in_stock, observed_at, source)
-             SELECT id, price_paise, mrp_paise, in_stock, updated_at, ? FROM offers WHERE id IN (${ids.map(() => '?').join(', ')})`,
-            [batch.observationSource, ...ids],
-          );
-        }
+        // Written from the values in hand rather than copied back out of the offers just written:
+        // no lookups of rows this transaction has only now inserted.
+        await insertRows(
+          trx,
+          'price_observations',
+          batch.observations.map((o) => ({ ...o, source: batch.observationSource })),
+        );
         await insertRows(
           trx,
           'match_reviews',
