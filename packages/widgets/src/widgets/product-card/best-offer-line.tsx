@@ -38,6 +38,8 @@ const merchantStyle = createStyles({
 });
 const smallLogo = createStyles({ width: '16px', height: '16px' });
 const ageStyle = createStyles({ color: '$muted', fontSize: '$xs' });
+// The tag keeps its own width instead of stretching across the card's column.
+const tagStyle = createStyles({ alignSelf: 'flex-start' });
 
 /** Props of {@link BestOfferLine}. */
 export interface BestOfferLineProps {
@@ -85,7 +87,11 @@ export function BestOfferLine({ offer, age = null }: BestOfferLineProps) {
           {age}
         </span>
       ) : null}
-      {offer.isOutOfStock ? <Tag variant="danger">{messages.outOfStock}</Tag> : null}
+      {offer.isOutOfStock ? (
+        <span className={tagStyle()}>
+          <Tag variant="danger">{messages.outOfStock}</Tag>
+        </span>
+      ) : null}
       <VisuallyHidden> {messages.opensInNewTab}</VisuallyHidden>
     </a>
   );
