@@ -4,36 +4,13 @@ import { PLATFORMS } from '@compare/core';
 import type { Knex } from 'knex';
 import type { Catalogue } from '../catalogue/types';
 import { toPaise, toPaiseOrNull } from '../money';
+import { type BulkRow, bulkInsert } from './bulk';
 import { isSqlite } from './engine';
-
-// Bound parameters per statement: well under SQLite's 32766 and PostgreSQL's 65535 limits.
-const MAX_BINDINGS = 10_000;
 
 /** `price_observations.source` of the observations the seeder records. */
 export const SEED_SOURCE = 'seed';
 
-/**
- * Inserts rows with multi-row VALUES statements as large as the binding limit allows. (knex's own
- * SQLite multi-row insert is a UNION ALL of SELECTs capped at 500 rows, several times slower.)
- */
-async function insertAll(
-  trx: Knex.Transaction,
-  table: string,
-  rows: Record<string, Knex.Value>[],
-): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first);
-  const placeholders = `(${columns.map(() => '?').join(', ')})`;
-  const batch = Math.max(1, Math.floor(MAX_BINDINGS / columns.length));
-  for (let i = 0; i < rows.length; i += batch) {
-    const slice = rows.slice(i, i + batch);
-    await trx.raw(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${slice.map(() => placeholders).join(', ')}`,
-      slice.flatMap((row) => columns.map((column) => row[column] ?? null)),
-    );
-  }
-}
+const insertAll = (trx: Knex.Transaction, table: string, rows: BulkRow[]) => bulkInsert(trx, table, rows);
 
 /** Seeds `catalogue` when the products table is empty; resolves to true when it wrote anything. */
 export async function seedIfEmpty(db: Knex, catalogue: Catalogue | (() => Catalogue)): Promise<boolean> {

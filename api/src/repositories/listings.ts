@@ -2,34 +2,12 @@
 // key and multi-row upserts inside one transaction per batch keep an import at tens of thousands
 // of rows per second on SQLite and PostgreSQL.
 import type { Knex } from 'knex';
+import { type BulkRow, bulkInsert } from '../db/bulk';
 import { isSqlite } from '../db/engine';
 
-// Bound parameters per statement: well under SQLite's 32766 and PostgreSQL's 65535 limits.
-const MAX_BINDINGS = 10_000;
+type Row = BulkRow;
 
-type Row = Record<string, Knex.Value>;
-
-async function insertRows(
-  db: Knex | Knex.Transaction,
-  table: string,
-  rows: readonly Row[],
-  conflict = '',
-): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first);
-  const placeholders = `(${columns.map(() => '?').join(', ')})`;
-  const batch = Math.max(1, Math.floor(MAX_BINDINGS / columns.length));
-  for (let i = 0; i < rows.length; i += batch) {
-    const slice = rows.slice(i, i + batch);
-    const values: Knex.Value[] = [];
-    for (const row of slice) for (const column of columns) values.push(row[column] ?? null);
-    await db.raw(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${slice.map(() => placeholders).join(', ')} ${conflict}`,
-      values,
-    );
-  }
-}
+const insertRows = bulkInsert;
 
 // Page cache of an importing SQLite connection, in KiB.
 const SQLITE_CACHE_KIB = 65_536;
