@@ -180,9 +180,11 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   const known = new Map<string, KnownListing>();
   const offerLines = new Map<string, number>();
   // Lookups the database cannot answer are skipped: with no listing stored when the run began,
-  // a listing the run has not seen is new; an offer of a variant this run created can only be
-  // one the run wrote, which offerLines has. Once a memo is cleared the database is asked again.
+  // a listing the run has not seen is new; with no offer stored then (a first start's demo
+  // load), or for a variant this run created, an offer can only be one the run wrote, which
+  // offerLines has. Once a memo is cleared the database is asked again.
   let listingsStored = snapshot.listed.length > 0;
+  let offersStored = counters.hasOffers;
   let offersOfCreatedVariantsStored = false;
   const createdVariants = new Set<string>();
 
@@ -213,6 +215,7 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
       }
       if (offerLines.size > MAX_REMEMBERED) {
         offerLines.clear();
+        offersStored = true;
         offersOfCreatedVariantsStored = true;
       }
     }
@@ -265,7 +268,9 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     // Pass 2: compare with the stored offers; write only what changed.
     const stored = await repo.findOffers(
       withOffer
-        .filter((o) => offersOfCreatedVariantsStored || !createdVariants.has(o.listing.variantId))
+        .filter(
+          (o) => offersStored && (offersOfCreatedVariantsStored || !createdVariants.has(o.listing.variantId)),
+        )
         .map((o) => ({
           variantId: o.listing.variantId,
           merchant: o.row.merchant,

@@ -133,8 +133,11 @@ export interface ListingsRepository {
   ensureMerchants(merchants: Row[]): Promise<void>;
   catalogue(): Promise<CatalogueSnapshot>;
   geography(): Promise<GeographySnapshot>;
-  /** Largest products.position and places.id in use (new rows continue after them). */
-  counters(): Promise<{ position: number; placeId: number }>;
+  /**
+   * Largest products.position and places.id in use (new rows continue after them), and whether
+   * any offer is stored.
+   */
+  counters(): Promise<{ position: number; placeId: number; hasOffers: boolean }>;
   findListings(keys: readonly string[]): Promise<Map<string, ListingRow>>;
   /**
    * Stored offers of (variant, merchant, city) keys, by `offerKey`. `seeded` marks variants that
@@ -219,7 +222,8 @@ export function createListingsRepository(db: Knex): ListingsRepository {
         | { n: number | string | null }
         | undefined;
       const q = (await db('places').max({ n: 'id' }).first()) as { n: number | string | null } | undefined;
-      return { position: Number(p?.n ?? -1), placeId: Number(q?.n ?? 0) };
+      const offer = await db('offers').first('id');
+      return { position: Number(p?.n ?? -1), placeId: Number(q?.n ?? 0), hasOffers: offer !== undefined };
     },
     async findListings(keys) {
       const rows = await inChunks(
