@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import { generateCatalogue } from '../catalogue/index';
 import { loadConfig } from '../config';
 import { createDb, migrate } from '../db/knex';
+import { publishChange } from '../repositories/changes';
 import { createListingsRepository } from '../repositories/listings';
 import { loadDemoIfEmpty } from './demo';
 import { importFeed } from './importer';
@@ -91,6 +92,15 @@ async function runImport(args: ImportArgs): Promise<number> {
     });
     if (tty) process.stderr.write('\r\u001b[2K');
     process.stdout.write(`${summaryText(summary)}\n`);
+    // Running API instances on PostgreSQL reload their catalogue at once; on SQLite their
+    // background reload picks the import up (docs/feeds.md).
+    if (!args.dryRun) {
+      await publishChange(db, { kind: 'catalogue' }).catch((err: unknown) =>
+        process.stderr.write(
+          `Imported, but running servers were not told: ${err instanceof Error ? err.message : String(err)}\n`,
+        ),
+      );
+    }
     return 0;
   } catch (err) {
     if (tty) process.stderr.write('\n');
