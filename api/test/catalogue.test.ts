@@ -31,25 +31,6 @@ function expectUnique(values: readonly (string | number)[]): void {
   expect(duplicates).toEqual([]);
 }
 
-describe('parsePackLabel', () => {
-  it.each([
-    ['500 ml', 500, 'ml'],
-    ['1 l', 1, 'l'],
-    ['5 kg', 5, 'kg'],
-    ['4 x 70 g', 280, 'g'],
-    ['6 pcs', 6, 'pcs'],
-    ['1 pc', 1, 'pcs'],
-    ['37.3 g', 37.3, 'g'],
-    ['6 x 180 ml', 1080, 'ml'],
-  ])('parses %s as %d %s', (label, value, unit) => {
-    expect(parsePackLabel(label)).toEqual({ packValue: value, packUnit: unit });
-  });
-
-  it('rejects labels outside the grammar', () => {
-    expect(() => parsePackLabel('a handful')).toThrow(/Unparseable/);
-  });
-});
-
 describe('generateCatalogue', () => {
   it('is deterministic', () => {
     expect(generateCatalogue()).toEqual(catalogue);

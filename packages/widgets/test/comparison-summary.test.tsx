@@ -12,20 +12,7 @@ import { ComparisonTable } from '@compare/widgets';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeClient, type FakeApiClient } from '../src/internal/testing/fake-client';
-import { locatedStorage, renderWithProvider } from './helpers';
-
-const rule = (platform: string, figures: Partial<FeeRule> = {}): FeeRule => ({
-  platform,
-  deliveryFee: 30,
-  freeDeliveryAbove: 199,
-  smallCartFee: 20,
-  smallCartBelow: 99,
-  handlingCharge: 10,
-  gstRate: 0.18,
-  source: 'test rule',
-  effectiveFrom: '2025-09-22',
-  ...figures,
-});
+import { locatedStorage, renderWithProvider, feeRule as rule } from './helpers';
 
 const RULES: FeeRule[] = [
   rule('blinkit'),

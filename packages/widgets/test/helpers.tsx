@@ -1,6 +1,6 @@
 // Shared test helpers: a provider around the widgets with the fake client, memory storage and a
 // controllable geolocation.
-import { createMemoryStorage, type StorageAdapter } from '@compare/core';
+import { createMemoryStorage, type FeeRule, type StorageAdapter } from '@compare/core';
 import type { CompareEvent, GeolocationLike } from '@compare/widgets';
 import { CompareProvider, type CompareProviderProps } from '@compare/widgets';
 import { type RenderResult, render } from '@testing-library/react';
@@ -77,3 +77,20 @@ export function renderWithProvider(ui: ReactElement, options: RenderOptions = {}
     navigations,
   };
 }
+
+/**
+ * A fee rule with round test figures (Rs 30 delivery, free above Rs 199; Rs 20 small-cart fee below
+ * Rs 99; Rs 10 handling; 18% GST); `figures` overrides any of them.
+ */
+export const feeRule = (platform: string, figures: Partial<FeeRule> = {}): FeeRule => ({
+  platform,
+  deliveryFee: 30,
+  freeDeliveryAbove: 199,
+  smallCartFee: 20,
+  smallCartBelow: 99,
+  handlingCharge: 10,
+  gstRate: 0.18,
+  source: 'test rule',
+  effectiveFrom: '2025-09-22',
+  ...figures,
+});
