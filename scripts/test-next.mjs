@@ -51,7 +51,7 @@ const [apiPort, nextPort, pagePort] = [await freePort(), await freePort(), await
 const nextOrigin = `http://127.0.0.1:${nextPort}`;
 const pageOrigin = `http://127.0.0.1:${pagePort}`;
 const api = await startApi({ port: apiPort, corsOrigins: [nextOrigin, pageOrigin] });
-// The plain page and the script it loads, as any static host would serve them.
+// The plain page and the script it loads, as a static host would serve them.
 const STATIC = {
   '/examples/embed/standalone.html': ['examples/embed/standalone.html', 'text/html; charset=utf-8'],
   '/packages/widgets/dist/standalone.global.js': [
