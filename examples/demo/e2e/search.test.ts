@@ -36,10 +36,16 @@ describe('search', () => {
       await session.screenshot('search-milk-desktop');
 
       // The platform filter goes into the URL as a comma-separated list and restarts the paging.
-      await page.getByRole('checkbox', { name: 'Blinkit' }).check();
+      // The boxes follow the URL, which the router updates in a transition: click, then wait for the
+      // URL and the box (check() would demand the state change within the click itself).
+      const blinkit = page.getByRole('checkbox', { name: 'Blinkit' });
+      await blinkit.click();
       await page.waitForURL((url) => url.searchParams.get('platform') === 'blinkit');
-      await page.getByRole('checkbox', { name: 'Zepto' }).check();
+      await expect.poll(() => blinkit.isChecked()).toBe(true);
+      const zepto = page.getByRole('checkbox', { name: 'Zepto' });
+      await zepto.click();
       await page.waitForURL((url) => url.searchParams.get('platform') === 'blinkit,zepto');
+      await expect.poll(() => zepto.isChecked()).toBe(true);
       const filtered = await searchProducts({ q: 'milk', platform: 'blinkit,zepto', offset: 0, limit: 20 });
       await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(filtered.length);
       await session.screenshot('search-milk-filtered-desktop');
