@@ -239,6 +239,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
             platform: query.platform,
             category: query.category,
             brand: query.brand,
+            sort: query.sort,
           },
           signal: callOptions.signal,
         },

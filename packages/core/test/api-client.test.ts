@@ -326,6 +326,7 @@ describe('answers', () => {
     [{ q: 'milk', platform: 'zepto,blinkit', limit: 5 }, 'offset=0&limit=5&q=milk&platform=zepto%2Cblinkit'],
     [{ q: '', category: 'Dairy', brand: undefined }, 'offset=0&limit=20&category=Dairy'],
     [{ brand: 'Amul & Co' }, 'offset=0&limit=20&brand=Amul+%26+Co'],
+    [{ q: 'milk', sort: 'unit-price' as const }, 'offset=0&limit=20&q=milk&sort=unit-price'],
   ])('searchProducts(%j) sends only defined non-empty params', async (query, search) => {
     const { client, requests } = setup(() => json({ success: true, data: [] }));
     await client.searchProducts(query);

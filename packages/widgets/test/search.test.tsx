@@ -72,7 +72,7 @@ describe('SearchResults (spec §2 Search, §4 Search paging)', () => {
 
   test('Sort orders the cards by their lead price, and reports the choice for the URL', async () => {
     const onSortChange = vi.fn();
-    renderWithProvider(
+    const { client } = renderWithProvider(
       <SearchResults params={{ category: 'Snacks & Munchies' }} onSortChange={onSortChange} />,
     );
     await waitFor(() => expect(cards()).toHaveLength(20));
@@ -85,6 +85,16 @@ describe('SearchResults (spec §2 Search, §4 Search paging)', () => {
     ).toEqual(['Relevance', 'Price: low to high', 'Price per unit', 'Discount']);
     await userEvent.setup().selectOptions(sortBy, 'price');
     expect(onSortChange).toHaveBeenCalledWith('price');
+    // The API is asked for its order, from the first page, with the same filters.
+    await waitFor(() =>
+      expect(client.calls.filter((c) => c.method === 'searchProducts').at(-1)?.args[0]).toEqual({
+        category: 'Snacks & Munchies',
+        sort: 'price',
+        offset: 0,
+        limit: 20,
+      }),
+    );
+    await waitFor(() => expect(cards()).toHaveLength(20));
     const prices = cards().map((card) => {
       const lead = card.querySelector('[data-best-offer]');
       return Number((lead?.querySelector('span span')?.textContent ?? '').replace(/[^\d.]/g, ''));

@@ -112,6 +112,8 @@ export const ProductQuerySchema = z.object({
   platform: z.string().optional(),
   category: z.string().optional(),
   brand: z.string().optional(),
+  /** Order of the results; the API's relevance order when absent. */
+  sort: z.enum(['relevance', 'price', 'unit-price', 'discount']).optional(),
   offset: z.number().int().optional(),
   limit: z.number().int().optional(),
 });

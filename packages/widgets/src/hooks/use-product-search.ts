@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { SearchParams } from '../context';
 import { useCompare } from '../context';
+import type { SearchSort } from '../widgets/search-results/search-sort';
 
 /** One fetched page: `ok` is false when the response failed or was unsuccessful. */
 interface SearchPage {
@@ -43,18 +44,26 @@ export function normaliseSearchParams(params: SearchParams): SearchParams {
 }
 
 /**
- * Infinite product search: a change of parameters starts again at offset 0 and replaces the list;
- * each further page raises the offset by 20 and appends; a short page or a failure ends paging.
+ * Infinite product search: a change of parameters or order starts again at offset 0 and replaces
+ * the list; each further page raises the offset by 20 and appends; a short page or a failure ends
+ * paging. The API orders the results (`sort`), so every page continues the same order; relevance,
+ * its default, is not sent.
  */
-export function useProductSearch(params: SearchParams): ProductSearchApi {
+export function useProductSearch(params: SearchParams, sort: SearchSort = 'relevance'): ProductSearchApi {
   const { client, log, scope } = useCompare();
   const query = useMemo(() => normaliseSearchParams(params), [params]);
   const enabled = Object.keys(query).length > 0;
+  const order = sort === 'relevance' ? undefined : sort;
   const result = useInfiniteQuery({
-    queryKey: ['compare', scope, 'search', query],
+    queryKey: ['compare', scope, 'search', query, order ?? 'relevance'],
     initialPageParam: 0,
     queryFn: async ({ pageParam }): Promise<SearchPage> => {
-      const answer = await client.searchProducts({ ...query, offset: pageParam, limit: SEARCH_PAGE_SIZE });
+      const answer = await client.searchProducts({
+        ...query,
+        sort: order,
+        offset: pageParam,
+        limit: SEARCH_PAGE_SIZE,
+      });
       if (answer.error) {
         log(answer.error.message);
         return { offset: pageParam, ok: false, products: [] };

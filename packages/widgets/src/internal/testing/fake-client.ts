@@ -12,6 +12,7 @@ import type {
   User,
 } from '@compare/core';
 import { platformTotalKey } from '@compare/core';
+import { sortProducts } from '../../widgets/search-results/search-sort';
 import { catalogue, categories, demoUser, places, platformEtas, priceHistoryFor, trending } from './fixtures';
 
 /** Names of the client's methods. */
@@ -170,9 +171,11 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
             }
             return true;
           });
+          // Ordered over the whole result set before paging, as the API does with `sort`.
+          const ordered = sortProducts(found, query.sort ?? 'relevance');
           const offset = query.offset ?? 0;
           const limit = query.limit ?? 20;
-          return { success: true, data: found.slice(offset, offset + limit), total: found.length };
+          return { success: true, data: ordered.slice(offset, offset + limit), total: found.length };
         },
         opts?.signal,
       ),

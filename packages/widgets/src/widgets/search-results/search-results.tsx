@@ -24,7 +24,7 @@ import {
 import { NotServedNotice } from '../not-served-notice/not-served-notice';
 import { useServiceArea } from '../not-served-notice/use-service-area';
 import { ProductCard } from '../product-card/product-card';
-import { parseSearchSort, SEARCH_SORTS, type SearchSort, sortProducts } from './search-sort';
+import { parseSearchSort, SEARCH_SORTS, type SearchSort } from './search-sort';
 
 const pageStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$4', color: '$text' });
 const breadcrumbStyle = createStyles({
@@ -231,11 +231,12 @@ export function SearchResults({
   const { messages, hrefs, navigate, platforms } = useCompare();
   const query = normaliseSearchParams(params);
   const hasParams = Object.keys(query).length > 0;
-  const search = useProductSearch(query);
-  const area = useServiceArea();
-  const [refinedOpen, setRefinedOpen] = useState(true);
   const [ownSort, setOwnSort] = useState<SearchSort>(defaultSort);
   const sort = sortProp ?? ownSort;
+  // The API sorts the whole result set, so infinite scroll appends in the same order.
+  const search = useProductSearch(query, sort);
+  const area = useServiceArea();
+  const [refinedOpen, setRefinedOpen] = useState(true);
   const changeSort = (next: SearchSort) => {
     if (sortProp === undefined) setOwnSort(next);
     onSortChange?.(next);
@@ -395,7 +396,7 @@ export function SearchResults({
             )
           ) : (
             <ul className={cx(listStyle(), gridStyle())}>
-              {sortProducts(search.products, sort).map((product, index) => (
+              {search.products.map((product, index) => (
                 <li key={product.productId}>
                   <ProductCard product={product} priority={index < PRIORITY_CARDS} />
                 </li>

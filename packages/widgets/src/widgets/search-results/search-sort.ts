@@ -35,7 +35,9 @@ function keyOf(product: Product, sort: Exclude<SearchSort, 'relevance'>): number
 /**
  * The products in the chosen order, judged by what each card shows first (the first variant's
  * cheapest in-stock offer): price ascending, price per unit ascending, or discount descending.
- * 'relevance' keeps the API's order; ties keep it too.
+ * 'relevance' keeps the given order; ties keep it too. SearchResults asks the API for its order
+ * (GET /products `sort`, the same rules over the whole result set); this orders a list a host
+ * already holds, such as its own products without the API.
  */
 export function sortProducts(products: readonly Product[], sort: SearchSort): Product[] {
   if (sort === 'relevance') return [...products];
