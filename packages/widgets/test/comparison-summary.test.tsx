@@ -139,6 +139,105 @@ describe('the per-store summary', () => {
     expect(region).toHaveAttribute('data-open');
   });
 
+  test('no store is named before the first fees; a recalculation keeps the order and the lines', async () => {
+    // Fee answers wait until the test releases them.
+    const pending: Array<() => void> = [];
+    const base = server();
+    const client: FakeApiClient = {
+      ...base,
+      calculateAllFees: (totals) =>
+        new Promise((resolve) => pending.push(() => void base.calculateAllFees(totals).then(resolve))),
+    };
+    renderWithProvider(<ComparisonTable refreshOnLoad={false} />, {
+      apiClient: client,
+      storage: locatedStorage({ cart: JSON.stringify(BASKET) }),
+    });
+    const list = () => screen.getByRole('list', { name: 'Totals by store' });
+    await waitFor(() => expect(pending).toHaveLength(1));
+    // Placeholders, one per store: an order shown now would change when the fees land.
+    expect(list()).toHaveAttribute('aria-busy', 'true');
+    expect(cards()).toHaveLength(4);
+    expect(list().querySelector('[data-merchant]')).toBeNull();
+    pending.shift()?.();
+    await waitFor(() => expect(screen.getByTestId('summary-cheapest-tag')).toBeInTheDocument());
+    const order = ['blinkit', 'zepto', 'dmart', 'swiggy'];
+    expect(cards().map((card) => card.getAttribute('data-merchant'))).toEqual(order);
+
+    // A second Dal changes every total: while the new fees are computed the stores keep their
+    // places and each fees line stays (blank), so nothing on the screen moves.
+    // The table's lines come in basket order: Rice, then Dal.
+    const [, dal] = screen.getAllByRole('button', { name: 'Increase quantity' });
+    await userEvent.setup().click(dal!);
+    await waitFor(() => expect(pending).toHaveLength(1));
+    expect(list()).not.toHaveAttribute('aria-busy');
+    expect(cards().map((card) => card.getAttribute('data-merchant'))).toEqual(order);
+    const [blinkit, zepto] = cards();
+    expect(within(blinkit!).getByTestId('summary-grand-total')).toHaveTextContent('...');
+    expect(blinkit!.querySelectorAll('p')).toHaveLength(1);
+    expect(zepto!.querySelectorAll('p')).toHaveLength(1);
+    pending.shift()?.();
+    // Blinkit ₹300 + ₹11.80; Zepto ₹290 + ₹11.80 (free delivery above ₹199 now).
+    await waitFor(() => expect(cards()[0]).toHaveTextContent('Items ₹290.00 + fees ₹11.80'));
+    expect(cards().map((card) => card.getAttribute('data-merchant'))).toEqual([
+      'zepto',
+      'blinkit',
+      'dmart',
+      'swiggy',
+    ]);
+  });
+
+  test('on load the summary waits for the refreshed prices, so the stores are ranked once', async () => {
+    const linked = BASKET.map((item) => ({
+      ...item,
+      platformData: item.platformData.map((offer) => ({
+        ...offer,
+        merchantUrl: `https://${offer.merchantName}/${item.productId.toLowerCase()}`,
+      })),
+    }));
+    const prices: Record<string, number> = Object.fromEntries(
+      linked.flatMap((item) => item.platformData.map((offer) => [offer.merchantUrl, offer.price])),
+    );
+    let release = () => {};
+    const base = server();
+    // Live prices: Zepto's rice drops to ₹60, which makes Zepto the cheapest.
+    const client: FakeApiClient = {
+      ...base,
+      refreshPrices: (request) =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve({
+              data: request.items.map((item) => ({
+                platform: item.platform,
+                url: item.url,
+                ok: true,
+                data: {
+                  price: item.url === 'https://zepto/rice' ? 60 : (prices[item.url] ?? 0),
+                  available: true,
+                },
+              })),
+            });
+        }),
+    };
+    renderWithProvider(<ComparisonTable />, {
+      apiClient: client,
+      storage: locatedStorage({ cart: JSON.stringify(linked) }),
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Updating...' })).toBeInTheDocument());
+    const list = () => screen.getByRole('list', { name: 'Totals by store' });
+    expect(list()).toHaveAttribute('aria-busy', 'true');
+    expect(list().querySelector('[data-merchant]')).toBeNull();
+    release();
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    // Zepto ₹155 + ₹30 delivery + ₹10 handling + ₹7.20 GST beats Blinkit's ₹221.80.
+    expect(cards().map((card) => card.getAttribute('data-merchant'))).toEqual([
+      'zepto',
+      'blinkit',
+      'dmart',
+      'swiggy',
+    ]);
+    expect(cards()[0]).toHaveTextContent('Cheapest: ₹202.20');
+  });
+
   test('the Filter narrows the summary to the chosen store', async () => {
     render();
     await waitFor(() => expect(cards()).toHaveLength(4));

@@ -19,7 +19,7 @@ import {
   toPaise,
 } from '@compare/core';
 import { Button, createStyles, QuantityStepper, Select, Spinner, Table, Tag } from '@compare/ui';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
@@ -33,7 +33,7 @@ import { ColumnNotes } from './column-notes';
 import { ComparisonCell } from './comparison-cell';
 import { FeeNote } from './fee-note';
 import { MembershipPicker } from './membership-picker';
-import { MerchantSummary } from './merchant-summary';
+import { MerchantSummary, MerchantSummaryPlaceholder } from './merchant-summary';
 import { SplitSummary } from './split-summary';
 import { useCartFees } from './use-cart-fees';
 import { useFeeRules } from './use-fee-rules';
@@ -153,6 +153,27 @@ function withMemberships(
   });
 }
 
+/** Longest the phone summary waits for the refresh on load before showing the stored prices. */
+const SUMMARY_WAIT_MS = 2500;
+
+/**
+ * Whether the phone summary is shown: once the refresh on load and the fees of its prices are in
+ * (`ready`), or after {@link SUMMARY_WAIT_MS} whatever is still running, and from then on. The
+ * ranking depends on both: shown earlier, the cards would swap places when they land.
+ */
+function useSummaryReveal(ready: boolean): boolean {
+  const [shown, setShown] = useState(ready);
+  useEffect(() => {
+    if (ready) {
+      setShown(true);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), SUMMARY_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  return shown || ready;
+}
+
 /**
  * The basket comparison of /my-cart: one row per line, one column per
  * merchant, totals with discount, fee rows and the grand total; live prices refresh on load
@@ -168,8 +189,10 @@ export function ComparisonTable({
   // One clock reading per render, so every cell ages its price against the same moment.
   const renderedAt = now();
   const basket = useBasket();
-  const { refreshing, refresh, failed, finishedAt, refreshedAt } = usePriceRefresh(refreshOnLoad);
-  const { fees: serverFees, loading } = useCartFees();
+  const { refreshing, refresh, failed, finishedAt, refreshedAt, loadRefreshDone } =
+    usePriceRefresh(refreshOnLoad);
+  const { fees: serverFees, loading, current: feesCurrent } = useCartFees();
+  const summaryShown = useSummaryReveal(feesCurrent && loadRefreshDone);
   const rules = useFeeRules();
   const held = useStore(stores.memberships, (s) => s.held);
   const area = useServiceArea();
@@ -210,18 +233,22 @@ export function ComparisonTable({
   else {
     content = (
       <>
-        <MerchantSummary
-          items={items}
-          merchants={columns}
-          totals={totals}
-          fees={fees}
-          loading={loading}
-          cheapest={cheapest}
-          serves={area.serves}
-          failed={failed}
-          refreshedAt={refreshedAt}
-          locale={locale}
-        />
+        {summaryShown ? (
+          <MerchantSummary
+            items={items}
+            merchants={columns}
+            totals={totals}
+            fees={fees}
+            loading={loading}
+            cheapest={cheapest}
+            serves={area.serves}
+            failed={failed}
+            refreshedAt={refreshedAt}
+            locale={locale}
+          />
+        ) : (
+          <MerchantSummaryPlaceholder count={columns.length} />
+        )}
         <Button
           variant="outline"
           className={disclosureStyle()}
@@ -427,6 +454,12 @@ export function ComparisonTable({
       {finishedAt ? (
         <p className={refreshedStyle()} data-testid="last-refreshed">
           {formatMessage(messages.lastRefreshed, { time: clockTime(finishedAt, locale, renderedAt) })}
+        </p>
+      ) : refreshOnLoad && items.length > 0 ? (
+        // The line the first refresh will fill, held from the start so the comparison below does
+        // not move down when it lands.
+        <p className={refreshedStyle()} aria-hidden="true">
+          {'\u00a0'}
         </p>
       ) : null}
       {items.length > 0 ? <NotServedNotice /> : null}

@@ -9,7 +9,7 @@ import {
   type MerchantTotal,
   toPaise,
 } from '@compare/core';
-import { createStyles, Tag } from '@compare/ui';
+import { createStyles, Skeleton, Tag } from '@compare/ui';
 import type { CompareLocale } from '../../context';
 import { useCompare } from '../../context';
 import { merchantLabel, merchantLogo } from '../../internal/product';
@@ -68,7 +68,10 @@ export interface MerchantSummaryProps {
   items: readonly CartItem[];
   merchants: readonly string[];
   totals: ReadonlyMap<string, MerchantTotal>;
-  /** Fee results with memberships applied; ignored while `loading`. */
+  /**
+   * Fee results with memberships applied. While `loading` they are the previous answer's: they keep
+   * the order and the card layout steady, and the figures wait for the new answer.
+   */
   fees: readonly FeeResult[];
   loading: boolean;
   /** The merchant tagged 'Cheapest', if any. */
@@ -106,12 +109,12 @@ function feesPaise(fee: FeeResult): number {
  * lines first and, among equals, known fees before unknown ones.
  */
 export function rankMerchants(
-  props: Pick<MerchantSummaryProps, 'items' | 'merchants' | 'totals' | 'fees' | 'loading' | 'serves'>,
+  props: Pick<MerchantSummaryProps, 'items' | 'merchants' | 'totals' | 'fees' | 'serves'>,
 ): Entry[] {
-  const { items, merchants, totals, fees, loading, serves } = props;
+  const { items, merchants, totals, fees, serves } = props;
   return merchants
     .map((merchant): Entry => {
-      const fee = loading ? undefined : feeResultFor(fees, merchant);
+      const fee = feeResultFor(fees, merchant);
       const inStock = inStockLineCount(items, merchant);
       const known = feesKnown(fee);
       const full = inStock === items.length && serves(merchant);
@@ -122,6 +125,27 @@ export function rankMerchants(
       (a, b) =>
         a.tier - b.tier || b.inStock - a.inStock || Number(b.known) - Number(a.known) || a.paise - b.paise,
     );
+}
+
+/** Height of a summary card with its fees line, for the placeholders before the first fees. */
+const CARD_HEIGHT = '6.875rem';
+
+/**
+ * What the summary shows until the basket's first fees arrive: one placeholder per store. The
+ * stores' order depends on the fees, so naming them earlier would show an order that then changes.
+ */
+export function MerchantSummaryPlaceholder({ count }: { count: number }) {
+  const { messages } = useCompare();
+  return (
+    <ul className={`${listStyle()} ${listClass()}`} aria-label={messages.storeTotals} aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
+        <li key={index}>
+          <Skeleton height={CARD_HEIGHT} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -163,11 +187,15 @@ export function MerchantSummary(props: MerchantSummaryProps) {
               </span>
             </div>
             {fee && known ? (
-              <p className={mutedStyle()}>
-                {formatMessage(messages.itemsPlusFees, {
-                  items: formatINR(itemsTotal),
-                  fees: formatINR(feesPaise(fee) / 100),
-                })}
+              // While new fees are computed the line stays as a blank one, so the cards keep their
+              // height and nothing below them jumps.
+              <p className={mutedStyle()} aria-hidden={loading || undefined}>
+                {loading
+                  ? '\u00a0'
+                  : formatMessage(messages.itemsPlusFees, {
+                      items: formatINR(itemsTotal),
+                      fees: formatINR(feesPaise(fee) / 100),
+                    })}
               </p>
             ) : null}
             <div className={tagsStyle()}>

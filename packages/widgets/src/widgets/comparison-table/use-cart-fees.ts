@@ -17,6 +17,11 @@ export interface CartFees {
   fees: FeeResult[];
   /** True while a calculation runs. */
   loading: boolean;
+  /**
+   * True when the last answer (or failure) is for the basket's totals as they are now, or none was
+   * needed; before the first answer no store can be ranked by its grand total.
+   */
+  current: boolean;
   /** The body sent: fee-key totals of platforms with a total above 0. */
   totals: PlatformTotal[];
 }
@@ -30,6 +35,7 @@ export function useCartFees(): CartFees {
   const key = JSON.stringify(totals);
   const [fees, setFees] = useState<FeeResult[]>([]);
   const [loading, setLoading] = useState(false);
+  const [answeredKey, setAnsweredKey] = useState<string | null>(null);
   const latest = useRef(0);
 
   useEffect(() => {
@@ -40,6 +46,7 @@ export function useCartFees(): CartFees {
     if (body.length === 0) {
       setFees([]);
       setLoading(false);
+      setAnsweredKey(key);
       return;
     }
     setLoading(true);
@@ -50,6 +57,7 @@ export function useCartFees(): CartFees {
       else if (Array.isArray(answer.data)) setFees(answer.data);
       else log(englishMessages.feesFetchFailed, answer.data);
       setLoading(false);
+      setAnsweredKey(key);
     });
   }, [client, log, key, hydrated]);
 
@@ -61,5 +69,5 @@ export function useCartFees(): CartFees {
     [],
   );
 
-  return { fees, loading, totals };
+  return { fees, loading, current: hydrated && answeredKey === key, totals };
 }

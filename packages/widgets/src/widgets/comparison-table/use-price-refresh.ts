@@ -129,6 +129,8 @@ export interface PriceRefresh {
   refreshedAt: ReadonlyMap<string, Date>;
   /** When the last refresh finished, or null before the first. */
   finishedAt: Date | null;
+  /** False until the refresh on load has finished; true at once when there is none to wait for. */
+  loadRefreshDone: boolean;
 }
 
 function isFresh(result: RefreshResult['result']): boolean {
@@ -172,6 +174,7 @@ export function usePriceRefresh(auto = true): PriceRefresh {
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const [refreshedAt, setRefreshedAt] = useState<ReadonlyMap<string, Date>>(() => new Map());
   const [finishedAt, setFinishedAt] = useState<Date | null>(null);
+  const [loadRefreshDone, setLoadRefreshDone] = useState(!auto);
   const running = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -231,10 +234,17 @@ export function usePriceRefresh(auto = true): PriceRefresh {
   const located = useStore(stores.location, (s) => s.status === 'ready');
   const started = useRef(false);
   useEffect(() => {
-    if (!auto || started.current || !hydrated || !located) return;
+    if (!auto || started.current || !hydrated) return;
+    if (!hasItems) {
+      setLoadRefreshDone(true);
+      return;
+    }
+    if (!located) return;
     started.current = true;
-    if (hasItems) void refresh();
+    void refresh().finally(() => {
+      if (mounted.current) setLoadRefreshDone(true);
+    });
   }, [auto, hydrated, located, hasItems, refresh]);
 
-  return { refreshing, refresh, failed, refreshedAt, finishedAt };
+  return { refreshing, refresh, failed, refreshedAt, finishedAt, loadRefreshDone };
 }
