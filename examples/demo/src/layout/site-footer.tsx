@@ -1,4 +1,5 @@
 import { type CompareLocale, useT } from '@compare/widgets';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { demoText } from '../demo-text';
 import { LOCALES } from '../locale';
@@ -10,10 +11,47 @@ export interface SiteFooterProps {
   onLocaleChange: (locale: CompareLocale) => void;
 }
 
+/** How close to the viewport the language switch comes before its Devanagari face is fetched. */
+const NEAR_VIEWPORT = '400px';
+
+/**
+ * True once the element has come within {@link NEAR_VIEWPORT} of the viewport (at once where
+ * IntersectionObserver is missing).
+ */
+function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, near];
+}
+
 /** The footer of every page: tagline, link columns, contact, copyright, demo notice, language. */
 export function SiteFooter({ locale, onLocaleChange }: SiteFooterProps) {
   const t = useT();
   const year = new Date().getFullYear();
+  // The 'हिन्दी' label is the only Devanagari on an English page. Laid out with the full font stack
+  // it would fetch the 120 kB Devanagari face on every first visit, competing with the first
+  // screen's scripts and data; until the footer approaches, it uses the system fonts only (devices
+  // with a Devanagari font show it as it is; the face follows when the shopper scrolls down).
+  const [languageRef, languageNear] = useNearViewport<HTMLFieldSetElement>();
+  const systemFontsOnly = locale !== 'hi' && !languageNear;
   return (
     <footer className="demo-footer">
       <div className="demo-container">
@@ -58,7 +96,10 @@ export function SiteFooter({ locale, onLocaleChange }: SiteFooterProps) {
             <p>
               <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
             </p>
-            <fieldset className="demo-language-field">
+            <fieldset
+              ref={languageRef}
+              className={systemFontsOnly ? 'demo-language-field demo-system-fonts' : 'demo-language-field'}
+            >
               <legend>{demoText(locale, 'language')}</legend>
               <div className="demo-language">
                 {LOCALES.map((option) => (
