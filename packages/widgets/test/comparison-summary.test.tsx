@@ -212,6 +212,7 @@ describe('the per-store summary', () => {
                 ok: true,
                 data: {
                   price: item.url === 'https://zepto/rice' ? 60 : (prices[item.url] ?? 0),
+                  mrp: null,
                   available: true,
                 },
               })),
