@@ -1,50 +1,40 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { lazyPage } from './layout/lazy-page';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './layout/route-error';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
 // The landing page and the 404 ship in the entry chunk; every other page is its own chunk, loaded
 // when its route is first visited (the static pages and checkout are rarely the first page).
-/** The shop's routes: home, search, product, basket comparison, checkout, the static pages and 404. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: () => null,
-    children: [
-      { index: true, Component: HomePage },
-      { path: 'auth', lazy: async () => ({ Component: (await import('./pages/auth-page')).AuthPage }) },
-      { path: 's', lazy: async () => ({ Component: (await import('./pages/search-page')).SearchPage }) },
-      { path: 'my-cart', lazy: async () => ({ Component: (await import('./pages/cart-page')).CartPage }) },
-      {
-        path: 'product/:id',
-        lazy: async () => ({ Component: (await import('./pages/product-page')).ProductPage }),
-      },
-      { path: 'about', lazy: async () => ({ Component: (await import('./pages/about-page')).AboutPage }) },
-      {
-        path: 'contact',
-        lazy: async () => ({ Component: (await import('./pages/contact-page')).ContactPage }),
-      },
-      {
-        path: 'privacy-policy',
-        lazy: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }),
-      },
-      {
-        path: 'terms-of-use',
-        lazy: async () => ({ Component: (await import('./pages/terms-page')).TermsPage }),
-      },
-      {
-        path: 'checkout',
-        lazy: async () => ({ Component: (await import('./pages/checkout-page')).CheckoutPage }),
-      },
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-];
+// Declarative routes under a plain BrowserRouter: the demo loads its data in the widgets, so the
+// data router's loaders, actions and fetchers would only add weight to the first visit.
+const AuthPage = lazyPage(() => import('./pages/auth-page').then((m) => m.AuthPage));
+const SearchPage = lazyPage(() => import('./pages/search-page').then((m) => m.SearchPage));
+const CartPage = lazyPage(() => import('./pages/cart-page').then((m) => m.CartPage));
+const ProductPage = lazyPage(() => import('./pages/product-page').then((m) => m.ProductPage));
+const AboutPage = lazyPage(() => import('./pages/about-page').then((m) => m.AboutPage));
+const ContactPage = lazyPage(() => import('./pages/contact-page').then((m) => m.ContactPage));
+const PrivacyPage = lazyPage(() => import('./pages/privacy-page').then((m) => m.PrivacyPage));
+const TermsPage = lazyPage(() => import('./pages/terms-page').then((m) => m.TermsPage));
+const CheckoutPage = lazyPage(() => import('./pages/checkout-page').then((m) => m.CheckoutPage));
 
-/** Creates the browser router of the demo. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The shop's routes: home, search, product, basket comparison, checkout, the static pages and 404. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="auth" element={<AuthPage />} />
+        <Route path="s" element={<SearchPage />} />
+        <Route path="my-cart" element={<CartPage />} />
+        <Route path="product/:id" element={<ProductPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="privacy-policy" element={<PrivacyPage />} />
+        <Route path="terms-of-use" element={<TermsPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,18 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app';
+import { BrowserRouter, useLocation } from 'react-router';
+import { AppRoutes } from './app';
+import { RouteError } from './layout/route-error';
 import { fontsReadyForLocale } from './locale';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
+function App() {
+  const location = useLocation();
+  return (
+    <RouteError resetKey={location.key}>
+      <AppRoutes />
+    </RouteError>
+  );
+}
+
 const root = createRoot(container);
 fontsReadyForLocale().then(() => {
   root.render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>,
   );
 });

@@ -7,11 +7,13 @@ import {
   useThemeMode,
   useTrack,
 } from '@compare/widgets';
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { demoText } from '../demo-text';
 import { useLocaleChoice } from '../locale';
+import { usePageLoading } from './lazy-page';
 import { renderRouterLink } from './router-link';
+import { ScrollMemory } from './scroll-memory';
 import { SiteFooter, type SiteFooterProps } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -55,18 +57,24 @@ function ThemeSync() {
 
 function Shell({ locale, onLocaleChange }: SiteFooterProps) {
   const t = useT();
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   return (
     <div className="demo-shell">
       <a className="demo-skip" href="#main">
         {t('skipToContent')}
       </a>
-      {navigation.state === 'loading' ? (
+      {pageLoading ? (
         <div className="demo-progress" role="progressbar" aria-label={demoText(locale, 'pageLoading')} />
       ) : null}
       <SiteHeader />
       <main id="main" className="demo-main demo-container" tabIndex={-1}>
-        <Outlet />
+        {/*
+          A first visit straight to a lazy page paints the header at once; the placeholder holds a
+          screen's height meanwhile, so the footer does not flash up and then jump down.
+        */}
+        <Suspense fallback={<div className="demo-page-placeholder" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter locale={locale} onLocaleChange={onLocaleChange} />
       {/* The floating cart brings its BasketSheet ('Shopping Cart'). */}
@@ -75,7 +83,7 @@ function Shell({ locale, onLocaleChange }: SiteFooterProps) {
       <PageViews />
       <ThemeSync />
       {/* New pages start at the top; back/forward restores the previous position. */}
-      <ScrollRestoration />
+      <ScrollMemory />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useMergeRefs } from '@floating-ui/react';
 import { clsx } from 'clsx';
 import {
   type CSSProperties,
@@ -12,6 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { injectIsolationRules } from '../internal/isolation';
+import { useMergedRef } from '../internal/merge-refs';
 import { PortalRootContext } from '../internal/portal-root';
 import { css, darkTheme, lightTheme } from '../internal/stitches';
 import { type ThemeTokens, type TokenScales, tokenVariable } from './tokens';
@@ -128,7 +128,7 @@ export const ThemeProvider = /* @__PURE__ */ forwardRef<HTMLDivElement, ThemePro
       appearance === 'system' ? (systemDark ? 'dark' : 'light') : appearance;
 
     const [root, setRoot] = useState<HTMLDivElement | null>(null);
-    const ref = useMergeRefs([setRoot, forwardedRef]);
+    const ref = useMergedRef([setRoot, forwardedRef]);
 
     const variables = useMemo(
       () => ({

@@ -1,4 +1,3 @@
-import { FloatingPortal, useMergeRefs } from '@floating-ui/react';
 import { clsx } from 'clsx';
 import {
   createContext,
@@ -15,7 +14,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { isolationClassName } from '../internal/isolation';
+import { useMergedRef } from '../internal/merge-refs';
 import { usePortalRoot } from '../internal/portal-root';
 import { css, focusRing } from '../internal/stitches';
 import { visuallyHiddenStyles } from '../visually-hidden/visually-hidden';
@@ -304,7 +305,10 @@ export const Toaster = /* @__PURE__ */ forwardRef<HTMLElement, ToasterProps>(fun
   const viewportRef = useRef<HTMLElement | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const sectionRef = useMergeRefs([viewportRef, ref]);
+  const sectionRef = useMergedRef([viewportRef, ref]);
+  // Portalled after mount only: the server renders no toasts, and the first client render matches.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -317,40 +321,41 @@ export const Toaster = /* @__PURE__ */ forwardRef<HTMLElement, ToasterProps>(fun
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [hotkey]);
 
-  if (!portal.ready) return null;
-  return (
-    <FloatingPortal root={portal.root}>
-      <section
-        {...props}
-        ref={sectionRef}
-        aria-label={viewportLabel.replace('{hotkey}', hotkey)}
-        tabIndex={-1}
-        className={clsx(isolationClassName(), viewportStyles().className, className)}
-        onPointerEnter={() => setHovered(true)}
-        onPointerLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(event) => {
-          const next = event.relatedTarget;
-          if (!(next instanceof Node && event.currentTarget.contains(next))) setFocused(false);
-        }}
-      >
-        {toasts.map((toast) => (
-          <Toast
-            key={toast.id}
-            title={toast.title}
-            description={toast.description}
-            variant={toast.variant}
-            open={toast.open}
-            duration={toast.duration ?? duration}
-            paused={hovered || focused}
-            label={label}
-            closeLabel={closeLabel}
-            onOpenChange={(open) => {
-              if (!open) toaster.dismiss(toast.id);
-            }}
-          />
-        ))}
-      </section>
-    </FloatingPortal>
+  if (!portal.ready || !mounted) return null;
+  // React's own portal: the toasts need no focus management or positioning, so the overlay
+  // library stays out of pages that show no dialog.
+  return createPortal(
+    <section
+      {...props}
+      ref={sectionRef}
+      aria-label={viewportLabel.replace('{hotkey}', hotkey)}
+      tabIndex={-1}
+      className={clsx(isolationClassName(), viewportStyles().className, className)}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (!(next instanceof Node && event.currentTarget.contains(next))) setFocused(false);
+      }}
+    >
+      {toasts.map((toast) => (
+        <Toast
+          key={toast.id}
+          title={toast.title}
+          description={toast.description}
+          variant={toast.variant}
+          open={toast.open}
+          duration={toast.duration ?? duration}
+          paused={hovered || focused}
+          label={label}
+          closeLabel={closeLabel}
+          onOpenChange={(open) => {
+            if (!open) toaster.dismiss(toast.id);
+          }}
+        />
+      ))}
+    </section>,
+    portal.root ?? document.body,
   );
 });

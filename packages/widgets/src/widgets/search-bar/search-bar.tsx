@@ -1,13 +1,5 @@
 import { createStyles } from '@compare/ui';
-import {
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useMergeRefs,
-  useRole,
-} from '@floating-ui/react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SearchParams } from '../../context';
 import { useCompare } from '../../context';
@@ -153,36 +145,35 @@ export function SearchBar({ params, onSearch, className }: SearchBarProps) {
   };
 
   const showRecent = focused && text === '' && recent.length > 0;
-  // Suggestions as the shopper types: an ARIA combobox whose options keep focus in the box
-  // (arrow keys move the active option, Enter picks it, Escape closes the list).
+  // Suggestions as the shopper types: an ARIA combobox (list autocomplete) whose options keep
+  // focus in the box - arrow keys move the active option round the list, Enter picks it, Escape
+  // closes the list. The list sits under the box by CSS, so no positioning library is needed.
   const suggestions = useSearchSuggestions(text, recent);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [dismissed, setDismissed] = useState(false);
-  const open = focused && !dismissed && text.trim() !== '' && suggestions.length > 0;
-  const listRef = useRef<Array<HTMLElement | null>>([]);
-  const floating = useFloating({
-    open,
-    onOpenChange: (next) => {
-      setDismissed(!next);
-      if (!next) setActiveIndex(null);
-    },
-  });
-  const inputRef = useMergeRefs([input, floating.refs.setReference]);
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useRole(floating.context, { role: 'combobox' }),
-    useDismiss(floating.context),
-    useListNavigation(floating.context, {
-      listRef,
-      activeIndex,
-      onNavigate: setActiveIndex,
-      virtual: true,
-      loop: true,
-    }),
-  ]);
+  const canOpen = focused && text.trim() !== '' && suggestions.length > 0;
+  const open = canOpen && !dismissed;
+  const listId = `${id}-suggestions`;
+  const optionId = (index: number) => `${id}-option-${index}`;
   const typeText = (value: string) => {
     setText(value);
     setDismissed(false);
     setActiveIndex(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && canOpen) {
+      event.preventDefault();
+      const count = suggestions.length;
+      const step = event.key === 'ArrowDown' ? 1 : count - 1;
+      setDismissed(false);
+      setActiveIndex((current) =>
+        !open || current === null ? (step === 1 ? 0 : count - 1) : (current + step) % count,
+      );
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setDismissed(true);
+      setActiveIndex(null);
+    }
   };
   return (
     <search
@@ -204,18 +195,22 @@ export function SearchBar({ params, onSearch, className }: SearchBarProps) {
       >
         <SearchIcon />
         <input
-          {...getReferenceProps({
-            ref: inputRef,
-            className: inputStyle(),
-            type: 'text',
-            enterKeyHint: 'search',
-            autoComplete: 'off',
-            'aria-label': messages.searchLabel,
-            placeholder: messages.searchPlaceholder,
-            value: text,
-            onChange: (event: ChangeEvent<HTMLInputElement>) => typeText(event.target.value),
-            ...(showRecent ? { 'aria-controls': `${id}-recent` } : {}),
-          })}
+          ref={input}
+          className={inputStyle()}
+          type="text"
+          role="combobox"
+          enterKeyHint="search"
+          autoComplete="off"
+          aria-label={messages.searchLabel}
+          aria-autocomplete="list"
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? listId : showRecent ? `${id}-recent` : undefined}
+          aria-activedescendant={open && activeIndex !== null ? optionId(activeIndex) : undefined}
+          placeholder={messages.searchPlaceholder}
+          value={text}
+          onChange={(event) => typeText(event.target.value)}
+          onKeyDown={onKeyDown}
         />
         {text !== '' || params?.q ? (
           <button type="button" className={clearStyle()} aria-label={messages.clearSearch} onClick={clear}>
@@ -228,34 +223,29 @@ export function SearchBar({ params, onSearch, className }: SearchBarProps) {
       {open ? (
         <div className={recentStyle()}>
           <h2 id={`${id}-suggestions-title`}>{messages.searchSuggestions}</h2>
-          <ul
-            {...getFloatingProps({
-              ref: floating.refs.setFloating,
-              className: listStyle(),
-              'aria-labelledby': `${id}-suggestions-title`,
-            })}
-          >
+          <div id={listId} role="listbox" className={listStyle()} aria-labelledby={`${id}-suggestions-title`}>
             {suggestions.map((suggestion, index) => (
-              <li
+              // Options are picked with the keyboard from the box (aria-activedescendant) or by
+              // pointer; pressing one must not take the focus from the box, which closes the list.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the box handles the keys of its options.
+              <div
                 key={`${suggestion.source}:${suggestion.text}`}
-                {...getItemProps({
-                  ref: (node: HTMLLIElement | null) => {
-                    listRef.current[index] = node;
-                  },
-                  active: index === activeIndex,
-                  selected: index === activeIndex,
-                  id: `${id}-option-${index}`,
-                  onClick: () => commit(suggestion.text),
-                })}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                tabIndex={-1}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => setActiveIndex(index)}
+                onClick={() => commit(suggestion.text)}
                 data-active={index === activeIndex ? '' : undefined}
               >
                 <span lang={/[\u0900-\u097f]/.test(suggestion.text) ? 'hi' : undefined}>
                   {suggestion.text}
                 </span>
                 {suggestion.source === 'recent' ? <small>{messages.recentSearches}</small> : null}
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
       ) : null}
       {showRecent ? (
