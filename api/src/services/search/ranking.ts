@@ -1,10 +1,21 @@
 // Search: which catalogue products answer what a shopper typed, in which order, and which pack size
 // each should show first. Query understanding is in query.ts, the word index in search-index.ts;
 // this module ties them to the loaded catalogue and the Hinglish map stored with it.
+//
+// The index is built in the background, in slices that yield to the event loop, when a catalogue
+// or synonym load is first seen (`warm`, or the first search over it). Until the new index is
+// ready, searches use the previous one (its products looked up by id in the newer catalogue), so
+// only the very first search of a process waits for a build.
 import type { SynonymsRepository } from '../../repositories/synonyms';
-import { CATALOGUE_TTL_MS, cached } from '../cache';
+import { CATALOGUE_TTL_MS, refreshing } from '../cache';
 import type { Catalogue, CatalogueEntry } from '../catalogue-index';
-import { createSearchIndex, type SearchIndex, type Suggestion } from './search-index';
+import {
+  buildSearchIndexInBackground,
+  compareHits,
+  type ScoredHit,
+  type SearchIndex,
+  type Suggestion,
+} from './search-index';
 
 /** The products answering one search, best first. */
 export interface SearchResult {
@@ -17,16 +28,74 @@ export interface SearchResult {
   similar: boolean;
 }
 
+/** What a page of search results is cut from. */
+export interface PageOptions {
+  /** Which matches count (zone listing, category, brand filters); called once per match. */
+  accept: (entry: CatalogueEntry) => boolean;
+  offset: number;
+  limit: number;
+}
+
+/** One page of a search: the best accepted matches, chosen without sorting every match. */
+export interface SearchPage {
+  /** The page, best first. */
+  entries: CatalogueEntry[];
+  /** How many matches were accepted. */
+  total: number;
+  /** The variant to show first per product id of the page (the typed pack size or count). */
+  variants: Map<string, string>;
+  searchedFor: string | null;
+  similar: boolean;
+}
+
+/** One accepted match, with what orders it by relevance (see `compareRelevance`). */
+export interface SearchMatch {
+  entry: CatalogueEntry;
+  /** Relevance: higher first. */
+  score: number;
+  /** Between equal scores: lower first (a fixed integer per product). */
+  order: number;
+}
+
+/** Every accepted match of a search, unsorted, for orders other than relevance (price, discount). */
+export interface SearchMatches {
+  matches: SearchMatch[];
+  /** The variant to show first per product id (the typed pack size or count). */
+  variants: Map<string, string>;
+  searchedFor: string | null;
+  similar: boolean;
+}
+
+/** Relevance order of two matches (best first): a comparator for `Array.prototype.sort`. */
+export function compareRelevance(a: SearchMatch, b: SearchMatch): number {
+  return b.score - a.score || a.order - b.order;
+}
+
 /** Catalogue search. */
 export interface SearchRanking {
   /** The catalogue's products answering `q`, best first; a text without words answers them all. */
   search(q: string, catalogue: Catalogue): Promise<SearchResult>;
+  /**
+   * The page [offset, offset + limit) of the accepted products answering `q`, best first, and how
+   * many were accepted; a text without words answers every accepted product in catalogue order.
+   */
+  page(q: string, catalogue: Catalogue, options: PageOptions): Promise<SearchPage>;
+  /** Every accepted product answering `q`, unsorted, with its relevance (`compareRelevance`). */
+  matches(
+    q: string,
+    catalogue: Catalogue,
+    accept: (entry: CatalogueEntry) => boolean,
+  ): Promise<SearchMatches>;
   /** Catalogue terms, brands and Hinglish words starting with `q`. */
   suggest(q: string, catalogue: Catalogue, limit: number): Promise<Suggestion[]>;
+  /** Starts indexing `catalogue` in the background (at start, or when a new catalogue is loaded). */
+  warm(catalogue: Catalogue): Promise<void>;
 }
 
-function buildIndex(catalogue: Catalogue, synonyms: Record<string, string[]>): SearchIndex {
-  return createSearchIndex(
+type SynonymMap = Record<string, string[]>;
+
+function buildIndex(catalogue: Catalogue, synonyms: SynonymMap): Promise<SearchIndex> {
+  return buildSearchIndexInBackground(
     catalogue.entries.map((e) => ({
       id: e.row.id,
       brand: e.row.brand,
@@ -41,39 +110,158 @@ function buildIndex(catalogue: Catalogue, synonyms: Record<string, string[]>): S
   );
 }
 
+/** An index and the catalogue and synonyms it was built from. */
+interface Built {
+  catalogue: Catalogue;
+  synonyms: SynonymMap;
+  index: SearchIndex;
+}
+
+/** An index ready to answer over one catalogue: its products as that catalogue's entries. */
+interface Usable {
+  index: SearchIndex;
+  entryAt: (product: number) => CatalogueEntry | undefined;
+}
+
 /** Creates catalogue search over the in-memory catalogue and the synonyms table. */
 export function createSearchRanking(deps: { synonyms: SynonymsRepository }): SearchRanking {
-  const synonyms = cached(CATALOGUE_TTL_MS, () => deps.synonyms.all());
-  // One index per catalogue load and synonym load: both objects are replaced when they reload.
-  const indexes = new WeakMap<Catalogue, { synonyms: Record<string, string[]>; index: SearchIndex }>();
-  const indexFor = async (catalogue: Catalogue): Promise<SearchIndex> => {
-    const map = await synonyms();
-    const known = indexes.get(catalogue);
-    if (known && known.synonyms === map) return known.index;
-    const index = buildIndex(catalogue, map);
-    indexes.set(catalogue, { synonyms: map, index });
-    return index;
+  // The synonyms reload in the background; an unchanged map keeps its identity, so reloading the
+  // same words does not rebuild the index.
+  let lastSynonyms: { json: string; map: SynonymMap } | null = null;
+  const synonyms = refreshing(CATALOGUE_TTL_MS, async () => {
+    const map = await deps.synonyms.all();
+    const json = JSON.stringify(map);
+    if (lastSynonyms?.json !== json) lastSynonyms = { json, map };
+    return lastSynonyms.map;
+  });
+  let current: Built | null = null;
+  // The newest catalogue seen and the index wanted for it; one build runs at a time, and when it
+  // ends a newer wish starts the next.
+  let newest: Catalogue | null = null;
+  let wanted: { catalogue: Catalogue; synonyms: SynonymMap } | null = null;
+  let building: Promise<Built> | null = null;
+  // Catalogues seen before: an old catalogue still held by a request in flight starts no build.
+  const seen = new WeakSet<Catalogue>();
+  // The current index's products as entries of a newer catalogue, while that one's index builds.
+  const mapped = new WeakMap<Catalogue, { index: SearchIndex; entries: Array<CatalogueEntry | undefined> }>();
+
+  const build = (): Promise<Built> => {
+    const target = wanted!;
+    const done = buildIndex(target.catalogue, target.synonyms).then((index) => {
+      current = { catalogue: target.catalogue, synonyms: target.synonyms, index };
+      return current;
+    });
+    building = done;
+    done.then(
+      () => {
+        building = null;
+        if (wanted !== target) build();
+      },
+      () => {
+        building = null;
+        // A failed build is retried by the next search.
+        if (wanted === target) wanted = null;
+        else build();
+      },
+    );
+    return done;
   };
+
+  const usable = (built: Built, catalogue: Catalogue): Usable => {
+    if (built.catalogue === catalogue) return { index: built.index, entryAt: (i) => catalogue.entries[i] };
+    let known = mapped.get(catalogue);
+    if (!known || known.index !== built.index) {
+      known = {
+        index: built.index,
+        entries: built.catalogue.entries.map((e) => catalogue.byId.get(e.row.id)),
+      };
+      mapped.set(catalogue, known);
+    }
+    const { entries } = known;
+    return { index: built.index, entryAt: (i) => entries[i] };
+  };
+
+  const indexFor = async (catalogue: Catalogue): Promise<Usable> => {
+    const map = await synonyms();
+    if (!seen.has(catalogue)) {
+      seen.add(catalogue);
+      newest = catalogue;
+    }
+    const target = newest ?? catalogue;
+    if (!wanted || wanted.catalogue !== target || wanted.synonyms !== map) {
+      const built = current as Built | null;
+      const fresh = built?.catalogue === target && built.synonyms === map;
+      wanted = { catalogue: target, synonyms: map };
+      if (!fresh && !building) build();
+    }
+    if (current) return usable(current, catalogue);
+    // Only the first build of a process is waited for.
+    return usable(await (building ?? build()), catalogue);
+  };
+
+  const variantsOf = (hits: readonly ScoredHit[], entryAt: Usable['entryAt']) => {
+    const variants = new Map<string, string>();
+    for (const hit of hits) {
+      const entry = entryAt(hit.product);
+      if (entry && hit.variantId) variants.set(entry.row.id, hit.variantId);
+    }
+    return variants;
+  };
+
   return {
     async search(q, catalogue) {
-      const index = await indexFor(catalogue);
+      const { index, entryAt } = await indexFor(catalogue);
       const parsed = index.parse(q);
       // Only quotes or punctuation: no text filter at all.
       if (parsed.words.length === 0 && parsed.sizes.length === 0) {
         return { entries: catalogue.entries, variants: new Map(), searchedFor: null, similar: false };
       }
-      const answer = index.search(q);
-      const variants = new Map<string, string>();
-      const entries = answer.hits.flatMap((hit) => {
-        const entry = catalogue.byId.get(hit.id);
-        if (!entry) return [];
-        if (hit.variantId) variants.set(hit.id, hit.variantId);
-        return [entry];
+      const { hits, searchedFor, similar } = index.matches(q, (i) => entryAt(i) !== undefined);
+      hits.sort(compareHits);
+      return {
+        entries: hits.map((h) => entryAt(h.product)!),
+        variants: variantsOf(hits, entryAt),
+        searchedFor,
+        similar,
+      };
+    },
+    async page(q, catalogue, { accept, offset, limit }) {
+      const { index, entryAt } = await indexFor(catalogue);
+      const answer = index.page(
+        q,
+        (i) => {
+          const entry = entryAt(i);
+          return entry !== undefined && accept(entry);
+        },
+        offset,
+        limit,
+      );
+      return {
+        entries: answer.hits.map((h) => entryAt(h.product)!),
+        total: answer.total,
+        variants: variantsOf(answer.hits, entryAt),
+        searchedFor: answer.searchedFor,
+        similar: answer.similar,
+      };
+    },
+    async matches(q, catalogue, accept) {
+      const { index, entryAt } = await indexFor(catalogue);
+      const answer = index.matches(q, (i) => {
+        const entry = entryAt(i);
+        return entry !== undefined && accept(entry);
       });
-      return { entries, variants, searchedFor: answer.searchedFor, similar: answer.similar };
+      return {
+        matches: answer.hits.map((h) => ({ entry: entryAt(h.product)!, score: h.score, order: h.order })),
+        variants: variantsOf(answer.hits, entryAt),
+        searchedFor: answer.searchedFor,
+        similar: answer.similar,
+      };
     },
     async suggest(q, catalogue, limit) {
-      return (await indexFor(catalogue)).suggest(q, limit);
+      return (await indexFor(catalogue)).index.suggest(q, limit);
+    },
+    async warm(catalogue) {
+      await indexFor(catalogue);
     },
   };
 }

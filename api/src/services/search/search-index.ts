@@ -2,6 +2,11 @@
 // prefixes, trigrams of words for the similarity fallback. A search reads only the posting lists
 // of the words it names, so its cost follows the matches, not the catalogue's size. Both database
 // engines feed it the same rows, so SQLite and PostgreSQL answer a search identically.
+//
+// Products are numbered by their position in the indexed list (an ordinal). Posting lists are typed
+// arrays of ordinals, a search scores into score buffers the index reuses (no allocation per match),
+// and the order between equal scores is one integer per product computed at build time, so a page
+// of results is chosen with a bounded heap instead of sorting every match.
 import { labelSize, lemma, normaliseText, type PackIntent, splitWords, words } from './normalise';
 import { type ParsedQuery, parseQuery, type Vocabulary } from './query';
 import { createSynonymIndex } from './synonyms';
@@ -39,6 +44,34 @@ export interface SearchAnswer {
   similar: boolean;
 }
 
+/** One matching product by ordinal (its position in the indexed list). */
+export interface ScoredHit {
+  product: number;
+  /** Relevance: higher first. */
+  score: number;
+  /** Ties on score: lower first (trending position, shorter name, name, id), one integer per product. */
+  order: number;
+  /** The variant matching the typed pack size or count; null when none was typed or none matches. */
+  variantId: string | null;
+}
+
+/** One page of a search, selected without sorting every match. */
+export interface ScoredPage {
+  /** The page, best first. */
+  hits: ScoredHit[];
+  /** How many matches `accept` took. */
+  total: number;
+  searchedFor: string | null;
+  similar: boolean;
+}
+
+/** Every accepted match of a search, in no particular order. */
+export interface ScoredMatches {
+  hits: ScoredHit[];
+  searchedFor: string | null;
+  similar: boolean;
+}
+
 /** A suggestion for the search box. */
 export interface Suggestion {
   text: string;
@@ -47,9 +80,21 @@ export interface Suggestion {
 
 /** The index over one catalogue load. */
 export interface SearchIndex {
+  /** Every match, best first. */
   search(text: string): SearchAnswer;
+  /** The page [offset, offset + limit) of the matches `accept` takes, best first, and their count. */
+  page(text: string, accept: (product: number) => boolean, offset: number, limit: number): ScoredPage;
+  /** The matches `accept` takes, unsorted, with their scores (see `compareHits`). */
+  matches(text: string, accept: (product: number) => boolean): ScoredMatches;
   parse(text: string): ParsedQuery;
   suggest(text: string, limit: number): Suggestion[];
+  /** How many products are indexed. */
+  readonly size: number;
+}
+
+/** Relevance order of two hits: higher score first, then the index's tie order. */
+export function compareHits(a: ScoredHit, b: ScoredHit): number {
+  return b.score - a.score || a.order - b.order;
 }
 
 // Where a word was found; the score of an exact match in each field, and of a prefix match.
@@ -67,6 +112,8 @@ const PHRASE_BONUS = 20;
 /** Least pg_trgm similarity for the fallback (pg_trgm's own default threshold). */
 const SIMILARITY_THRESHOLD = 0.3;
 const MAX_SIMILAR = 20;
+/** Products handled between two pauses of a stepped build. */
+const BUILD_STEP = 64;
 
 interface Entry {
   product: IndexedProduct;
@@ -76,7 +123,11 @@ interface Entry {
   sizes: Array<{ id: string; size: PackIntent | null }>;
 }
 
-type Postings = Map<number, number>; // product -> bit mask of fields
+/** Products having one word key, ascending, with the fields it was found in (bit per field). */
+interface Postings {
+  products: Int32Array;
+  masks: Uint8Array;
+}
 
 function fieldBit(field: Field): number {
   return 1 << FIELDS.indexOf(field);
@@ -90,6 +141,17 @@ function scoreOf(mask: number, prefix: boolean): number {
   return best;
 }
 
+const KIND_BIT = fieldBit('kind');
+const CATEGORY_BIT = fieldBit('category');
+/** The score of an exact word match per field mask: its best field, and the kind and category bonuses. */
+const EXACT_SCORE = Array.from({ length: 1 << FIELDS.length }, (_, mask) => {
+  const kind = mask & KIND_BIT ? KIND_BONUS : 0;
+  // A word that names the product's own category as well ("oil" for a cooking oil, not baby oil).
+  const category = mask & CATEGORY_BIT && mask !== CATEGORY_BIT ? CATEGORY_BONUS : 0;
+  return scoreOf(mask, false) + kind + category;
+});
+const PREFIX_SCORE = Array.from({ length: 1 << FIELDS.length }, (_, mask) => scoreOf(mask, true));
+
 function sizeMatches(size: PackIntent | null, want: PackIntent): boolean {
   if (!size) return false;
   if (want.count !== undefined && size.count !== want.count) return false;
@@ -102,51 +164,277 @@ function countMatches(size: PackIntent | null, count: number): boolean {
   return (size.unit === 'pcs' && size.value === count) || size.count === count;
 }
 
-/** Builds the index over `products` with the Hinglish map `synonymMap`. */
-export function createSearchIndex(
+/**
+ * Scores of a set of products, in buffers sized to the catalogue and reused by every search: a
+ * product is in the set when its stamp is the current generation, so emptying it costs nothing.
+ */
+class ScoreSet {
+  readonly score: Float64Array;
+  readonly stamp: Uint32Array;
+  readonly list: Int32Array;
+  size = 0;
+  private generation = 1;
+
+  constructor(capacity: number) {
+    this.score = new Float64Array(capacity);
+    this.stamp = new Uint32Array(capacity);
+    this.list = new Int32Array(capacity);
+  }
+
+  clear(): void {
+    this.size = 0;
+    if (this.generation === 0xffffffff) {
+      this.stamp.fill(0);
+      this.generation = 0;
+    }
+    this.generation++;
+  }
+
+  has(product: number): boolean {
+    return this.stamp[product] === this.generation;
+  }
+
+  /** The product's score, 0 when it is not in the set. */
+  get(product: number): number {
+    return this.stamp[product] === this.generation ? this.score[product]! : 0;
+  }
+
+  set(product: number, score: number): void {
+    if (this.stamp[product] !== this.generation) {
+      this.stamp[product] = this.generation;
+      this.list[this.size++] = product;
+    }
+    this.score[product] = score;
+  }
+
+  /** Keeps the products also in `other`, each with the lower of the two scores. */
+  intersectMin(other: ScoreSet): void {
+    let kept = 0;
+    for (let i = 0; i < this.size; i++) {
+      const product = this.list[i]!;
+      if (other.has(product)) {
+        this.score[product] = Math.min(this.score[product]!, other.score[product]!);
+        this.list[kept++] = product;
+      } else {
+        this.stamp[product] = 0;
+      }
+    }
+    this.size = kept;
+  }
+}
+
+/** A min-first binary heap of hit positions under `worse` (the worst kept hit on top). */
+function selectBest(
+  count: number,
+  keep: number,
+  worse: (a: number, b: number) => boolean,
+  accept: (position: number) => boolean,
+): { best: number[]; total: number } {
+  const heap: number[] = [];
+  let total = 0;
+  const down = (from: number) => {
+    let i = from;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let top = i;
+      if (l < heap.length && worse(heap[l]!, heap[top]!)) top = l;
+      if (r < heap.length && worse(heap[r]!, heap[top]!)) top = r;
+      if (top === i) return;
+      [heap[i], heap[top]] = [heap[top]!, heap[i]!];
+      i = top;
+    }
+  };
+  for (let p = 0; p < count; p++) {
+    if (!accept(p)) continue;
+    total++;
+    if (keep === 0) continue;
+    if (heap.length < keep) {
+      heap.push(p);
+      let i = heap.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!worse(heap[i]!, heap[parent]!)) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    } else if (worse(heap[0]!, p)) {
+      heap[0] = p;
+      down(0);
+    }
+  }
+  return { best: heap.sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0)), total };
+}
+
+/**
+ * Sorts `items` under `compare` in steps (runs sorted whole, then merged), pausing every few
+ * thousand comparisons so a large catalogue's build never holds the event loop for long.
+ */
+function* sortInSteps<T>(items: T[], compare: (a: T, b: T) => number): Generator<void, T[]> {
+  const RUN = 512;
+  const STEP = 4096;
+  let from: T[] = items.slice();
+  for (let start = 0; start < from.length; start += RUN) {
+    const run = from.slice(start, start + RUN).sort(compare);
+    for (let i = 0; i < run.length; i++) from[start + i] = run[i]!;
+    yield;
+  }
+  let to: T[] = new Array<T>(from.length);
+  let work = 0;
+  for (let width = RUN; width < from.length; width *= 2) {
+    for (let lo = 0; lo < from.length; lo += 2 * width) {
+      const mid = Math.min(lo + width, from.length);
+      const hi = Math.min(lo + 2 * width, from.length);
+      let a = lo;
+      let b = mid;
+      let k = lo;
+      while (a < mid && b < hi) {
+        // Stable: the left run wins ties.
+        to[k++] = compare(from[b]!, from[a]!) < 0 ? from[b++]! : from[a++]!;
+        if (++work % STEP === 0) yield;
+      }
+      while (a < mid) to[k++] = from[a++]!;
+      while (b < hi) to[k++] = from[b++]!;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
+/**
+ * The words of `text` (as `words` reads them), remembered per space-separated piece: catalogue
+ * names repeat their words a great deal, and normalising a word is the costly part of a build.
+ */
+function wordReader(): (text: string) => string[] {
+  const known = new Map<string, string[]>();
+  const piece = (p: string) => {
+    let found = known.get(p);
+    if (!found) {
+      found = words(p);
+      known.set(p, found);
+    }
+    return found;
+  };
+  return (text) => {
+    // "half kg" reads as "1/2 kg" only across the space: such texts are read whole.
+    if (/half/i.test(text)) return words(text);
+    const out: string[] = [];
+    for (const p of text.split(' ')) if (p) for (const w of piece(p)) out.push(w);
+    return out;
+  };
+}
+
+function memo<T>(read: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    if (known.has(text)) return known.get(text)!;
+    const value = read(text);
+    known.set(text, value);
+    return value;
+  };
+}
+
+/**
+ * Builds the index over `products` with the Hinglish map `synonymMap` in steps: each `next()` does a
+ * few milliseconds of work; the generator returns the index. `createSearchIndex` runs it at once,
+ * `buildSearchIndexInBackground` between other work.
+ */
+export function* buildSearchIndex(
   products: readonly IndexedProduct[],
   synonymMap: Record<string, readonly string[]>,
-): SearchIndex {
+): Generator<void, SearchIndex> {
   const synonyms = createSynonymIndex(synonymMap);
-  const postings = new Map<string, Postings>();
+  const readWords = wordReader();
+  const keyOf = memo(lemma);
+  const sizeOf = memo(labelSize);
+  const draft = new Map<string, { products: number[]; masks: number[] }>();
   const surface = new Map<string, string>(); // surface word -> key
-  const brands = new Map<string, { text: string; count: number }>();
+  const brands = new Map<string, { text: string; count: number; words: string }>();
   const terms = new Map<string, number>(); // suggestion term -> product count
-  const entries: Entry[] = products.map((product) => ({
-    product,
-    nameWords: words(product.name),
-    nameKeys: words(product.name).map(lemma),
-    sizes: product.variants.map((v) => ({ id: v.id, size: labelSize(v.label) })),
-  }));
+  const entries: Entry[] = new Array<Entry>(products.length);
   const add = (word: string, index: number, field: Field, joined = false) => {
-    const key = lemma(word);
+    const key = keyOf(word);
     // Joined neighbours are looked up whole only: "amull" must not prefix-match "amul lassi".
     if (!joined) surface.set(word, key);
-    const list = postings.get(key) ?? new Map<number, number>();
-    list.set(index, (list.get(index) ?? 0) | fieldBit(field));
-    postings.set(key, list);
+    let list = draft.get(key);
+    if (!list) {
+      list = { products: [], masks: [] };
+      draft.set(key, list);
+    }
+    // Products are added in order, so a product's earlier words for this key are the last row.
+    const last = list.products.length - 1;
+    if (last >= 0 && list.products[last] === index) list.masks[last]! |= fieldBit(field);
+    else {
+      list.products.push(index);
+      list.masks.push(fieldBit(field));
+    }
   };
-  entries.forEach(({ product, nameWords }, index) => {
-    const tagWords = words(product.tags);
+  for (let index = 0; index < products.length; index++) {
+    const product = products[index]!;
+    const nameWords = readWords(product.name);
+    const entry: Entry = {
+      product,
+      nameWords,
+      nameKeys: nameWords.map(keyOf),
+      sizes: product.variants.map((v) => ({ id: v.id, size: sizeOf(v.label) })),
+    };
+    entries[index] = entry;
+    const tagWords = readWords(product.tags);
     for (const w of nameWords) add(w, index, 'name');
     // Joined neighbours so "parleg", "cocacola" and "kitkat" find their products too.
     for (let i = 0; i + 1 < nameWords.length; i++)
       add(`${nameWords[i]}${nameWords[i + 1]}`, index, 'name', true);
-    for (const w of words(product.brand)) add(w, index, 'brand');
-    const brandKey = words(product.brand).join('');
+    const brandWords = readWords(product.brand);
+    for (const w of brandWords) add(w, index, 'brand');
+    const brandKey = brandWords.join('');
     if (brandKey) add(brandKey, index, 'brand', true);
     if (tagWords[0]) add(tagWords[0], index, 'kind');
     for (const w of tagWords.slice(1)) add(w, index, 'tag');
-    for (const w of [...words(product.categoryTitle), ...words(product.category)]) add(w, index, 'category');
-    const brand = brands.get(product.brand.toLowerCase()) ?? { text: product.brand, count: 0 };
+    for (const w of readWords(product.categoryTitle)) add(w, index, 'category');
+    for (const w of readWords(product.category)) add(w, index, 'category');
+    const brandId = product.brand.toLowerCase();
+    const brand = brands.get(brandId) ?? { text: product.brand, count: 0, words: brandWords.join(' ') };
     brand.count++;
-    brands.set(product.brand.toLowerCase(), brand);
+    brands.set(brandId, brand);
     // Tag words worth suggesting: not numbers or two-letter joins ("ready to eat").
     for (const w of new Set(tagWords))
       if (w.length >= 3 && !/^\d+$/.test(w)) terms.set(w, (terms.get(w) ?? 0) + 1);
+    if (index % BUILD_STEP === BUILD_STEP - 1) yield;
+  }
+  const postings = new Map<string, Postings>();
+  let moved = 0;
+  for (const [key, list] of draft) {
+    postings.set(key, { products: Int32Array.from(list.products), masks: Uint8Array.from(list.masks) });
+    moved += list.products.length;
+    if (moved >= 32 * 1024) {
+      moved = 0;
+      yield;
+    }
+  }
+  draft.clear();
+  // The order between equal scores, as one integer per product: trending first, then the shorter
+  // name, then the name in the locale's order, then the id.
+  const collator = new Intl.Collator();
+  const tieSorted = yield* sortInSteps(
+    Array.from({ length: products.length }, (_, i) => i),
+    (a, b) => {
+      const pa = entries[a]!;
+      const pb = entries[b]!;
+      return (
+        pa.product.trending - pb.product.trending ||
+        pa.nameWords.length - pb.nameWords.length ||
+        collator.compare(pa.product.name, pb.product.name) ||
+        (pa.product.id < pb.product.id ? -1 : pa.product.id > pb.product.id ? 1 : 0)
+      );
+    },
+  );
+  const tieOrder = new Int32Array(products.length);
+  tieSorted.forEach((product, position) => {
+    tieOrder[product] = position;
   });
+  yield;
   const sortedWords = [...surface.keys()].sort();
-  const frequency = (key: string) => postings.get(key)?.size ?? 0;
+  const frequency = (key: string) => postings.get(key)?.products.length ?? 0;
   // Typo candidates: catalogue words and Hinglish keys, bucketed by length for a quick scan.
   const candidates = new Map<number, string[]>();
   for (const w of new Set([...sortedWords, ...synonyms.keys()])) {
@@ -156,6 +444,7 @@ export function createSearchIndex(
     bucket.push(w);
     candidates.set(length, bucket);
   }
+  yield;
   // Word trigrams for the similarity fallback.
   const byTrigram = new Map<string, string[]>();
   for (const w of sortedWords) {
@@ -166,6 +455,103 @@ export function createSearchIndex(
       byTrigram.set(t, list);
     }
   }
+  yield;
+  return indexOver(
+    { entries, postings, surface, sortedWords, candidates, byTrigram, brands, terms, tieOrder },
+    synonyms,
+    frequency,
+  );
+}
+
+interface Built {
+  entries: Entry[];
+  postings: Map<string, Postings>;
+  surface: Map<string, string>;
+  sortedWords: string[];
+  candidates: Map<number, string[]>;
+  byTrigram: Map<string, string[]>;
+  brands: Map<string, { text: string; count: number; words: string }>;
+  terms: Map<string, number>;
+  tieOrder: Int32Array;
+}
+
+/** Builds the index over `products` with the Hinglish map `synonymMap`, all at once. */
+export function createSearchIndex(
+  products: readonly IndexedProduct[],
+  synonymMap: Record<string, readonly string[]>,
+): SearchIndex {
+  const steps = buildSearchIndex(products, synonymMap);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * Builds the index like `createSearchIndex`, yielding to the event loop whenever a slice of work has
+ * taken `sliceMs`, so requests keep being answered while a large catalogue is indexed.
+ */
+export function buildSearchIndexInBackground(
+  products: readonly IndexedProduct[],
+  synonymMap: Record<string, readonly string[]>,
+  sliceMs = 4,
+): Promise<SearchIndex> {
+  const steps = buildSearchIndex(products, synonymMap);
+  return new Promise((resolve, reject) => {
+    const slice = () => {
+      try {
+        const started = performance.now();
+        for (;;) {
+          const step = steps.next();
+          if (step.done) {
+            resolve(step.value);
+            return;
+          }
+          if (performance.now() - started >= sliceMs) break;
+        }
+        setImmediate(slice);
+      } catch (err) {
+        reject(err);
+      }
+    };
+    setImmediate(slice);
+  });
+}
+
+/** The result of one scoring pass: matched ordinals with scores, valid until the next search. */
+interface Scored {
+  set: ScoreSet;
+  query: ParsedQuery;
+  /** Keep only the best MAX_SIMILAR (the closest products, when nothing matched every word). */
+  cap: boolean;
+  similar: boolean;
+  searchedFor: string | null;
+  /** Every product without a text filter (only punctuation typed). */
+  everything: boolean;
+}
+
+function indexOver(
+  built: Built,
+  synonyms: ReturnType<typeof createSynonymIndex>,
+  frequency: (key: string) => number,
+): SearchIndex {
+  const { entries, postings, surface, sortedWords, candidates, byTrigram, brands, terms, tieOrder } = built;
+  const n = entries.length;
+  const sets: ScoreSet[] = [];
+  /** The reusable score set number `i` (allocated on first use). */
+  const scratch = (i: number) => {
+    while (sets.length <= i) sets.push(new ScoreSet(n));
+    sets[i]!.clear();
+    return sets[i]!;
+  };
+  // Sets 0-1 score words and alternatives, 2-9 the typed groups (at most 8), 10 the answer,
+  // 11 the per-word best of the similarity fallback.
+  const WORD = 0;
+  const ALT = 1;
+  const GROUP = 2;
+  const ANSWER = 10;
+  const BEST = 11;
+  const counts = new Uint8Array(n);
 
   const lowerBound = (prefix: string) => {
     let lo = 0;
@@ -177,12 +563,18 @@ export function createSearchIndex(
     }
     return lo;
   };
-  const prefixKeys = (prefix: string): Set<string> => {
+  // Keys of the words a prefix expands to, remembered per prefix (the vocabulary is fixed).
+  const expansions = new Map<string, string[]>();
+  const prefixKeys = (prefix: string): string[] => {
+    const known = expansions.get(prefix);
+    if (known) return known;
     const out = new Set<string>();
     for (let i = lowerBound(prefix); i < sortedWords.length && sortedWords[i]!.startsWith(prefix); i++) {
       if (sortedWords[i] !== prefix) out.add(surface.get(sortedWords[i]!)!);
     }
-    return out;
+    const list = [...out];
+    if (expansions.size < 4096) expansions.set(prefix, list);
+    return list;
   };
 
   type Candidate = { word: string; distance: number; sameStart: boolean; frequency: number };
@@ -223,50 +615,49 @@ export function createSearchIndex(
     },
   };
 
-  /** Products matching one word exactly (by key) or, when allowed, as a prefix; with scores. */
-  const wordMatches = (word: string, prefix: boolean): Map<number, number> => {
-    const out = new Map<number, number>();
-    for (const [index, mask] of postings.get(word) ?? []) {
-      const kind = mask & fieldBit('kind') ? KIND_BONUS : 0;
-      // A word that names the product's own category as well ("oil" for a cooking oil, not baby oil).
-      const category = mask & fieldBit('category') && mask !== fieldBit('category') ? CATEGORY_BONUS : 0;
-      out.set(index, scoreOf(mask, false) + kind + category);
+  /** Products matching one word exactly (by key) or, when allowed, as a prefix, with scores, into `out`. */
+  const wordMatches = (word: string, prefix: boolean, out: ScoreSet) => {
+    const exact = postings.get(word);
+    if (exact) {
+      const { products, masks } = exact;
+      for (let i = 0; i < products.length; i++) out.set(products[i]!, EXACT_SCORE[masks[i]!]!);
     }
-    if (prefix) {
-      for (const key of prefixKeys(word)) {
-        if (key === word) continue;
-        for (const [index, mask] of postings.get(key) ?? []) {
-          const score = scoreOf(mask, true);
-          if (score > (out.get(index) ?? 0)) out.set(index, score);
-        }
+    if (!prefix) return;
+    for (const key of prefixKeys(word)) {
+      if (key === word) continue;
+      const list = postings.get(key);
+      if (!list) continue;
+      const { products, masks } = list;
+      for (let i = 0; i < products.length; i++) {
+        const score = PREFIX_SCORE[masks[i]!]!;
+        if (score > out.get(products[i]!)) out.set(products[i]!, score);
       }
     }
-    return out;
   };
 
   /** Products matching a group: the best of its alternatives; an alternative's words must all match. */
-  const groupMatches = (group: ParsedQuery['groups'][number]): Map<number, number> => {
-    const out = new Map<number, number>();
+  const groupMatches = (group: ParsedQuery['groups'][number], out: ScoreSet) => {
+    const single = group.alternatives.length === 1;
     for (const alt of group.alternatives) {
-      let combined: Map<number, number> | null = null;
+      // One alternative of one word (the usual case) scores straight into the group.
+      const target = single && alt.words.length === 1 ? out : scratch(ALT);
       alt.words.forEach((w, i) => {
-        const matches = wordMatches(w, alt.prefix && i === alt.words.length - 1);
-        if (combined === null) {
-          combined = matches;
+        const prefix = alt.prefix && i === alt.words.length - 1;
+        if (i === 0) {
+          wordMatches(w, prefix, target);
           return;
         }
-        const next = new Map<number, number>();
-        for (const [index, score] of combined) {
-          const other = matches.get(index);
-          if (other !== undefined) next.set(index, Math.min(score, other));
-        }
-        combined = next;
+        const next = scratch(WORD);
+        wordMatches(w, prefix, next);
+        target.intersectMin(next);
       });
-      for (const [index, score] of combined ?? new Map<number, number>()) {
-        if (score > (out.get(index) ?? 0)) out.set(index, score);
+      if (target === out) continue;
+      for (let i = 0; i < target.size; i++) {
+        const product = target.list[i]!;
+        const score = target.score[product]!;
+        if (score > out.get(product)) out.set(product, score);
       }
     }
-    return out;
   };
 
   const preferredVariant = (entry: Entry, query: ParsedQuery): string | null => {
@@ -292,117 +683,221 @@ export function createSearchIndex(
     return null;
   };
 
-  const rank = (scored: Map<number, number>, query: ParsedQuery): SearchHit[] => {
-    const rows = [...scored].map(([index, base]) => {
-      const entry = entries[index]!;
-      const variantId = preferredVariant(entry, query);
-      let score = base + (variantId ? SIZE_BONUS : 0);
-      for (const n of query.numbers) if (entry.nameWords.includes(String(n))) score += NUMBER_BONUS;
-      for (let g = 0; g + 1 < query.groups.length; g++) {
-        const a = query.groups[g]!.alternatives[0]!.words;
-        const b = query.groups[g + 1]!.alternatives[0]!.words;
-        if (a.length !== 1 || b.length !== 1) continue;
-        const at = entry.nameKeys.indexOf(a[0]!);
-        if (at >= 0 && entry.nameKeys[at + 1] === b[0]) score += PHRASE_BONUS;
-      }
-      return { entry, score, variantId };
-    });
-    rows.sort(
-      (a, b) =>
-        b.score - a.score ||
-        a.entry.product.trending - b.entry.product.trending ||
-        a.entry.nameWords.length - b.entry.nameWords.length ||
-        a.entry.product.name.localeCompare(b.entry.product.name) ||
-        (a.entry.product.id < b.entry.product.id ? -1 : 1),
-    );
-    return rows.map((r) => ({ id: r.entry.product.id, variantId: r.variantId }));
+  /** The final score of `product` from its match score: pack size, numbers and phrases typed. */
+  const finalScore = (product: number, base: number, query: ParsedQuery, variantId: string | null) => {
+    const entry = entries[product]!;
+    let score = base + (variantId ? SIZE_BONUS : 0);
+    for (const n of query.numbers) if (entry.nameWords.includes(String(n))) score += NUMBER_BONUS;
+    for (let g = 0; g + 1 < query.groups.length; g++) {
+      const a = query.groups[g]!.alternatives[0]!.words;
+      const b = query.groups[g + 1]!.alternatives[0]!.words;
+      if (a.length !== 1 || b.length !== 1) continue;
+      const at = entry.nameKeys.indexOf(a[0]!);
+      if (at >= 0 && entry.nameKeys[at + 1] === b[0]) score += PHRASE_BONUS;
+    }
+    return score;
   };
 
   /**
    * Products whose words are most like the typed words: per typed word the best pg_trgm similarity
    * of any of the product's words, averaged over the typed words, at least the threshold.
    */
-  const similarProducts = (typed: readonly string[]): Map<number, number> => {
+  const similarProducts = (typed: readonly string[], out: ScoreSet) => {
     const letters = typed.filter((w) => w.length >= 3 && !/^\d+$/.test(w));
-    const totals = new Map<number, number>();
+    const totals = scratch(ALT);
     for (const w of letters) {
-      const best = new Map<number, number>();
+      const best = scratch(BEST);
       const seen = new Set<string>();
       for (const t of trigrams(w)) for (const candidate of byTrigram.get(t) ?? []) seen.add(candidate);
       for (const candidate of seen) {
         const sim = similarity(w, candidate);
         if (sim < SIMILARITY_THRESHOLD) continue;
-        for (const [index, mask] of postings.get(surface.get(candidate)!) ?? []) {
+        const list = postings.get(surface.get(candidate)!);
+        if (!list) continue;
+        const { products, masks } = list;
+        for (let i = 0; i < products.length; i++) {
           // A category's name ("Dairy & Eggs") says too little about each product in it.
-          if (mask === fieldBit('category')) continue;
-          if (sim > (best.get(index) ?? 0)) best.set(index, sim);
+          if (masks[i] === CATEGORY_BIT) continue;
+          if (sim > best.get(products[i]!)) best.set(products[i]!, sim);
         }
       }
-      for (const [index, sim] of best) totals.set(index, (totals.get(index) ?? 0) + sim);
+      for (let i = 0; i < best.size; i++) {
+        const product = best.list[i]!;
+        totals.set(product, totals.get(product) + best.score[product]!);
+      }
     }
-    const out = new Map<number, number>();
-    for (const [index, total] of totals) {
-      const mean = total / letters.length;
-      if (mean >= SIMILARITY_THRESHOLD) out.set(index, mean);
+    for (let i = 0; i < totals.size; i++) {
+      const product = totals.list[i]!;
+      const mean = totals.score[product]! / letters.length;
+      if (mean >= SIMILARITY_THRESHOLD) out.set(product, mean);
     }
-    return out;
   };
 
-  const search = (text: string): SearchAnswer => {
+  /** Scores every product answering `text` into the answer set (before pack size, numbers and phrases). */
+  const score = (text: string): Scored => {
     const query = parseQuery(text, vocabulary, synonyms);
+    const answer = scratch(ANSWER);
+    const done = (cap: boolean, similar: boolean, searchedFor: string | null): Scored => ({
+      set: answer,
+      query,
+      cap,
+      similar,
+      searchedFor,
+      everything: false,
+    });
+    if (query.words.length === 0 && query.sizes.length === 0) {
+      return { set: answer, query, cap: false, similar: false, searchedFor: null, everything: true };
+    }
     if (query.groups.length > 0) {
-      const perGroup = query.groups.map(groupMatches).sort((a, b) => a.size - b.size);
-      const all = new Map<number, number>();
-      for (const [index, score] of perGroup[0]!) {
-        let total = score;
+      const perGroup = query.groups
+        .map((group, i) => {
+          const set = scratch(GROUP + i);
+          groupMatches(group, set);
+          return set;
+        })
+        .sort((a, b) => a.size - b.size);
+      const first = perGroup[0]!;
+      for (let i = 0; i < first.size; i++) {
+        const product = first.list[i]!;
+        let total = first.score[product]!;
         let everywhere = true;
-        for (const other of perGroup.slice(1)) {
-          const s = other.get(index);
-          if (s === undefined) {
+        for (let g = 1; g < perGroup.length; g++) {
+          const other = perGroup[g]!;
+          if (!other.has(product)) {
             everywhere = false;
             break;
           }
-          total += s;
+          total += other.score[product]!;
         }
-        if (everywhere) all.set(index, total);
+        if (everywhere) answer.set(product, total);
       }
-      if (all.size > 0) return { hits: rank(all, query), searchedFor: query.searchedFor, similar: false };
+      if (answer.size > 0) return done(false, false, query.searchedFor);
       // No product has every word: the products missing only one of them are the closest.
       if (perGroup.length > 1) {
-        const partial = new Map<number, { groups: number; score: number }>();
+        const partial = scratch(ALT);
         for (const group of perGroup) {
-          for (const [index, score] of group) {
-            const p = partial.get(index) ?? { groups: 0, score: 0 };
-            partial.set(index, { groups: p.groups + 1, score: p.score + score });
+          for (let i = 0; i < group.size; i++) {
+            const product = group.list[i]!;
+            if (!partial.has(product)) counts[product] = 0;
+            counts[product]!++;
+            partial.set(product, partial.get(product) + group.score[product]!);
           }
         }
-        const closest = new Map(
-          [...partial]
-            .filter(([, p]) => p.groups === perGroup.length - 1)
-            .map(([index, p]) => [index, p.score]),
-        );
-        if (closest.size > 0) {
-          return {
-            hits: rank(closest, query).slice(0, MAX_SIMILAR),
-            searchedFor: query.searchedFor,
-            similar: true,
-          };
+        for (let i = 0; i < partial.size; i++) {
+          const product = partial.list[i]!;
+          if (counts[product] === perGroup.length - 1) answer.set(product, partial.score[product]!);
         }
+        if (answer.size > 0) return done(true, true, query.searchedFor);
       }
       // Some words matched, only not together: nothing is close enough to offer.
-      if (perGroup.some((g) => g.size > 0))
-        return { hits: [], searchedFor: query.searchedFor, similar: false };
+      if (perGroup.some((g) => g.size > 0)) return done(false, false, query.searchedFor);
     } else if (query.sizes.length > 0 && query.words.length === 0) {
       // Only a pack size was typed: products sold in that size.
-      const sized = new Map<number, number>();
-      entries.forEach((entry, index) => {
-        if (preferredVariant(entry, query)) sized.set(index, 0);
-      });
-      return { hits: rank(sized, query), searchedFor: null, similar: false };
+      for (let product = 0; product < n; product++) {
+        if (preferredVariant(entries[product]!, query)) answer.set(product, 0);
+      }
+      return done(false, false, null);
     }
-    const similar = similarProducts(query.words);
-    if (similar.size === 0) return { hits: [], searchedFor: null, similar: false };
-    return { hits: rank(similar, query).slice(0, MAX_SIMILAR), searchedFor: null, similar: true };
+    similarProducts(query.words, answer);
+    return done(true, answer.size > 0, null);
+  };
+
+  /** The scored matches as hits (final scores, variants), before any selection. */
+  const hitsOf = (scored: Scored): ScoredHit[] => {
+    const { set, query } = scored;
+    const plain = query.sizes.length === 0 && query.numbers.length === 0 && query.groups.length < 2;
+    const hits: ScoredHit[] = new Array<ScoredHit>(set.size);
+    for (let i = 0; i < set.size; i++) {
+      const product = set.list[i]!;
+      const base = set.score[product]!;
+      if (plain) {
+        hits[i] = { product, score: base, order: tieOrder[product]!, variantId: null };
+        continue;
+      }
+      const variantId = preferredVariant(entries[product]!, query);
+      hits[i] = {
+        product,
+        score: finalScore(product, base, query, variantId),
+        order: tieOrder[product]!,
+        variantId,
+      };
+    }
+    return hits;
+  };
+
+  /** The closest products are only the best few, chosen before anything else filters them. */
+  const capped = (scored: Scored): ScoredHit[] => {
+    const hits = hitsOf(scored);
+    if (!scored.cap) return hits;
+    return hits.sort(compareHits).slice(0, MAX_SIMILAR);
+  };
+
+  const everyProduct = (): ScoredHit[] =>
+    entries.map((_, product) => ({ product, score: 0, order: product, variantId: null }));
+
+  const page = (
+    text: string,
+    accept: (product: number) => boolean,
+    offset: number,
+    limit: number,
+  ): ScoredPage => {
+    const scored = score(text);
+    const keep = Math.max(0, offset) + Math.max(0, limit);
+    if (scored.everything) {
+      // Without a text filter every product answers, in catalogue order.
+      const hits: ScoredHit[] = [];
+      let total = 0;
+      for (let product = 0; product < n; product++) {
+        if (!accept(product)) continue;
+        if (total >= offset && hits.length < limit)
+          hits.push({ product, score: 0, order: product, variantId: null });
+        total++;
+      }
+      return { hits, total, searchedFor: null, similar: false };
+    }
+    if (scored.cap) {
+      const hits = capped(scored).filter((h) => accept(h.product));
+      return {
+        hits: hits.slice(offset, offset + limit),
+        total: hits.length,
+        searchedFor: scored.searchedFor,
+        similar: scored.similar,
+      };
+    }
+    const hits = hitsOf(scored);
+    const worse = (a: number, b: number) => {
+      const ha = hits[a]!;
+      const hb = hits[b]!;
+      return ha.score < hb.score || (ha.score === hb.score && ha.order > hb.order);
+    };
+    const { best, total } = selectBest(hits.length, keep, worse, (p) => accept(hits[p]!.product));
+    return {
+      hits: best.slice(offset).map((p) => hits[p]!),
+      total,
+      searchedFor: scored.searchedFor,
+      similar: scored.similar,
+    };
+  };
+
+  const matches = (text: string, accept: (product: number) => boolean): ScoredMatches => {
+    const scored = score(text);
+    const hits = scored.everything ? everyProduct() : capped(scored);
+    return {
+      hits: hits.filter((h) => accept(h.product)),
+      searchedFor: scored.searchedFor,
+      similar: scored.similar,
+    };
+  };
+
+  const search = (text: string): SearchAnswer => {
+    const scored = score(text);
+    // Without words there is nothing to rank here (the caller decides what an empty search shows).
+    const hits = scored.everything ? [] : capped(scored).sort(compareHits);
+    return {
+      hits: hits.map((h) => ({ id: entries[h.product]!.product.id, variantId: h.variantId })),
+      searchedFor: scored.searchedFor,
+      similar: scored.similar,
+    };
   };
 
   const suggest = (text: string, limit: number): Suggestion[] => {
@@ -410,8 +905,7 @@ export function createSearchIndex(
     if ([...typed].length < 2) return [];
     const found: Array<Suggestion & { weight: number }> = [];
     for (const [, brand] of brands) {
-      if (words(brand.text).join(' ').startsWith(typed))
-        found.push({ text: brand.text, kind: 'brand', weight: brand.count });
+      if (brand.words.startsWith(typed)) found.push({ text: brand.text, kind: 'brand', weight: brand.count });
     }
     for (const [term, count] of terms) {
       if (term.startsWith(typed)) found.push({ text: term, kind: 'term', weight: count });
@@ -443,5 +937,12 @@ export function createSearchIndex(
       .map(({ text: t, kind }) => ({ text: t, kind }));
   };
 
-  return { search, parse: (text) => parseQuery(text, vocabulary, synonyms), suggest };
+  return {
+    search,
+    page,
+    matches,
+    parse: (text) => parseQuery(text, vocabulary, synonyms),
+    suggest,
+    size: n,
+  };
 }

@@ -1,0 +1,165 @@
+// Catalogue search over a loaded catalogue, without a database: a page of results is the same as
+// cutting the full ranking, every accepted match keeps its relevance for other orders, and a new
+// catalogue is indexed in the background while searches keep answering from the previous index.
+import { describe, expect, it } from 'vitest';
+import { generateCatalogue } from '../src/catalogue/index';
+import type { Catalogue as DemoCatalogue } from '../src/catalogue/types';
+import type { Catalogue, CatalogueEntry } from '../src/services/catalogue-index';
+import { words } from '../src/services/search/normalise';
+import { compareRelevance, createSearchRanking } from '../src/services/search/ranking';
+
+const demo = generateCatalogue();
+
+/** The demo catalogue as the service loads it, `copies` times (copies renamed, as a bigger city). */
+function loaded(source: DemoCatalogue, copies = 1, rename: (name: string) => string = (n) => n): Catalogue {
+  const titles = new Map(source.categories.map((c) => [c.slug, c.title]));
+  const entries: CatalogueEntry[] = [];
+  for (let copy = 0; copy < copies; copy++) {
+    source.products.forEach((p, i) => {
+      const id = copy === 0 ? p.id : `${p.id}-${copy}`;
+      const name = rename(copy === 0 ? p.name : `${p.name} Pack ${copy}`);
+      entries.push({
+        row: {
+          id,
+          brand: p.brand,
+          name,
+          category: p.category,
+          category_title: titles.get(p.category) ?? p.category,
+          tags: p.tags.join(' '),
+          images: '[]',
+        },
+        variants: source.variants
+          .filter((v) => v.productId === p.id)
+          .map((v, order) => ({
+            id: copy === 0 ? v.id : `${v.id}-${copy}`,
+            product_id: id,
+            label: v.label,
+            pack_value: 1,
+            pack_unit: 'g',
+            sort_order: order,
+          })),
+        images: [],
+        nameWords: words(name),
+        kind: p.tags[0] ?? '',
+        // A few trending products, so the tie order is exercised.
+        trending: i % 9 === 0 ? i % 4 : Number.POSITIVE_INFINITY,
+      });
+    });
+  }
+  return { entries, byId: new Map(entries.map((e) => [e.row.id, e])), sections: [] };
+}
+
+const synonyms = { all: async () => demo.hinglish };
+const QUERIES = [
+  'milk',
+  'a',
+  'ma',
+  'rice',
+  'atta 5kg',
+  'amul butter',
+  'tomatoe',
+  'doodh',
+  'xyzzyq',
+  '12 eggs',
+  '!!!',
+];
+const ids = (entries: readonly CatalogueEntry[]) => entries.map((e) => e.row.id);
+
+describe('search pages', () => {
+  const catalogue = loaded(demo);
+  const ranking = createSearchRanking({ synonyms });
+
+  it('cuts the same page from the matches as the full ranking does, with the same count', async () => {
+    for (const q of QUERIES) {
+      const full = await ranking.search(q, catalogue);
+      for (const [offset, limit] of [
+        [0, 20],
+        [20, 20],
+        [5, 3],
+      ] as const) {
+        const page = await ranking.page(q, catalogue, { accept: () => true, offset, limit });
+        expect(ids(page.entries), q).toEqual(ids(full.entries.slice(offset, offset + limit)));
+        expect(page.total, q).toBe(full.entries.length);
+        expect(page.searchedFor, q).toBe(full.searchedFor);
+        expect(page.similar, q).toBe(full.similar);
+      }
+    }
+  });
+
+  it('counts and pages only the accepted products', async () => {
+    const dairy = (e: CatalogueEntry) => e.row.category === 'dairy-eggs';
+    for (const q of ['milk', 'ma', 'butter 500g']) {
+      const full = (await ranking.search(q, catalogue)).entries.filter(dairy);
+      const page = await ranking.page(q, catalogue, { accept: dairy, offset: 1, limit: 4 });
+      expect(ids(page.entries), q).toEqual(ids(full.slice(1, 5)));
+      expect(page.total, q).toBe(full.length);
+    }
+  });
+
+  it('puts the typed pack size first for the products of the page', async () => {
+    const page = await ranking.page('amul butter 500g', catalogue, {
+      accept: () => true,
+      offset: 0,
+      limit: 5,
+    });
+    const first = page.entries[0]!;
+    const variant = first.variants.find((v) => v.id === page.variants.get(first.row.id));
+    expect(variant?.label).toBe('500 g');
+  });
+
+  it('gives every accepted match with its relevance, which sorts back into the ranking', async () => {
+    for (const q of QUERIES) {
+      const full = await ranking.search(q, catalogue);
+      const { matches, searchedFor } = await ranking.matches(q, catalogue, () => true);
+      expect(ids(matches.sort(compareRelevance).map((m) => m.entry)), q).toEqual(ids(full.entries));
+      expect(searchedFor, q).toBe(full.searchedFor);
+    }
+  });
+});
+
+describe('indexing a new catalogue', () => {
+  it('answers from the previous index while the new one builds, then from the new one', async () => {
+    const ranking = createSearchRanking({ synonyms });
+    const before = loaded(demo);
+    await ranking.warm(before);
+    // The next load renames every product and drops the first one.
+    const renamed = loaded(demo, 1, (n) => `${n} Zorbified`);
+    const after: Catalogue = {
+      ...renamed,
+      entries: renamed.entries.slice(1),
+      byId: new Map(renamed.entries.slice(1).map((e) => [e.row.id, e])),
+    };
+    const during = await ranking.page('milk', after, { accept: () => true, offset: 0, limit: 50 });
+    // Old words still find products (the old index), as the new catalogue's entries, minus the dropped one.
+    expect(during.total).toBeGreaterThan(0);
+    expect(during.entries.every((e) => after.byId.get(e.row.id) === e)).toBe(true);
+    expect(ids(during.entries)).not.toContain(before.entries[0]!.row.id);
+    expect((await ranking.page('zorbified', after, { accept: () => true, offset: 0, limit: 1 })).total).toBe(
+      0,
+    );
+    await ranking.warm(after);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let i = 0; i < 50; i++) {
+      if ((await ranking.page('zorbified', after, { accept: () => true, offset: 0, limit: 1 })).total > 0)
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const done = await ranking.page('zorbified', after, { accept: () => true, offset: 0, limit: 1 });
+    expect(done.total).toBe(after.entries.length);
+  });
+
+  it('lets other work run while a large catalogue is indexed', async () => {
+    const ranking = createSearchRanking({ synonyms });
+    const big = loaded(demo, 20);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    try {
+      await ranking.warm(big);
+    } finally {
+      clearInterval(timer);
+    }
+    expect(ticks).toBeGreaterThan(3);
+    const page = await ranking.page('milk', big, { accept: () => true, offset: 0, limit: 10 });
+    expect(page.total).toBeGreaterThanOrEqual(20);
+  });
+});
