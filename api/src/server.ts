@@ -79,6 +79,11 @@ async function main(): Promise<void> {
       });
     }
     services.views.start(jobs.viewFlushMs);
+    // Load the catalogue and build its search index now (the index in slices between requests), so
+    // the first search after start does not wait for both.
+    services.products
+      .suggest('', 1)
+      .catch((err: unknown) => logger.warn('search warm-up failed', { error: String(err) }));
     const app = createApp({ db, config, logger, services });
     server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(config.port, () => resolve(s));

@@ -118,9 +118,8 @@ const BUILD_STEP = 64;
 interface Entry {
   product: IndexedProduct;
   nameWords: string[];
-  /** `nameWords` as index keys. */
-  nameKeys: string[];
-  sizes: Array<{ id: string; size: PackIntent | null }>;
+  /** `nameWords` as index keys (numbers of the index's key table). */
+  nameKeys: number[];
 }
 
 /** Products having one word key, ascending, with the fields it was found in (bit per field). */
@@ -301,37 +300,31 @@ function* sortInSteps<T>(items: T[], compare: (a: T, b: T) => number): Generator
   return from;
 }
 
-/**
- * The words of `text` (as `words` reads them), remembered per space-separated piece: catalogue
- * names repeat their words a great deal, and normalising a word is the costly part of a build.
- */
-function wordReader(): (text: string) => string[] {
-  const known = new Map<string, string[]>();
-  const piece = (p: string) => {
-    let found = known.get(p);
-    if (!found) {
-      found = words(p);
-      known.set(p, found);
-    }
-    return found;
-  };
-  return (text) => {
-    // "half kg" reads as "1/2 kg" only across the space: such texts are read whole.
-    if (/half/i.test(text)) return words(text);
-    const out: string[] = [];
-    for (const p of text.split(' ')) if (p) for (const w of piece(p)) out.push(w);
-    return out;
-  };
-}
-
 function memo<T>(read: (text: string) => T): (text: string) => T {
   const known = new Map<string, T>();
   return (text) => {
-    if (known.has(text)) return known.get(text)!;
-    const value = read(text);
-    known.set(text, value);
+    let value = known.get(text);
+    if (value === undefined) {
+      value = read(text);
+      known.set(text, value);
+    }
     return value;
   };
+}
+
+/** The words of a text and their index keys (as numbers of the build's key table). */
+interface Read {
+  words: string[];
+  keys: number[];
+}
+
+/** True when `piece` ends in "half": "half kg" reads as "1/2 kg" only across the space. */
+function endsInHalf(piece: string): boolean {
+  return (
+    piece.length >= 4 &&
+    (piece.charCodeAt(piece.length - 1) | 32) === 102 &&
+    piece.slice(-4).toLowerCase() === 'half'
+  );
 }
 
 /**
@@ -344,90 +337,210 @@ export function* buildSearchIndex(
   synonymMap: Record<string, readonly string[]>,
 ): Generator<void, SearchIndex> {
   const synonyms = createSynonymIndex(synonymMap);
-  const readWords = wordReader();
-  const keyOf = memo(lemma);
+  yield;
   const sizeOf = memo(labelSize);
-  const draft = new Map<string, { products: number[]; masks: number[] }>();
+  // Word keys as numbers, each with its posting list being drafted (products in order, field bits).
+  const keyIds = new Map<string, number>();
+  const keyNames: string[] = [];
+  const keyIdOf = (key: string) => {
+    let id = keyIds.get(key);
+    if (id === undefined) {
+      id = keyNames.length;
+      keyIds.set(key, id);
+      keyNames.push(key);
+    }
+    return id;
+  };
+  // Every (key, product, field) found, in product order, in flat arrays that grow as needed.
+  let found = 0;
+  let foundKeys = new Int32Array(1024);
+  let foundProducts = new Int32Array(1024);
+  let foundFields = new Uint8Array(1024);
   const surface = new Map<string, string>(); // surface word -> key
+  // Reading a text is the costly part of a build and catalogue texts repeat a great deal (tags,
+  // categories, brands, the words of names), so each space-separated piece is read once. Every
+  // text read is indexed as words of its own (not joined), so its words are findable by prefix.
+  const readWords = (list: string[]): Read => {
+    const keys = list.map((w) => {
+      const key = lemma(w);
+      surface.set(w, key);
+      return keyIdOf(key);
+    });
+    return { words: list, keys };
+  };
+  const pieces = memo((piece: string) => readWords(words(piece)));
+  const read = (text: string): Read => {
+    const split = text.split(' ');
+    if (split.length === 1) return pieces(text);
+    const out: Read = { words: [], keys: [] };
+    for (const piece of split) {
+      if (!piece) continue;
+      if (endsInHalf(piece)) return readWords(words(text));
+      const found = pieces(piece);
+      for (let i = 0; i < found.words.length; i++) {
+        out.words.push(found.words[i]!);
+        out.keys.push(found.keys[i]!);
+      }
+    }
+    return out;
+  };
+  const readWhole = memo(read);
+  // Two neighbouring name words joined, as a key, remembered per pair.
+  const joined = new Map<string, Map<string, number>>();
+  const joinedKey = (a: string, b: string) => {
+    let after = joined.get(a);
+    if (!after) {
+      after = new Map();
+      joined.set(a, after);
+    }
+    let id = after.get(b);
+    if (id === undefined) {
+      id = keyIdOf(lemma(`${a}${b}`));
+      after.set(b, id);
+    }
+    return id;
+  };
+  const add = (key: number, index: number, bit: number) => {
+    if (found === foundKeys.length) {
+      const grow = <A extends Int32Array | Uint8Array>(from: A, to: A) => {
+        to.set(from);
+        return to;
+      };
+      foundKeys = grow(foundKeys, new Int32Array(found * 2));
+      foundProducts = grow(foundProducts, new Int32Array(found * 2));
+      foundFields = grow(foundFields, new Uint8Array(found * 2));
+    }
+    foundKeys[found] = key;
+    foundProducts[found] = index;
+    foundFields[found] = bit;
+    found++;
+  };
+  const NAME = fieldBit('name');
+  const BRAND = fieldBit('brand');
+  const KIND = fieldBit('kind');
+  const TAG = fieldBit('tag');
+  const CATEGORY = fieldBit('category');
+  // Per brand text: its words and joined key; per tags text: the words worth suggesting (not
+  // numbers or two-letter joins as in "ready to eat").
+  const brandOf = memo((brand: string) => {
+    const { words: list, keys } = readWhole(brand);
+    const whole = list.join('');
+    return {
+      id: brand.toLowerCase(),
+      keys,
+      words: list.join(' '),
+      joined: whole ? keyIdOf(lemma(whole)) : -1,
+    };
+  });
+  const suggestable = memo((tags: string) => [
+    ...new Set(readWhole(tags).words.filter((w) => w.length >= 3 && !/^\d+$/.test(w))),
+  ]);
   const brands = new Map<string, { text: string; count: number; words: string }>();
   const terms = new Map<string, number>(); // suggestion term -> product count
   const entries: Entry[] = new Array<Entry>(products.length);
-  const add = (word: string, index: number, field: Field, joined = false) => {
-    const key = keyOf(word);
-    // Joined neighbours are looked up whole only: "amull" must not prefix-match "amul lassi".
-    if (!joined) surface.set(word, key);
-    let list = draft.get(key);
-    if (!list) {
-      list = { products: [], masks: [] };
-      draft.set(key, list);
-    }
-    // Products are added in order, so a product's earlier words for this key are the last row.
-    const last = list.products.length - 1;
-    if (last >= 0 && list.products[last] === index) list.masks[last]! |= fieldBit(field);
-    else {
-      list.products.push(index);
-      list.masks.push(fieldBit(field));
-    }
-  };
   for (let index = 0; index < products.length; index++) {
     const product = products[index]!;
-    const nameWords = readWords(product.name);
-    const entry: Entry = {
+    const name = read(product.name);
+    entries[index] = {
       product,
-      nameWords,
-      nameKeys: nameWords.map(keyOf),
-      sizes: product.variants.map((v) => ({ id: v.id, size: sizeOf(v.label) })),
+      nameWords: name.words,
+      nameKeys: name.keys,
     };
-    entries[index] = entry;
-    const tagWords = readWords(product.tags);
-    for (const w of nameWords) add(w, index, 'name');
-    // Joined neighbours so "parleg", "cocacola" and "kitkat" find their products too.
-    for (let i = 0; i + 1 < nameWords.length; i++)
-      add(`${nameWords[i]}${nameWords[i + 1]}`, index, 'name', true);
-    const brandWords = readWords(product.brand);
-    for (const w of brandWords) add(w, index, 'brand');
-    const brandKey = brandWords.join('');
-    if (brandKey) add(brandKey, index, 'brand', true);
-    if (tagWords[0]) add(tagWords[0], index, 'kind');
-    for (const w of tagWords.slice(1)) add(w, index, 'tag');
-    for (const w of readWords(product.categoryTitle)) add(w, index, 'category');
-    for (const w of readWords(product.category)) add(w, index, 'category');
-    const brandId = product.brand.toLowerCase();
-    const brand = brands.get(brandId) ?? { text: product.brand, count: 0, words: brandWords.join(' ') };
-    brand.count++;
-    brands.set(brandId, brand);
-    // Tag words worth suggesting: not numbers or two-letter joins ("ready to eat").
-    for (const w of new Set(tagWords))
-      if (w.length >= 3 && !/^\d+$/.test(w)) terms.set(w, (terms.get(w) ?? 0) + 1);
+    for (const key of name.keys) add(key, index, NAME);
+    // Joined neighbours so "parleg", "cocacola" and "kitkat" find their products too (looked up
+    // whole only: "amull" must not prefix-match "amul lassi").
+    for (let i = 0; i + 1 < name.words.length; i++)
+      add(joinedKey(name.words[i]!, name.words[i + 1]!), index, NAME);
+    const brand = brandOf(product.brand);
+    for (const key of brand.keys) add(key, index, BRAND);
+    if (brand.joined >= 0) add(brand.joined, index, BRAND);
+    const tags = readWhole(product.tags).keys;
+    if (tags.length > 0) add(tags[0]!, index, KIND);
+    for (let i = 1; i < tags.length; i++) add(tags[i]!, index, TAG);
+    for (const key of readWhole(product.categoryTitle).keys) add(key, index, CATEGORY);
+    for (const key of readWhole(product.category).keys) add(key, index, CATEGORY);
+    const counted = brands.get(brand.id) ?? { text: product.brand, count: 0, words: brand.words };
+    counted.count++;
+    brands.set(brand.id, counted);
+    for (const w of suggestable(product.tags)) terms.set(w, (terms.get(w) ?? 0) + 1);
     if (index % BUILD_STEP === BUILD_STEP - 1) yield;
   }
-  const postings = new Map<string, Postings>();
-  let moved = 0;
-  for (const [key, list] of draft) {
-    postings.set(key, { products: Int32Array.from(list.products), masks: Uint8Array.from(list.masks) });
-    moved += list.products.length;
-    if (moved >= 32 * 1024) {
-      moved = 0;
-      yield;
-    }
+  // Posting lists: the finds grouped by key (a counting sort keeps product order), a product's
+  // fields for one key merged, each list a view of two shared arrays.
+  const keyCount = keyNames.length;
+  const starts = new Int32Array(keyCount + 1);
+  for (let i = 0; i < found; i++) starts[foundKeys[i]! + 1]!++;
+  for (let k = 0; k < keyCount; k++) starts[k + 1]! += starts[k]!;
+  const cursor = starts.slice(0, keyCount);
+  const allProducts = new Int32Array(found);
+  const allMasks = new Uint8Array(found);
+  for (let i = 0; i < found; i++) {
+    const at = cursor[foundKeys[i]!]!++;
+    allProducts[at] = foundProducts[i]!;
+    allMasks[at] = foundFields[i]!;
+    if (i % 65536 === 65535) yield;
   }
-  draft.clear();
+  foundKeys = new Int32Array(0);
+  foundProducts = new Int32Array(0);
+  foundFields = new Uint8Array(0);
+  yield;
+  const postings = new Map<string, Postings>();
+  for (let k = 0; k < keyCount; k++) {
+    const start = starts[k]!;
+    let end = start;
+    for (let i = start; i < starts[k + 1]!; i++) {
+      if (end > start && allProducts[end - 1] === allProducts[i]) allMasks[end - 1]! |= allMasks[i]!;
+      else {
+        allProducts[end] = allProducts[i]!;
+        allMasks[end] = allMasks[i]!;
+        end++;
+      }
+    }
+    const list = { products: allProducts.subarray(start, end), masks: allMasks.subarray(start, end) };
+    postings.set(keyNames[k]!, list);
+    if (k % 4096 === 4095) yield;
+  }
   // The order between equal scores, as one integer per product: trending first, then the shorter
-  // name, then the name in the locale's order, then the id.
+  // name, then the name in the locale's order, then the id. Sorting with the locale's collation is
+  // slow, so the products are sorted by their lower-cased names first (the same order for plain
+  // letters, digits and spaces) and the result is checked pair by pair with the collation: when a
+  // pair disagrees (other characters), they are sorted again with the collation itself.
   const collator = new Intl.Collator();
-  const tieSorted = yield* sortInSteps(
-    Array.from({ length: products.length }, (_, i) => i),
-    (a, b) => {
-      const pa = entries[a]!;
-      const pb = entries[b]!;
-      return (
-        pa.product.trending - pb.product.trending ||
-        pa.nameWords.length - pb.nameWords.length ||
-        collator.compare(pa.product.name, pb.product.name) ||
-        (pa.product.id < pb.product.id ? -1 : pa.product.id > pb.product.id ? 1 : 0)
-      );
-    },
-  );
+  const trending = Float64Array.from(entries, (e) => e.product.trending);
+  const lengths = Int32Array.from(entries, (e) => e.nameWords.length);
+  yield;
+  const lower = entries.map((e) => e.product.name.toLowerCase());
+  yield;
+  const byId = (a: number, b: number) => {
+    const ia = entries[a]!.product.id;
+    const ib = entries[b]!.product.id;
+    return ia < ib ? -1 : ia > ib ? 1 : 0;
+  };
+  const exact = (a: number, b: number) =>
+    trending[a]! - trending[b]! ||
+    lengths[a]! - lengths[b]! ||
+    collator.compare(entries[a]!.product.name, entries[b]!.product.name) ||
+    byId(a, b);
+  const quick = (a: number, b: number) => {
+    const d = trending[a]! - trending[b]! || lengths[a]! - lengths[b]!;
+    if (d !== 0) return d;
+    const la = lower[a]!;
+    const lb = lower[b]!;
+    if (la !== lb) return la < lb ? -1 : 1;
+    // The same letters: lower case first at the first difference, as the collation orders case.
+    const na = entries[a]!.product.name;
+    const nb = entries[b]!.product.name;
+    return na > nb ? -1 : na < nb ? 1 : byId(a, b);
+  };
+  const ordinals = Array.from({ length: products.length }, (_, i) => i);
+  let tieSorted = yield* sortInSteps(ordinals, quick);
+  for (let i = 1; i < tieSorted.length; i++) {
+    if (exact(tieSorted[i - 1]!, tieSorted[i]!) > 0) {
+      tieSorted = yield* sortInSteps(ordinals, exact);
+      break;
+    }
+    if (i % 4096 === 0) yield;
+  }
   const tieOrder = new Int32Array(products.length);
   tieSorted.forEach((product, position) => {
     tieOrder[product] = position;
@@ -457,7 +570,19 @@ export function* buildSearchIndex(
   }
   yield;
   return indexOver(
-    { entries, postings, surface, sortedWords, candidates, byTrigram, brands, terms, tieOrder },
+    {
+      entries,
+      postings,
+      keyIds,
+      sizeOf,
+      surface,
+      sortedWords,
+      candidates,
+      byTrigram,
+      brands,
+      terms,
+      tieOrder,
+    },
     synonyms,
     frequency,
   );
@@ -466,6 +591,10 @@ export function* buildSearchIndex(
 interface Built {
   entries: Entry[];
   postings: Map<string, Postings>;
+  /** Word keys by their number in `Entry.nameKeys`. */
+  keyIds: Map<string, number>;
+  /** A variant label's pack size (remembered per label). */
+  sizeOf: (label: string) => PackIntent | null;
   surface: Map<string, string>;
   sortedWords: string[];
   candidates: Map<number, string[]>;
@@ -535,7 +664,19 @@ function indexOver(
   synonyms: ReturnType<typeof createSynonymIndex>,
   frequency: (key: string) => number,
 ): SearchIndex {
-  const { entries, postings, surface, sortedWords, candidates, byTrigram, brands, terms, tieOrder } = built;
+  const {
+    entries,
+    postings,
+    keyIds,
+    sizeOf,
+    surface,
+    sortedWords,
+    candidates,
+    byTrigram,
+    brands,
+    terms,
+    tieOrder,
+  } = built;
   const n = entries.length;
   const sets: ScoreSet[] = [];
   /** The reusable score set number `i` (allocated on first use). */
@@ -660,9 +801,12 @@ function indexOver(
     }
   };
 
+  const sizesOf = (entry: Entry) => entry.product.variants.map((v) => ({ id: v.id, size: sizeOf(v.label) }));
   const preferredVariant = (entry: Entry, query: ParsedQuery): string | null => {
+    if (query.sizes.length === 0 && query.numbers.length === 0) return null;
+    const sizes = sizesOf(entry);
     for (const want of query.sizes) {
-      const exact = entry.sizes.find(
+      const exact = sizes.find(
         (s) => sizeMatches(s.size, want) || (want.unit === 'pcs' && countMatches(s.size, want.value)),
       );
       if (exact) return exact.id;
@@ -671,13 +815,13 @@ function indexOver(
       // A kilo of ghee is sold as a litre: the same number in the other mass/volume unit.
       if (want.unit === 'pcs') continue;
       const other = { ...want, unit: want.unit === 'g' ? 'ml' : 'g' } as PackIntent;
-      const near = entry.sizes.find((s) => sizeMatches(s.size, other));
+      const near = sizes.find((s) => sizeMatches(s.size, other));
       if (near) return near.id;
     }
     for (const count of query.numbers) {
       // "5 star" names the product, not a pack of five.
       if (entry.nameWords.includes(String(count))) continue;
-      const counted = entry.sizes.find((s) => countMatches(s.size, count));
+      const counted = sizes.find((s) => countMatches(s.size, count));
       if (counted) return counted.id;
     }
     return null;
@@ -692,8 +836,10 @@ function indexOver(
       const a = query.groups[g]!.alternatives[0]!.words;
       const b = query.groups[g + 1]!.alternatives[0]!.words;
       if (a.length !== 1 || b.length !== 1) continue;
-      const at = entry.nameKeys.indexOf(a[0]!);
-      if (at >= 0 && entry.nameKeys[at + 1] === b[0]) score += PHRASE_BONUS;
+      const first = keyIds.get(a[0]!);
+      if (first === undefined) continue;
+      const at = entry.nameKeys.indexOf(first);
+      if (at >= 0 && entry.nameKeys[at + 1] === keyIds.get(b[0]!)) score += PHRASE_BONUS;
     }
     return score;
   };
