@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router';
 import { AppRoutes } from './app';
@@ -20,11 +20,15 @@ function App() {
 
 const root = createRoot(container);
 fontsReadyForLocale().then(() => {
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices and lets the browser breathe between
+  // them, instead of one long task while the phone is also parsing the rest of the page.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 });

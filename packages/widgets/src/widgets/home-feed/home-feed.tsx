@@ -1,4 +1,5 @@
 import { createStyles, Spinner } from '@compare/ui';
+import { useDeferredValue } from 'react';
 import { useCompare } from '../../context';
 import { useCategories, useTrending } from '../../hooks/queries';
 import { MEDIUM, rootClass } from '../../internal/styles';
@@ -37,18 +38,27 @@ export interface HomeFeedProps {
 
 function Feed({ showDeliveryBanner }: { showDeliveryBanner: boolean }) {
   const { messages } = useCompare();
-  const categories = useCategories();
-  const trending = useTrending();
+  const categoryQuery = useCategories();
+  const trendingQuery = useTrending();
+  // The rows and the grid are the page's largest render. Deferred, React renders them in slices
+  // between which the browser stays responsive (a query's answer alone would render them in one
+  // long task); the spinner stays until then.
+  const categoryData = useDeferredValue(categoryQuery.data);
+  const trendingData = useDeferredValue(trendingQuery.data);
   const area = useServiceArea();
-  // A spinner until categories and trending have both loaded.
-  const loading = categories.isPending || trending.isPending;
+  // A spinner until categories and trending have both loaded and been rendered.
+  const loading =
+    categoryQuery.isPending ||
+    trendingQuery.isPending ||
+    categoryData !== categoryQuery.data ||
+    trendingData !== trendingQuery.data;
   // Where no merchant delivers, a strip of 'N/A' ETAs and rows without products say nothing: the
   // notice says so, names the area and offers to change it; the category grid stays to browse.
   if (area.status === 'none') {
     return (
       <>
         <NotServedNotice />
-        {categories.isPending ? null : <CategoryGrid categories={categories.data ?? []} />}
+        {categoryQuery.isPending ? null : <CategoryGrid categories={categoryQuery.data ?? []} />}
       </>
     );
   }
@@ -61,7 +71,7 @@ function Feed({ showDeliveryBanner }: { showDeliveryBanner: boolean }) {
         </div>
       ) : (
         <>
-          {(trending.data ?? []).map((section, index) => {
+          {(trendingData ?? []).map((section, index) => {
             const key = section.title ?? section.category ?? String(index);
             const row =
               index < EAGER_ROWS ? (
@@ -76,10 +86,10 @@ function Feed({ showDeliveryBanner }: { showDeliveryBanner: boolean }) {
               );
             // The first prices come first; the category grid follows the first row.
             return index === 0
-              ? [row, <CategoryGrid key="categories" categories={categories.data ?? []} />]
+              ? [row, <CategoryGrid key="categories" categories={categoryData ?? []} />]
               : row;
           })}
-          {trending.data?.length ? null : <CategoryGrid categories={categories.data ?? []} />}
+          {trendingData?.length ? null : <CategoryGrid categories={categoryData ?? []} />}
         </>
       )}
     </>

@@ -6,7 +6,7 @@ import {
   SEARCH_WAITING_MESSAGE_KEYS,
 } from '@compare/core';
 import { Button, createStyles, Spinner } from '@compare/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import type { SearchParams } from '../../context';
 import { useCompare } from '../../context';
 import { normaliseSearchParams, useProductSearch } from '../../hooks/use-product-search';
@@ -252,6 +252,10 @@ export function SearchResults({
     const index = Math.floor(Math.random() * SEARCH_WAITING_MESSAGE_KEYS.length);
     setWaitingKey(SEARCH_WAITING_MESSAGE_KEYS[index] ?? 'loading');
   }, []);
+  // The first page's cards are rendered deferred: React builds them in slices between which the
+  // browser stays responsive, and the waiting screen stays until they are ready.
+  const products = useDeferredValue(search.products);
+  const loading = search.isLoading || (products.length === 0 && search.products.length > 0);
   useInfiniteScroll(search.loadMore, search.hasMore && !search.isLoading);
 
   if (!hasParams) return null;
@@ -295,7 +299,7 @@ export function SearchResults({
           </select>
         </div>
       </div>
-      {search.isLoading ? (
+      {loading ? (
         <div className={overlayStyle()}>
           <Spinner size="lg" label={messages[waitingKey]} />
           {/* The spinner announces the message; this is its visible copy. */}
@@ -374,29 +378,26 @@ export function SearchResults({
             </fieldset>
           </div>
         </aside>
-        <section
-          aria-label={messages.searchBreadcrumbResult}
-          aria-busy={search.isLoading || search.isLoadingMore}
-        >
-          {search.searchedFor && search.products.length > 0 ? (
+        <section aria-label={messages.searchBreadcrumbResult} aria-busy={loading || search.isLoadingMore}>
+          {search.searchedFor && products.length > 0 ? (
             <p className={statusStyle()} role="status">
               {formatMessage(messages.showingResultsFor, { query: search.searchedFor })}
             </p>
           ) : null}
-          {search.similar && search.products.length > 0 ? (
+          {search.similar && products.length > 0 ? (
             <p className={statusStyle()} role="status">
               {messages.similarProducts}
             </p>
           ) : null}
           {/* Where no merchant delivers, say so (and offer to change the area) before any result. */}
           <NotServedNotice />
-          {!search.isLoading && search.products.length === 0 ? (
+          {!loading && products.length === 0 ? (
             area.status === 'none' ? null : (
               <p className={statusStyle()}>{messages.noProductsFound}</p>
             )
           ) : (
             <ul className={cx(listStyle(), gridStyle())}>
-              {search.products.map((product, index) => (
+              {products.map((product, index) => (
                 <li key={product.productId}>
                   <ProductCard product={product} priority={index < PRIORITY_CARDS} />
                 </li>
