@@ -148,6 +148,22 @@ describe('indexing a new catalogue', () => {
     expect(done.total).toBe(after.entries.length);
   });
 
+  it('answers with the entries of a reload that changed nothing', async () => {
+    const ranking = createSearchRanking({ synonyms });
+    const before = loaded(demo);
+    await ranking.warm(before);
+    const again = loaded(demo);
+    await ranking.warm(again);
+    let page = await ranking.page('milk', again, { accept: () => true, offset: 0, limit: 5 });
+    for (let i = 0; i < 50 && !again.entries.includes(page.entries[0]!); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      page = await ranking.page('milk', again, { accept: () => true, offset: 0, limit: 5 });
+    }
+    const first = await ranking.page('milk', before, { accept: () => true, offset: 0, limit: 5 });
+    expect(ids(page.entries)).toEqual(ids(first.entries));
+    expect(page.entries.every((e) => again.byId.get(e.row.id) === e)).toBe(true);
+  });
+
   it('lets other work run while a large catalogue is indexed', async () => {
     const ranking = createSearchRanking({ synonyms });
     const big = loaded(demo, 20);

@@ -110,6 +110,39 @@ function buildIndex(catalogue: Catalogue, synonyms: SynonymMap): Promise<SearchI
   );
 }
 
+/** Entries compared between two pauses when checking a reloaded catalogue for changes. */
+const COMPARE_STEP = 2048;
+
+function sameEntry(a: CatalogueEntry, b: CatalogueEntry): boolean {
+  const ra = a.row;
+  const rb = b.row;
+  if (
+    ra.id !== rb.id ||
+    ra.name !== rb.name ||
+    ra.brand !== rb.brand ||
+    ra.tags !== rb.tags ||
+    ra.category !== rb.category ||
+    ra.category_title !== rb.category_title ||
+    a.trending !== b.trending ||
+    a.variants.length !== b.variants.length
+  )
+    return false;
+  return a.variants.every((v, i) => v.id === b.variants[i]!.id && v.label === b.variants[i]!.label);
+}
+
+/**
+ * True when `next` holds the same products in the same order, with the same words and variants,
+ * as `previous` (a periodic reload with nothing changed), checked between other work.
+ */
+async function sameProducts(previous: Catalogue, next: Catalogue): Promise<boolean> {
+  if (previous.entries.length !== next.entries.length) return false;
+  for (let i = 0; i < next.entries.length; i++) {
+    if (!sameEntry(previous.entries[i]!, next.entries[i]!)) return false;
+    if (i % COMPARE_STEP === COMPARE_STEP - 1) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return true;
+}
+
 /** An index and the catalogue and synonyms it was built from. */
 interface Built {
   catalogue: Catalogue;
@@ -147,10 +180,17 @@ export function createSearchRanking(deps: { synonyms: SynonymsRepository }): Sea
 
   const build = (): Promise<Built> => {
     const target = wanted!;
-    const done = buildIndex(target.catalogue, target.synonyms).then((index) => {
+    const previous = current as Built | null;
+    const done = (async () => {
+      // A reload that changed nothing the index reads keeps the index.
+      const unchanged =
+        previous !== null &&
+        previous.synonyms === target.synonyms &&
+        (await sameProducts(previous.catalogue, target.catalogue));
+      const index = unchanged ? previous.index : await buildIndex(target.catalogue, target.synonyms);
       current = { catalogue: target.catalogue, synonyms: target.synonyms, index };
       return current;
-    });
+    })();
     building = done;
     done.then(
       () => {
