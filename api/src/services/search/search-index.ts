@@ -971,11 +971,18 @@ function indexOver(
     return hits;
   };
 
+  /** Of two hit positions, whether the first ranks below the second. */
+  const worseIn = (hits: readonly ScoredHit[]) => (a: number, b: number) => {
+    const ha = hits[a]!;
+    const hb = hits[b]!;
+    return ha.score < hb.score || (ha.score === hb.score && ha.order > hb.order);
+  };
+
   /** The closest products are only the best few, chosen before anything else filters them. */
   const capped = (scored: Scored): ScoredHit[] => {
     const hits = hitsOf(scored);
     if (!scored.cap) return hits;
-    return hits.sort(compareHits).slice(0, MAX_SIMILAR);
+    return selectBest(hits.length, MAX_SIMILAR, worseIn(hits), () => true).best.map((p) => hits[p]!);
   };
 
   const everyProduct = (): ScoredHit[] =>
@@ -1011,12 +1018,7 @@ function indexOver(
       };
     }
     const hits = hitsOf(scored);
-    const worse = (a: number, b: number) => {
-      const ha = hits[a]!;
-      const hb = hits[b]!;
-      return ha.score < hb.score || (ha.score === hb.score && ha.order > hb.order);
-    };
-    const { best, total } = selectBest(hits.length, keep, worse, (p) => accept(hits[p]!.product));
+    const { best, total } = selectBest(hits.length, keep, worseIn(hits), (p) => accept(hits[p]!.product));
     return {
       hits: best.slice(offset).map((p) => hits[p]!),
       total,
