@@ -117,6 +117,8 @@ const BUILD_STEP = 64;
 
 interface Entry {
   product: IndexedProduct;
+  /** Position in the indexed list. */
+  ordinal: number;
   nameWords: string[];
   /** `nameWords` as index keys (numbers of the index's key table). */
   nameKeys: number[];
@@ -443,6 +445,7 @@ export function* buildSearchIndex(
     const name = read(product.name);
     entries[index] = {
       product,
+      ordinal: index,
       nameWords: name.words,
       nameKeys: name.keys,
     };
@@ -801,7 +804,16 @@ function indexOver(
     }
   };
 
-  const sizesOf = (entry: Entry) => entry.product.variants.map((v) => ({ id: v.id, size: sizeOf(v.label) }));
+  // Variants' pack sizes, read for a product the first time a search asks.
+  const sizeCache: Array<Array<{ id: string; size: PackIntent | null }> | undefined> = [];
+  const sizesOf = (entry: Entry) => {
+    let sizes = sizeCache[entry.ordinal];
+    if (!sizes) {
+      sizes = entry.product.variants.map((v) => ({ id: v.id, size: sizeOf(v.label) }));
+      sizeCache[entry.ordinal] = sizes;
+    }
+    return sizes;
+  };
   const preferredVariant = (entry: Entry, query: ParsedQuery): string | null => {
     if (query.sizes.length === 0 && query.numbers.length === 0) return null;
     const sizes = sizesOf(entry);
@@ -827,19 +839,32 @@ function indexOver(
     return null;
   };
 
-  /** The final score of `product` from its match score: pack size, numbers and phrases typed. */
-  const finalScore = (product: number, base: number, query: ParsedQuery, variantId: string | null) => {
-    const entry = entries[product]!;
-    let score = base + (variantId ? SIZE_BONUS : 0);
-    for (const n of query.numbers) if (entry.nameWords.includes(String(n))) score += NUMBER_BONUS;
+  /** What raises a product's score beyond its word matches: numbers and neighbouring words typed. */
+  interface Bonuses {
+    numbers: string[];
+    /** Pairs of typed single words (as key numbers) that earn the phrase bonus side by side in a name. */
+    phrases: Array<[number, number | undefined]>;
+  }
+  const bonusesOf = (query: ParsedQuery): Bonuses => {
+    const phrases: Bonuses['phrases'] = [];
     for (let g = 0; g + 1 < query.groups.length; g++) {
       const a = query.groups[g]!.alternatives[0]!.words;
       const b = query.groups[g + 1]!.alternatives[0]!.words;
       if (a.length !== 1 || b.length !== 1) continue;
       const first = keyIds.get(a[0]!);
-      if (first === undefined) continue;
+      if (first !== undefined) phrases.push([first, keyIds.get(b[0]!)]);
+    }
+    return { numbers: query.numbers.map(String), phrases };
+  };
+
+  /** The final score of `product` from its match score: pack size, numbers and phrases typed. */
+  const finalScore = (product: number, base: number, bonuses: Bonuses, variantId: string | null) => {
+    const entry = entries[product]!;
+    let score = base + (variantId ? SIZE_BONUS : 0);
+    for (const n of bonuses.numbers) if (entry.nameWords.includes(n)) score += NUMBER_BONUS;
+    for (const [first, second] of bonuses.phrases) {
       const at = entry.nameKeys.indexOf(first);
-      if (at >= 0 && entry.nameKeys[at + 1] === keyIds.get(b[0]!)) score += PHRASE_BONUS;
+      if (at >= 0 && entry.nameKeys[at + 1] === second) score += PHRASE_BONUS;
     }
     return score;
   };
@@ -952,6 +977,7 @@ function indexOver(
   const hitsOf = (scored: Scored): ScoredHit[] => {
     const { set, query } = scored;
     const plain = query.sizes.length === 0 && query.numbers.length === 0 && query.groups.length < 2;
+    const bonuses = bonusesOf(query);
     const hits: ScoredHit[] = new Array<ScoredHit>(set.size);
     for (let i = 0; i < set.size; i++) {
       const product = set.list[i]!;
@@ -963,7 +989,7 @@ function indexOver(
       const variantId = preferredVariant(entries[product]!, query);
       hits[i] = {
         product,
-        score: finalScore(product, base, query, variantId),
+        score: finalScore(product, base, bonuses, variantId),
         order: tieOrder[product]!,
         variantId,
       };
