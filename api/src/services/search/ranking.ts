@@ -175,8 +175,9 @@ export function createSearchRanking(deps: { synonyms: SynonymsRepository }): Sea
   let building: Promise<Built> | null = null;
   // Catalogues seen before: an old catalogue still held by a request in flight starts no build.
   const seen = new WeakSet<Catalogue>();
-  // The current index's products as entries of a newer catalogue, while that one's index builds.
-  const mapped = new WeakMap<Catalogue, { index: SearchIndex; entries: Array<CatalogueEntry | undefined> }>();
+  // The current index's products as entries of a newer catalogue, while that one's index builds:
+  // looked up by id the first time a search meets them (null: no longer in the catalogue).
+  const mapped = new WeakMap<Catalogue, { index: SearchIndex; entries: Array<CatalogueEntry | null> }>();
 
   const build = (): Promise<Built> => {
     const target = wanted!;
@@ -213,12 +214,24 @@ export function createSearchRanking(deps: { synonyms: SynonymsRepository }): Sea
     if (!known || known.index !== built.index) {
       known = {
         index: built.index,
-        entries: built.catalogue.entries.map((e) => catalogue.byId.get(e.row.id)),
+        entries: new Array<CatalogueEntry | null>(built.catalogue.entries.length),
       };
       mapped.set(catalogue, known);
     }
     const { entries } = known;
-    return { index: built.index, entryAt: (i) => entries[i] };
+    const previous = built.catalogue.entries;
+    return {
+      index: built.index,
+      entryAt: (i) => {
+        let entry = entries[i];
+        if (entry === undefined) {
+          const id = previous[i]?.row.id;
+          entry = (id === undefined ? undefined : catalogue.byId.get(id)) ?? null;
+          entries[i] = entry;
+        }
+        return entry ?? undefined;
+      },
+    };
   };
 
   const indexFor = async (catalogue: Catalogue): Promise<Usable> => {
