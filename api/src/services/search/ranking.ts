@@ -12,6 +12,7 @@ import type { Catalogue, CatalogueEntry } from '../catalogue-index';
 import {
   buildSearchIndexInBackground,
   compareHits,
+  type IndexedProduct,
   type ScoredHit,
   type SearchIndex,
   type Suggestion,
@@ -94,24 +95,29 @@ export interface SearchRanking {
 
 type SynonymMap = Record<string, string[]>;
 
-function buildIndex(catalogue: Catalogue, synonyms: SynonymMap): Promise<SearchIndex> {
-  return buildSearchIndexInBackground(
-    catalogue.entries.map((e) => ({
+/** Catalogue entries read between two pauses (at the start of a build, and when comparing loads). */
+const STEP = 2048;
+
+const pause = () => new Promise((resolve) => setImmediate(resolve));
+
+async function buildIndex(catalogue: Catalogue, synonyms: SynonymMap): Promise<SearchIndex> {
+  const products = new Array<IndexedProduct>(catalogue.entries.length);
+  for (let i = 0; i < products.length; i++) {
+    const e = catalogue.entries[i]!;
+    products[i] = {
       id: e.row.id,
       brand: e.row.brand,
       name: e.row.name,
       tags: e.row.tags,
       category: e.row.category,
       categoryTitle: e.row.category_title,
-      variants: e.variants.map((v) => ({ id: v.id, label: v.label })),
+      variants: e.variants,
       trending: e.trending,
-    })),
-    synonyms,
-  );
+    };
+    if (i % STEP === STEP - 1) await pause();
+  }
+  return buildSearchIndexInBackground(products, synonyms);
 }
-
-/** Entries compared between two pauses when checking a reloaded catalogue for changes. */
-const COMPARE_STEP = 2048;
 
 function sameEntry(a: CatalogueEntry, b: CatalogueEntry): boolean {
   const ra = a.row;
@@ -138,7 +144,7 @@ async function sameProducts(previous: Catalogue, next: Catalogue): Promise<boole
   if (previous.entries.length !== next.entries.length) return false;
   for (let i = 0; i < next.entries.length; i++) {
     if (!sameEntry(previous.entries[i]!, next.entries[i]!)) return false;
-    if (i % COMPARE_STEP === COMPARE_STEP - 1) await new Promise((resolve) => setImmediate(resolve));
+    if (i % STEP === STEP - 1) await pause();
   }
   return true;
 }
