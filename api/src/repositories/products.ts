@@ -58,6 +58,41 @@ export interface CatalogueRows {
   variants: VariantRow[];
 }
 
+/** What a zone summary needs of one offer. */
+export interface ZonePriceRow {
+  variant_id: string;
+  price_paise: number | string;
+  mrp_paise: number | string;
+  in_stock: number | boolean;
+}
+
+// Rows per query when a zone's prices are read, and ids per IN list.
+const ZONE_SLICE = 10_000;
+const IN_LIST = 500;
+
+const slices = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+/** Every row of `table` (SQLite), read in rowid order a slice at a time, yielding between slices. */
+async function inRowidSlices(db: Knex, table: string, columns: string[]): Promise<unknown[]> {
+  const rows: unknown[] = [];
+  let after = -1;
+  for (;;) {
+    const slice = (await db(table)
+      .where('rowid', '>', after)
+      .orderBy('rowid')
+      .limit(ZONE_SLICE)
+      .select('rowid', ...columns)) as Array<{ rowid: number }>;
+    for (const { rowid: _, ...row } of slice) rows.push(row);
+    if (slice.length < ZONE_SLICE) return rows;
+    after = slice[slice.length - 1]!.rowid;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
 /** Catalogue reads. */
 export interface ProductsRepository {
   /**
@@ -65,9 +100,16 @@ export interface ProductsRepository {
    * FTS5 on SQLite, ts_rank over the weighted tsvector on PostgreSQL; the name weighs most.
    */
   match(terms: SearchTerms): Promise<Array<{ id: string; score: number }>>;
-  /** Every offer listed in `zone` (one merchant in one city), with its product id. */
-  offersIn(zone: VisibleZone): Promise<Array<OfferRow & { product_id: string }>>;
-  /** Every product and variant (products by position; variants by product, then sort order). */
+  /**
+   * Price, MRP and stock of every offer listed in `zone` (one merchant in one city), read in slices
+   * so a large zone does not hold the event loop (SQLite reads synchronously).
+   */
+  zonePrices(zone: VisibleZone): Promise<ZonePriceRow[]>;
+  /** The offers of `variantIds` listed in `zones`. */
+  offersOfVariants(variantIds: readonly string[], zones: readonly VisibleZone[]): Promise<OfferRow[]>;
+  /** The zones of the offers `offerIds` (unknown ids are left out). */
+  zonesOf(offerIds: readonly string[]): Promise<VisibleZone[]>;
+  /** Every product and variant (products by position; variants by sort order, of any product). */
   catalogueRows(): Promise<CatalogueRows>;
   categories(): Promise<CategoryRow[]>;
   trending(): Promise<TrendingRow[]>;
@@ -122,24 +164,78 @@ export function createProductsRepository(db: Knex): ProductsRepository {
       ) as Array<{ id: string; score: number | string }>;
       return rows.map((r) => ({ id: r.id, score: Number(r.score) }));
     },
-    async offersIn(zone) {
-      return (await db('offers as o')
-        .join('variants as v', 'v.id', 'o.variant_id')
-        .where('o.merchant', zone.merchant)
-        .andWhere('o.city_id', zone.cityId)
-        .select('o.*', 'v.product_id')) as Array<OfferRow & { product_id: string }>;
+    async zonePrices(zone) {
+      const columns = ['variant_id', 'price_paise', 'mrp_paise', 'in_stock'];
+      if (!sqlite) {
+        return (await db('offers')
+          .where({ merchant: zone.merchant, city_id: zone.cityId })
+          .select(columns)) as ZonePriceRow[];
+      }
+      // Keyset slices by rowid: the (merchant, city_id) index holds rowids in order, so each slice
+      // is an index range read, and the event loop is free between slices.
+      const rows: ZonePriceRow[] = [];
+      let after = -1;
+      for (;;) {
+        const slice = (await db('offers')
+          .where({ merchant: zone.merchant, city_id: zone.cityId })
+          .andWhere('rowid', '>', after)
+          .orderBy('rowid')
+          .limit(ZONE_SLICE)
+          .select('rowid', ...columns)) as Array<ZonePriceRow & { rowid: number }>;
+        for (const { rowid: _, ...row } of slice) rows.push(row);
+        if (slice.length < ZONE_SLICE) return rows;
+        after = slice[slice.length - 1]!.rowid;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    },
+    async offersOfVariants(variantIds, zones) {
+      if (variantIds.length === 0 || zones.length === 0) return [];
+      const wanted = new Set(zones.map((z) => `${z.merchant}\u0000${z.cityId}`));
+      const merchants = [...new Set(zones.map((z) => z.merchant))];
+      const cities = [...new Set(zones.map((z) => z.cityId))];
+      const rows: OfferRow[] = [];
+      for (const ids of slices([...new Set(variantIds)], IN_LIST)) {
+        const found = (await db('offers')
+          .whereIn('variant_id', ids)
+          .whereIn('merchant', merchants)
+          .whereIn('city_id', cities)
+          .select('*')) as OfferRow[];
+        for (const row of found) if (wanted.has(`${row.merchant}\u0000${row.city_id}`)) rows.push(row);
+      }
+      return rows;
+    },
+    async zonesOf(offerIds) {
+      const zones = new Map<string, VisibleZone>();
+      for (const ids of slices([...new Set(offerIds)], IN_LIST)) {
+        const rows = (await db('offers').whereIn('id', ids).distinct('merchant', 'city_id')) as Array<{
+          merchant: string;
+          city_id: string;
+        }>;
+        for (const r of rows)
+          zones.set(`${r.merchant}\u0000${r.city_id}`, { merchant: r.merchant, cityId: r.city_id });
+      }
+      return [...zones.values()];
     },
     async catalogueRows() {
-      const products = (await db('products')
-        .orderBy('position')
-        .select('id', 'brand', 'name', 'category', 'category_title', 'tags', 'images')) as ProductRow[];
-      const variants = (await db('variants')
-        .orderBy([
-          { column: 'product_id', order: 'asc' },
-          { column: 'sort_order', order: 'asc' },
-        ])
-        .select('id', 'product_id', 'label', 'pack_value', 'pack_unit', 'sort_order')) as VariantRow[];
-      return { products, variants };
+      const productColumns = ['id', 'brand', 'name', 'category', 'category_title', 'tags', 'images'];
+      const variantColumns = ['id', 'product_id', 'label', 'pack_value', 'pack_unit', 'sort_order'];
+      if (!sqlite) {
+        const products = (await db('products').orderBy('position').select(productColumns)) as ProductRow[];
+        const variants = (await db('variants').orderBy('sort_order').select(variantColumns)) as VariantRow[];
+        return { products, variants };
+      }
+      // SQLite reads synchronously: read in rowid slices (the event loop runs between them) and
+      // order here: products by position, variants by sort order (callers group them by product).
+      const products = (await inRowidSlices(db, 'products', [...productColumns, 'position'])) as Array<
+        ProductRow & { position: number }
+      >;
+      products.sort((a, b) => a.position - b.position);
+      const variants = (await inRowidSlices(db, 'variants', variantColumns)) as VariantRow[];
+      variants.sort((a, b) => a.sort_order - b.sort_order);
+      return {
+        products: products.map(({ position: _, ...row }) => row),
+        variants,
+      };
     },
     async categories() {
       return (await db('categories')

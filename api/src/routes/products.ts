@@ -81,6 +81,7 @@ export function createProductsRouter(deps: RouteDeps): Router {
         platforms: splitList(query.platform),
         category: query.category?.trim() || undefined,
         brand: query.brand?.trim() || undefined,
+        sort: query.sort,
         offset: query.offset,
         limit: query.limit,
       },

@@ -111,8 +111,16 @@ export interface RefreshingLoader<K, T> {
   get(key: K, id: string): Promise<T>;
   /** Every value stored now. */
   loaded(): Array<Promise<T>>;
-  /** Marks every value out of date: the next call reloads in the background and is served the old one. */
-  expire(): void;
+  /**
+   * Marks every value (or only the one of `id`) out of date: the next call reloads it in the
+   * background and is served the old one.
+   */
+  expire(id?: string): void;
+  /**
+   * Reloads the value of `id` in the background if one is stored (callers keep being served the old
+   * one); resolves when the new value is in (or the reload failed, keeping the old one).
+   */
+  reload(id: string): Promise<void>;
 }
 
 interface Slot<K, T> {
@@ -122,6 +130,10 @@ interface Slot<K, T> {
   reloading: boolean;
   /** The expire() generation the value was loaded in; an older one is out of date. */
   generation: number;
+  /** Marked out of date by `expire(id)` since its last load started. */
+  dirty: boolean;
+  /** The reload running now. */
+  pending: Promise<void> | null;
 }
 
 /**
@@ -139,10 +151,13 @@ export function refreshingByKey<K, T>(
   let generation = 0;
   const reload = (id: string, slot: Slot<K, T>) => {
     slot.reloading = true;
+    const wasDirty = slot.dirty;
+    slot.dirty = false;
     const started = generation;
-    load(slot.key).then(
+    slot.pending = load(slot.key).then(
       (value) => {
         slot.reloading = false;
+        slot.pending = null;
         if (slots.peek(id) !== slot) return;
         slot.value = Promise.resolve(value);
         slot.loadedAt = now();
@@ -150,6 +165,9 @@ export function refreshingByKey<K, T>(
       },
       () => {
         slot.reloading = false;
+        slot.pending = null;
+        // Still out of date: the next call tries again.
+        if (wasDirty) slot.dirty = true;
       },
     );
   };
@@ -158,21 +176,47 @@ export function refreshingByKey<K, T>(
       const slot = slots.get(id);
       if (!slot) {
         const value = load(key);
-        const fresh: Slot<K, T> = { key, value, loadedAt: now(), reloading: false, generation };
+        const fresh: Slot<K, T> = {
+          key,
+          value,
+          loadedAt: now(),
+          reloading: false,
+          generation,
+          dirty: false,
+          pending: null,
+        };
         slots.set(id, fresh);
         value.catch(() => {
           if (slots.peek(id) === fresh) slots.delete(id);
         });
         return value;
       }
-      if (!slot.reloading && (now() - slot.loadedAt >= ttlMs || slot.generation !== generation)) {
+      if (
+        !slot.reloading &&
+        (now() - slot.loadedAt >= ttlMs || slot.generation !== generation || slot.dirty)
+      ) {
         reload(id, slot);
       }
       return slot.value;
     },
     loaded: () => [...slots.values()].map((s) => s.value),
-    expire() {
-      generation++;
+    expire(id) {
+      if (id === undefined) {
+        generation++;
+        return;
+      }
+      const slot = slots.peek(id);
+      if (slot) slot.dirty = true;
+    },
+    async reload(id) {
+      const slot = slots.peek(id);
+      if (!slot) return;
+      // A first load still running: wait for it, then load again (it may predate the change).
+      await slot.value.catch(() => undefined);
+      if (slot.pending) await slot.pending;
+      if (slots.peek(id) !== slot) return;
+      reload(id, slot);
+      await slot.pending;
     },
   };
 }

@@ -1,7 +1,8 @@
 // The catalogue kept in memory per process: products with their variants and trending position,
-// categories, and each (merchant, city)'s offers. A product page or a repeated search then reads no
-// database at all. Live price updates are patched into the loaded offers as they commit.
-import type { OfferChange, OfferRow, OffersRepository } from '../repositories/offers';
+// categories, and for each (merchant, city) a compact summary: which products it lists and each
+// variant's lowest offer there. The offers a page shows are read from the database by variant
+// (a page needs a few dozen), so memory stays bounded however many offers and cities there are.
+import type { OfferRow, OffersRepository } from '../repositories/offers';
 import type {
   CategoryRow,
   ProductRow,
@@ -9,6 +10,7 @@ import type {
   TrendingRow,
   VariantRow,
   VisibleZone,
+  ZonePriceRow,
 } from '../repositories/products';
 import { CATALOGUE_TTL_MS, refreshing, refreshingByKey } from './cache';
 import { words } from './search/normalise';
@@ -25,6 +27,8 @@ export interface CatalogueEntry {
   kind: string;
   /** Position of its first appearance in the trending sections; Infinity when not trending. */
   trending: number;
+  /** Its index in the catalogue's `entries` (set by the catalogue loader). */
+  ordinal?: number;
 }
 
 /** The loaded catalogue. */
@@ -34,43 +38,112 @@ export interface Catalogue {
   sections: TrendingRow[];
 }
 
-/** One zone's offers: by variant, by id, and the set of products listed. */
-export interface ZoneOffers {
-  byVariant: Map<string, OfferRow[]>;
-  byId: Map<string, OfferRow>;
-  products: Set<string>;
+/** A variant's lowest offer in a zone (docs/rules.md, "Lowest offer"), money in paise. */
+export interface LowestInZone {
+  pricePaise: number;
+  mrpPaise: number;
+  inStock: boolean;
 }
 
-/** The in-memory catalogue and offers. */
+/** One zone's listing: which products it lists and each variant's lowest offer there. */
+export interface ZoneSummary {
+  /** True when the zone lists an offer of the product. */
+  lists(entry: CatalogueEntry): boolean;
+  /** The variant's lowest offer in the zone, or null when the zone has none. */
+  lowest(variantId: string): LowestInZone | null;
+}
+
+/** The in-memory catalogue and per-zone summaries. */
 export interface CatalogueIndex {
   catalogue(): Promise<Catalogue>;
   categories(): Promise<CategoryRow[]>;
-  /** The offers of one (merchant, city). */
-  zone(zone: VisibleZone): Promise<ZoneOffers>;
-  /** The offers of `entries`' variants in `zones`. */
+  /** What one (merchant, city) lists; only its first load is waited for. */
+  zone(zone: VisibleZone): Promise<ZoneSummary>;
+  /** Calls `listener` whenever zone summaries were reloaded after price changes. */
+  onZonesReloaded(listener: () => void): void;
+  /** The offers of `entries`' variants in `zones`, read from the database. */
   offersOf(entries: readonly CatalogueEntry[], zones: readonly VisibleZone[]): Promise<OfferRow[]>;
 }
 
-// Zones are merchants x cities with stores.
-const MAX_CACHED_ZONES = 500;
-// Price changes remembered to re-apply to zones reloaded meanwhile (a reload takes seconds at most).
-const RECENT_CHANGES = 5_000;
+// Zones are merchants x cities with stores; a summary is ~9 bytes per catalogue variant.
+const MAX_CACHED_ZONES = 256;
+// Entries built between yields to the event loop while a catalogue loads.
+const SLICE = 2_000;
+// Price changes are gathered this long before the zones they touch are reloaded.
+const CHANGE_BATCH_MS = 200;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function parseImages(json: string): string[] {
   const parsed: unknown = JSON.parse(json);
   return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
 }
 
-function indexZone(rows: ReadonlyArray<OfferRow & { product_id: string }>): ZoneOffers {
-  const zone: ZoneOffers = { byVariant: new Map(), byId: new Map(), products: new Set() };
-  for (const { product_id, ...row } of rows) {
-    const list = zone.byVariant.get(row.variant_id) ?? [];
-    list.push(row);
-    zone.byVariant.set(row.variant_id, list);
-    zone.byId.set(row.id, row);
-    zone.products.add(product_id);
+const zoneId = (z: { merchant: string; cityId: string }) => `${z.merchant}\u0000${z.cityId}`;
+
+// inStock per variant ordinal: 0 no offer, 1 only out-of-stock offers, 2 an in-stock offer.
+const NONE = 0;
+const OUT_OF_STOCK = 1;
+const IN_STOCK = 2;
+
+// Every variant's index (0..count-1) by id, per catalogue: zone summaries are arrays over them.
+const variantOrdinals = new WeakMap<Catalogue, Map<string, number>>();
+
+function variantOrdinalsOf(catalogue: Catalogue): Map<string, number> {
+  let ordinals = variantOrdinals.get(catalogue);
+  if (!ordinals) {
+    ordinals = new Map();
+    for (const entry of catalogue.entries) for (const v of entry.variants) ordinals.set(v.id, ordinals.size);
+    variantOrdinals.set(catalogue, ordinals);
   }
-  return zone;
+  return ordinals;
+}
+
+/** An entry's index in `catalogue`, whichever catalogue copy the entry came from. */
+function productOrdinal(catalogue: Catalogue, entry: CatalogueEntry): number | undefined {
+  if (entry.ordinal !== undefined && catalogue.entries[entry.ordinal] === entry) return entry.ordinal;
+  const own = catalogue.byId.get(entry.row.id);
+  return own === undefined ? undefined : (own.ordinal ?? catalogue.entries.indexOf(own));
+}
+
+/** Builds a zone summary from its lowest offer per variant, indexed by `catalogue`'s ordinals. */
+async function summarise(catalogue: Catalogue, rows: readonly ZonePriceRow[]): Promise<ZoneSummary> {
+  const variantOrdinal = variantOrdinalsOf(catalogue);
+  const variantCount = variantOrdinal.size;
+  const price = new Int32Array(variantCount);
+  const mrp = new Int32Array(variantCount);
+  const stock = new Uint8Array(variantCount);
+  const listed = new Uint8Array(catalogue.entries.length);
+  const productOf = new Int32Array(variantCount);
+  catalogue.entries.forEach((entry, ordinal) => {
+    for (const v of entry.variants) productOf[variantOrdinal.get(v.id)!] = ordinal;
+  });
+  for (let i = 0; i < rows.length; i++) {
+    if (i % 20_000 === 19_999) await yieldToEventLoop();
+    const row = rows[i]!;
+    const at = variantOrdinal.get(row.variant_id);
+    if (at === undefined) continue;
+    const inStock = row.in_stock ? IN_STOCK : OUT_OF_STOCK;
+    const p = Number(row.price_paise);
+    // The rule within one zone: in stock before out of stock, then the cheapest.
+    if (stock[at] === NONE || inStock > stock[at]! || (inStock === stock[at] && p < price[at]!)) {
+      stock[at] = inStock;
+      price[at] = p;
+      mrp[at] = Number(row.mrp_paise);
+    }
+    listed[productOf[at]!] = 1;
+  }
+  return {
+    lists: (entry) => {
+      const ordinal = productOrdinal(catalogue, entry);
+      return ordinal !== undefined && listed[ordinal] === 1;
+    },
+    lowest: (variantId) => {
+      const at = variantOrdinal.get(variantId);
+      if (at === undefined || stock[at] === NONE) return null;
+      return { pricePaise: price[at]!, mrpPaise: mrp[at]!, inStock: stock[at] === IN_STOCK };
+    },
+  };
 }
 
 /** Creates the in-memory catalogue over the products repository. */
@@ -79,9 +152,11 @@ export function createCatalogueIndex(deps: {
   offers: Pick<OffersRepository, 'onChange' | 'onCatalogueChange'>;
 }): CatalogueIndex {
   const { products } = deps;
+  let loadedOnce = false;
   // Products, variants and trending sections change only with a seed or an import: keep them in
-  // memory so a page needs no query at all. Reloads (every minute, or when an import is announced)
-  // run in the background while requests keep the previous copy: no request waits for a rebuild.
+  // memory so a page needs no query for them. Reloads (every minute, or when an import is
+  // announced) run in the background, in slices that yield to the event loop, while requests keep
+  // the previous copy: no request waits for a rebuild.
   const catalogue = refreshing(CATALOGUE_TTL_MS, async (): Promise<Catalogue> => {
     const [rows, sections] = await Promise.all([products.catalogueRows(), products.trending()]);
     const trending = new Map<string, number>();
@@ -93,47 +168,50 @@ export function createCatalogueIndex(deps: {
       list.push(v);
       variantsByProduct.set(v.product_id, list);
     }
-    const entries: CatalogueEntry[] = rows.products.map((row) => ({
-      row,
-      variants: variantsByProduct.get(row.id) ?? [],
-      images: parseImages(row.images),
-      nameWords: words(row.name),
-      kind: words(row.tags)[0] ?? '',
-      trending: trending.get(row.id) ?? Number.POSITIVE_INFINITY,
-    }));
+    const entries: CatalogueEntry[] = [];
+    for (const row of rows.products) {
+      if (entries.length % SLICE === SLICE - 1) await yieldToEventLoop();
+      entries.push({
+        row,
+        variants: variantsByProduct.get(row.id) ?? [],
+        images: parseImages(row.images),
+        nameWords: words(row.name),
+        kind: words(row.tags)[0] ?? '',
+        trending: trending.get(row.id) ?? Number.POSITIVE_INFINITY,
+        ordinal: entries.length,
+      });
+    }
+    // Zone summaries are indexed by a catalogue's variants: once a newer copy is in use, they reload.
+    if (loadedOnce) setImmediate(() => zones.expire());
+    loadedOnce = true;
     return { entries, byId: new Map(entries.map((e) => [e.row.id, e])), sections };
   });
-  // Each (merchant, city)'s offers, indexed by variant, and the products it lists. Offers are only
-  // inserted by the seeder; price updates made here (live refreshes) are patched into the loaded
-  // rows as they commit, and a reload every minute picks up writes from other processes.
-  // A reload that read its rows before a price change committed must not bring the old price back:
-  // changes of the last few minutes are applied again to every freshly loaded zone.
-  const recent = new Map<string, OfferChange>();
+  // Each (merchant, city)'s summary, loaded with one query per zone (the lowest offer per variant)
+  // and reloaded in the background when its offers change; requests use the previous one meanwhile.
   const zones = refreshingByKey(CATALOGUE_TTL_MS, MAX_CACHED_ZONES, async (zone: VisibleZone) => {
-    const loaded = indexZone(await products.offersIn(zone));
-    for (const change of recent.values()) {
-      const row = loaded.byId.get(change.id);
-      if (row && row.updated_at <= change.updated_at) Object.assign(row, change);
-    }
-    return loaded;
+    const cat = await catalogue();
+    return summarise(cat, await products.zonePrices(zone));
   });
-  const zone = (z: VisibleZone) => zones.get(z, `${z.merchant}\u0000${z.cityId}`);
+  const zone = (z: VisibleZone) => zones.get(z, zoneId(z));
+  // Live price updates (here or on another instance): gather the changed offers for a moment, find
+  // their zones, and reload those summaries in the background.
+  let changed = new Set<string>();
+  let batch: NodeJS.Timeout | null = null;
+  const reloadChangedZones = async () => {
+    batch = null;
+    const ids = [...changed];
+    changed = new Set();
+    // Only loaded zones reload (an unloaded one loads fresh when first asked for).
+    await Promise.all((await products.zonesOf(ids)).map((z) => zones.reload(zoneId(z))));
+    for (const listener of reloadListeners) listener();
+  };
+  const reloadListeners: Array<() => void> = [];
   deps.offers.onChange((change) => {
-    recent.delete(change.id);
-    recent.set(change.id, change);
-    // Oldest first in insertion order: keep at most RECENT_CHANGES.
-    for (const id of recent.keys()) {
-      if (recent.size <= RECENT_CHANGES) break;
-      recent.delete(id);
-    }
-    for (const loaded of zones.loaded()) {
-      void loaded
-        .then((z) => {
-          const row = z.byId.get(change.id);
-          if (row) Object.assign(row, change);
-        })
-        .catch(() => undefined);
-    }
+    changed.add(change.id);
+    batch ??= setTimeout(() => {
+      reloadChangedZones().catch(() => undefined);
+    }, CHANGE_BATCH_MS);
+    batch.unref?.();
   });
   const categories = refreshing(CATALOGUE_TTL_MS, () => products.categories());
   // An import or a reseed (here or on another instance) changes products and listings: start over.
@@ -146,11 +224,23 @@ export function createCatalogueIndex(deps: {
     catalogue,
     categories,
     zone,
+    onZonesReloaded: (listener) => {
+      reloadListeners.push(listener);
+    },
     async offersOf(entries, wanted) {
-      const loaded = await Promise.all(wanted.map(zone));
-      return entries.flatMap((e) =>
-        e.variants.flatMap((v) => loaded.flatMap((z) => z.byVariant.get(v.id) ?? [])),
+      if (entries.length === 0 || wanted.length === 0) return [];
+      const rows = await products.offersOfVariants(
+        entries.flatMap((e) => e.variants.map((v) => v.id)),
+        wanted,
       );
+      // In the order of `entries` and their variants, as callers list them.
+      const byVariant = new Map<string, OfferRow[]>();
+      for (const row of rows) {
+        const list = byVariant.get(row.variant_id) ?? [];
+        list.push(row);
+        byVariant.set(row.variant_id, list);
+      }
+      return entries.flatMap((e) => e.variants.flatMap((v) => byVariant.get(v.id) ?? []));
     },
   };
 }

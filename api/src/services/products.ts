@@ -1,15 +1,25 @@
 // Product answers computed for the shopper's location, composed from the in-memory catalogue
 // (catalogue-index.ts), search (search/ranking.ts) and answer shaping (offer-shaping.ts).
-import { PLATFORMS } from '@compare/core';
+import { fromPaise, offerDiscountPercent, PLATFORMS, toPaise, unitPrice } from '@compare/core';
 import type { OfferRow, OffersRepository } from '../repositories/offers';
 import type { ProductsRepository, VariantRow } from '../repositories/products';
 import type { SynonymsRepository } from '../repositories/synonyms';
 import { CATALOGUE_TTL_MS, cachedByKey } from './cache';
-import { type CatalogueEntry, createCatalogueIndex } from './catalogue-index';
+import {
+  type CatalogueEntry,
+  createCatalogueIndex,
+  type LowestInZone,
+  type ZoneSummary,
+} from './catalogue-index';
 import { type LocationService, type MerchantReach, type Point, visibleZones } from './location';
 import { absoluteUrl, normalisePlatforms, type ProductDto, shapeProducts } from './offer-shaping';
-import { createSearchRanking } from './search/ranking';
+import { compareRelevance, createSearchRanking } from './search/ranking';
 import type { Suggestion } from './search/search-index';
+
+/** The orders GET /products can answer in (`relevance` when none is asked for). */
+export const PRODUCT_SORTS = ['relevance', 'price', 'unit-price', 'discount'] as const;
+/** One of {@link PRODUCT_SORTS}. */
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** GET /products filters after validation. */
 export interface ProductListQuery {
@@ -17,6 +27,7 @@ export interface ProductListQuery {
   platforms?: string[] | undefined;
   category?: string | undefined;
   brand?: string | undefined;
+  sort?: ProductSort | undefined;
   offset: number;
   limit: number;
 }
@@ -51,6 +62,111 @@ export interface ProductService {
 const MAX_CACHED_PAGES = 200;
 const PAGE_TTL_MS = 5_000;
 
+// Unit prices per 100 g, per 100 ml and per piece are not comparable: the unit orders first.
+const UNIT_ORDER = ['100 g', '100 ml', '1 pc'];
+
+/** A visible zone's summary and its merchant (ties between equal lowest prices go by merchant). */
+interface VisibleSummary {
+  merchant: string;
+  summary: ZoneSummary;
+}
+
+/** The entry's variants with the preferred one (the typed pack size) first. */
+function preferredFirst(entry: CatalogueEntry, preferred: string | undefined): CatalogueEntry {
+  if (!preferred || entry.variants[0]?.id === preferred) return entry;
+  const first = entry.variants.filter((v) => v.id === preferred);
+  if (first.length === 0) return entry;
+  return { ...entry, variants: [...first, ...entry.variants.filter((v) => v.id !== preferred)] };
+}
+
+/**
+ * What a product's card shows first: its first variant with a visible offer, and that variant's
+ * lowest visible offer (docs/rules.md, "Lowest offer": in stock first, then the cheapest; of equal
+ * prices the first listed, offers being listed by price then merchant).
+ */
+function leadOf(
+  entry: CatalogueEntry,
+  visible: readonly VisibleSummary[],
+): { label: string; offer: LowestInZone } | null {
+  for (const v of entry.variants) {
+    let best: LowestInZone | null = null;
+    let bestMerchant = '';
+    for (const { merchant, summary } of visible) {
+      const low = summary.lowest(v.id);
+      if (!low) continue;
+      if (
+        !best ||
+        (low.inStock && !best.inStock) ||
+        (low.inStock === best.inStock &&
+          (low.pricePaise < best.pricePaise ||
+            (low.pricePaise === best.pricePaise && merchant < bestMerchant)))
+      ) {
+        best = low;
+        bestMerchant = merchant;
+      }
+    }
+    if (best) return { label: v.label, offer: best };
+  }
+  return null;
+}
+
+/**
+ * A product's sort key (lower first), or null when it has none (no visible offer, or no pack size
+ * for a unit price): the same keys as the search page's own sort (widgets' search-sort.ts).
+ */
+function sortKey(
+  entry: CatalogueEntry,
+  sort: Exclude<ProductSort, 'relevance'>,
+  visible: readonly VisibleSummary[],
+): number | null {
+  const lead = leadOf(entry, visible);
+  if (!lead) return null;
+  const price = fromPaise(lead.offer.pricePaise);
+  if (sort === 'price') return lead.offer.pricePaise;
+  if (sort === 'discount') return -offerDiscountPercent(price, fromPaise(lead.offer.mrpPaise));
+  const perUnit = unitPrice(price, lead.label);
+  return perUnit ? UNIT_ORDER.indexOf(perUnit.per) * 1e9 + toPaise(perUnit.amount) : null;
+}
+
+/**
+ * The first `k` items of `items` in `compare` order, sorted, chosen with a bounded heap (the worst
+ * kept item on top) so only k items are ever ordered, however many there are.
+ */
+export function topK<T>(items: Iterable<T>, k: number, compare: (a: T, b: T) => number): T[] {
+  const heap: T[] = [];
+  if (k <= 0) return heap;
+  const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
+  const swap = (i: number, j: number) => {
+    const t = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = t;
+  };
+  for (const item of items) {
+    if (heap.length < k) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0; ) {
+        const parent = (i - 1) >> 1;
+        if (!worse(i, parent)) break;
+        swap(i, parent);
+        i = parent;
+      }
+    } else if (compare(item, heap[0]!) < 0) {
+      heap[0] = item;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let top = i;
+        if (l < heap.length && worse(l, top)) top = l;
+        if (r < heap.length && worse(r, top)) top = r;
+        if (top === i) break;
+        swap(i, top);
+        i = top;
+      }
+    }
+  }
+  return heap.sort(compare);
+}
+
 /** What one cached search answer depends on. */
 interface PageArgs {
   query: ProductListQuery;
@@ -82,30 +198,74 @@ export function createProductService(deps: {
     const visible = visibleZones(reach, platforms);
     if (visible.length === 0) return { data: [], total: 0, searchedFor: null, similar: false };
     const [cat, listed] = await Promise.all([index.catalogue(), Promise.all(visible.map(index.zone))]);
-    const result = query.q ? await ranking.search(query.q, cat) : null;
-    const candidates = result ? result.entries : cat.entries;
     const category = query.category?.toLowerCase();
     const brand = query.brand?.toLowerCase();
-    const found = candidates.filter(
-      ({ row }) =>
-        listed.some((zone) => zone.products.has(row.id)) &&
+    const accept = (entry: CatalogueEntry) => {
+      const { row } = entry;
+      return (
         (!category ||
           row.category_title.toLowerCase() === category ||
           row.category.toLowerCase() === category) &&
-        (!brand || row.brand.toLowerCase() === brand),
-    );
+        (!brand || row.brand.toLowerCase() === brand) &&
+        listed.some((zone) => zone.lists(entry))
+      );
+    };
+    const sort = query.sort ?? 'relevance';
+    const end = query.offset + query.limit;
+    let page: CatalogueEntry[];
+    let total: number;
+    let variants: Map<string, string> | null = null;
+    let searchedFor: string | null = null;
+    let similar = false;
+    if (sort === 'relevance' && query.q) {
+      // The search selects its page without sorting every match.
+      const result = await ranking.page(query.q, cat, { accept, offset: query.offset, limit: query.limit });
+      ({ total, variants, searchedFor, similar } = result);
+      page = result.entries;
+    } else if (sort === 'relevance') {
+      // No text: every accepted product in catalogue order.
+      page = [];
+      total = 0;
+      for (const entry of cat.entries) {
+        if (!accept(entry)) continue;
+        if (total >= query.offset && total < end) page.push(entry);
+        total++;
+      }
+    } else {
+      // Every accepted match keyed by what its card shows first, then the first offset + limit by
+      // key (no key last; equal keys in relevance order) without sorting them all.
+      const zonesShown = visible.map((z, i) => ({ merchant: z.merchant, summary: listed[i]! }));
+      const ranked: Array<{ entry: CatalogueEntry; score: number; order: number }> = [];
+      if (query.q) {
+        const result = await ranking.matches(query.q, cat, accept);
+        ({ variants, searchedFor, similar } = result);
+        for (const match of result.matches) ranked.push(match);
+      } else {
+        cat.entries.forEach((entry, order) => {
+          if (accept(entry)) ranked.push({ entry, score: 0, order });
+        });
+      }
+      total = ranked.length;
+      const keyed = ranked.map((match) => ({
+        match,
+        key: sortKey(preferredFirst(match.entry, variants?.get(match.entry.row.id)), sort, zonesShown),
+      }));
+      page = topK(keyed, end, (a, b) => {
+        if (a.key === null || b.key === null) {
+          if (a.key !== b.key) return a.key === null ? 1 : -1;
+        } else if (a.key !== b.key) return a.key - b.key;
+        return compareRelevance(a.match, b.match);
+      })
+        .slice(query.offset)
+        .map((k) => k.match.entry);
+    }
     // The variant matching a typed pack size goes first, so the card selects it.
-    const page = found.slice(query.offset, query.offset + query.limit).map((entry) => {
-      const preferred = result?.variants.get(entry.row.id);
-      if (!preferred) return entry;
-      const first = entry.variants.filter((v) => v.id === preferred);
-      return { ...entry, variants: [...first, ...entry.variants.filter((v) => v.id !== preferred)] };
-    });
+    const shown = page.map((entry) => preferredFirst(entry, variants?.get(entry.row.id)));
     return {
-      data: await loadShaped(page, reach, origin, platforms),
-      total: found.length,
-      searchedFor: result?.searchedFor ?? null,
-      similar: (result?.similar ?? false) && found.length > 0,
+      data: await loadShaped(shown, reach, origin, platforms),
+      total,
+      searchedFor,
+      similar: similar && total > 0,
     };
   });
   // Trending sections (the home page's main call) and category tiles per zone reach and origin,
@@ -145,6 +305,8 @@ export function createProductService(deps: {
     pages.clear();
     trendingPages.clear();
   });
+  // Sorting and listing read the zone summaries: answers cached while they reloaded go too.
+  index.onZonesReloaded(() => pages.clear());
   deps.offers.onCatalogueChange(() => {
     pages.clear();
     trendingPages.clear();
@@ -161,6 +323,7 @@ export function createProductService(deps: {
         query.q,
         query.category,
         query.brand,
+        query.sort ?? 'relevance',
         query.offset,
         query.limit,
       ]);

@@ -89,6 +89,14 @@ export const ProductListQuerySchema = z.object({
   platform: text('platform', 200).describe('Comma-separated platform keys'),
   category: text('category', 100).describe('Category title or slug'),
   brand: text('brand', 100),
+  sort: z
+    .enum(['relevance', 'price', 'unit-price', 'discount'], {
+      error: 'sort must be one of relevance, price, unit-price, discount',
+    })
+    .optional()
+    .describe(
+      "Order of the results: relevance (the default), price (the card's first pack size, its lowest offer, ascending), unit-price (per 100 g, 100 ml or piece, ascending), discount (descending); products without one go last",
+    ),
   offset: z.coerce
     .number({ error: 'offset must be a whole number of 0 or more' })
     .int('offset must be a whole number of 0 or more')
