@@ -7,7 +7,7 @@ import {
   type PlatformTotal,
   platformTotals,
 } from '@compare/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
 
@@ -53,11 +53,15 @@ export function useCartFees(): CartFees {
     void client.calculateAllFees(body).then((answer) => {
       // An older answer arriving after a newer request must not overwrite it.
       if (latest.current !== request) return;
-      if (answer.error) log(englishMessages.feesFetchFailed, answer.error);
-      else if (Array.isArray(answer.data)) setFees(answer.data);
-      else log(englishMessages.feesFetchFailed, answer.data);
-      setLoading(false);
-      setAnsweredKey(key);
+      // A transition: the whole comparison re-renders with the fees, in slices that leave the
+      // browser responsive.
+      startTransition(() => {
+        if (answer.error) log(englishMessages.feesFetchFailed, answer.error);
+        else if (Array.isArray(answer.data)) setFees(answer.data);
+        else log(englishMessages.feesFetchFailed, answer.data);
+        setLoading(false);
+        setAnsweredKey(key);
+      });
     });
   }, [client, log, key, hydrated]);
 

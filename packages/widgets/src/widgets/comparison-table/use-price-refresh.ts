@@ -129,7 +129,10 @@ export interface PriceRefresh {
   refreshedAt: ReadonlyMap<string, Date>;
   /** When the last refresh finished, or null before the first. */
   finishedAt: Date | null;
-  /** False until the refresh on load has finished; true at once when there is none to wait for. */
+  /**
+   * False until the refresh on load has brought its prices (or failed); true at once when there is
+   * none to wait for.
+   */
   loadRefreshDone: boolean;
 }
 
@@ -220,6 +223,8 @@ export function usePriceRefresh(auto = true): PriceRefresh {
         });
         setFinishedAt(at);
       }
+      // The new prices are in: what waited for them need not wait for the label's minimum time.
+      if (mounted.current) setLoadRefreshDone(true);
     } finally {
       running.current = false;
       const rest = MIN_UPDATING_MS - (Date.now() - startedAt);
