@@ -696,6 +696,8 @@ function indexOver(
   const ANSWER = 10;
   const BEST = 11;
   const counts = new Uint8Array(n);
+  // Final scores of a page's matches, by position in the answer set.
+  let finals = new Float64Array(0);
 
   const lowerBound = (prefix: string) => {
     let lo = 0;
@@ -1043,10 +1045,33 @@ function indexOver(
         similar: scored.similar,
       };
     }
-    const hits = hitsOf(scored);
-    const { best, total } = selectBest(hits.length, keep, worseIn(hits), (p) => accept(hits[p]!.product));
+    // Final scores in a reused buffer by position in the answer set: no object per match, only
+    // per hit of the page.
+    const { set, query } = scored;
+    const plain = query.sizes.length === 0 && query.numbers.length === 0 && query.groups.length < 2;
+    const bonuses = bonusesOf(query);
+    if (finals.length < set.size) finals = new Float64Array(n);
+    for (let i = 0; i < set.size; i++) {
+      const product = set.list[i]!;
+      const base = set.score[product]!;
+      finals[i] = plain
+        ? base
+        : finalScore(product, base, bonuses, preferredVariant(entries[product]!, query));
+    }
+    const list = set.list;
+    const worse = (a: number, b: number) =>
+      finals[a]! < finals[b]! || (finals[a] === finals[b] && tieOrder[list[a]!]! > tieOrder[list[b]!]!);
+    const { best, total } = selectBest(set.size, keep, worse, (p) => accept(list[p]!));
     return {
-      hits: best.slice(offset).map((p) => hits[p]!),
+      hits: best.slice(offset).map((p) => {
+        const product = list[p]!;
+        return {
+          product,
+          score: finals[p]!,
+          order: tieOrder[product]!,
+          variantId: plain ? null : preferredVariant(entries[product]!, query),
+        };
+      }),
       total,
       searchedFor: scored.searchedFor,
       similar: scored.similar,
