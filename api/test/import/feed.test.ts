@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { validateRow } from '../../src/import/feed-row';
+import { validateRow, validateRowWithSchema } from '../../src/import/feed-row';
 import { type FeedRecord, formatOf, readFeed } from '../../src/import/read-feed';
 
 const NOW = '2026-11-23T10:00:00.000Z';
@@ -102,6 +102,57 @@ describe('validateRow', () => {
     [{ title: 'x'.repeat(256) }, 'title must be at most 255 characters'],
   ])('rejects %o: %s', (change, reason) => {
     expect(validateRow({ ...good, ...change }, NOW)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('validateRow fast path', () => {
+  // Well-formed rows skip the schema; every row must read exactly as the schema alone reads it.
+  const changes: Array<Record<string, unknown>> = [
+    {},
+    { brand: '  Amul  ', title: '  Amul Taaza  ', sku: ' 7 ' },
+    { brand: null, pack: '   ', category: '', city: ' Pune ' },
+    { mrp: '28', price: '₹27.50', inStock: 'YES' },
+    { mrp: '1,00,000', price: ' 99,999 ', inStock: ' n ' },
+    { mrp: 0 },
+    { mrp: Number.NaN },
+    { price: Number.POSITIVE_INFINITY },
+    { price: '' },
+    { mrp: 1_000_001, price: 1 },
+    { inStock: 1 },
+    { inStock: '' },
+    { inStock: 'maybe' },
+    { city: undefined, pincode: 400001 },
+    { city: undefined, pincode: ' 400001 ' },
+    { city: undefined, pincode: '040001' },
+    { pincode: '' },
+    { pincode: true },
+    { city: undefined, lat: '19.07', lon: '72.87' },
+    { lat: 91, lon: 0 },
+    { lat: 'north', lon: 1 },
+    { lat: true, lon: 1 },
+    { observedAt: '2026-11-20T08:30:00+05:30' },
+    { observedAt: '2026-11-20T08:30:00.123Z' },
+    { observedAt: '2026-11-20' },
+    { observedAt: 20261120 },
+    { observedAt: ' ' },
+    { image: 'https://cdn.example.com/a.png' },
+    { image: 'https://cdn.example.com/a b.png' },
+    { image: '' },
+    { url: ` https://blinkit.com/prn/x/prid/1` },
+    { url: `https://blinkit.com/${'x'.repeat(1020)}` },
+    { title: 'x'.repeat(255) },
+    { title: ` ${'x'.repeat(255)} ` },
+    { title: 'x'.repeat(256) },
+    { title: 42 },
+    { sku: '   ' },
+    { brand: 7 },
+    { merchant: ' Swiggy Instamart ', url: URLS.swiggy },
+    { productId: ' amul-taaza ' },
+    { extra: 'ignored' },
+  ];
+  it.each(changes.map((change) => [change]))('reads %o as the schema does', (change) => {
+    const raw = { ...good, ...change };
+    expect(validateRow(raw, NOW)).toEqual(validateRowWithSchema(raw, NOW));
   });
 });
 
