@@ -82,6 +82,13 @@ export interface ImportOptions {
   source?: string;
 }
 
+// Rows handled between turns of the event loop while a batch is shaped. A batch's write is a chain
+// of statements, each sent when the previous one answers; that answer waits for the main thread,
+// so shaping 5,000 rows in one go would leave the database idle for most of it.
+const ROWS_PER_TURN = 256;
+const byText = (a: unknown, b: unknown) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 // Listings remembered between batches within one run; past this many the memo starts over (the
 // database still has them), so memory stays bounded for any file.
 const MAX_REMEMBERED = 200_000;
@@ -241,7 +248,9 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     }
     // Pass 1: every row's listing (matching new ones) and offer id.
     const withOffer: Array<PlacedRow & { offerKey: string; listing: KnownListing }> = [];
+    let handled = 0;
     for (const p of placed) {
+      if (++handled % ROWS_PER_TURN === 0) await nextTurn();
       let listing = known.get(p.key);
       if (!listing) {
         listing = addListing(p, batch);
@@ -278,7 +287,9 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
           seeded: seededVariants.has(o.listing.variantId),
         })),
     );
+    handled = 0;
     for (const o of withOffer) {
+      if (++handled % (ROWS_PER_TURN * 4) === 0) await nextTurn();
       const { row } = o;
       const image = row.image ?? `/images/products/${o.listing.productId}.svg`;
       const before = stored.get(o.offerKey);
@@ -320,6 +331,11 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
         });
       }
     }
+    // In key order, each index of a large table is written page after page instead of at random
+    // pages all over it (a million offers no longer fit SQLite's page cache or PostgreSQL's buffers).
+    if (batch.listings.length > 1) batch.listings.sort((a, b) => byText(a.key, b.key));
+    if (batch.offers.length > 1) batch.offers.sort((a, b) => byText(a.id, b.id));
+    if (batch.observations.length > 1) batch.observations.sort((a, b) => byText(a.offer_id, b.offer_id));
     summary.observationsAdded += batch.observations.length;
     const added = places.takeAdditions();
     batch.cities = added.cities;
