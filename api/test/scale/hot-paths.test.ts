@@ -103,4 +103,34 @@ describe('stale-while-revalidate loader', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await loader.get(null, 'k')).toBe(3);
   });
+
+  it('reloads one key in the background on demand, serving its old value until the new one is in', async () => {
+    const loads: Record<string, number> = {};
+    let release: () => void = () => undefined;
+    const loader = refreshingByKey(60_000, 10, async (key: string) => {
+      loads[key] = (loads[key] ?? 0) + 1;
+      if (loads[key] > 1) await new Promise<void>((resolve) => (release = resolve));
+      return `${key}${loads[key]}`;
+    });
+    expect(await loader.get('a', 'a')).toBe('a1');
+    expect(await loader.get('b', 'b')).toBe('b1');
+    const reloaded = loader.reload('a');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Reloading: callers get the previous value at once; the other key is untouched.
+    expect(await loader.get('a', 'a')).toBe('a1');
+    expect(await loader.get('b', 'b')).toBe('b1');
+    release();
+    await reloaded;
+    expect(await loader.get('a', 'a')).toBe('a2');
+    expect(loads).toEqual({ a: 2, b: 1 });
+    // A key marked out of date reloads on its next call (served the old value meanwhile).
+    loader.expire('b');
+    expect(await loader.get('b', 'b')).toBe('b1');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await loader.get('b', 'b')).toBe('b2');
+    // Reloading a key never loaded loads nothing.
+    await loader.reload('c');
+    expect(loads.c).toBeUndefined();
+  });
 });
