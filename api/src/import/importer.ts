@@ -92,6 +92,9 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 // Listings remembered between batches within one run; past this many the memo starts over (the
 // database still has them), so memory stays bounded for any file.
 const MAX_REMEMBERED = 200_000;
+// Offers written by the run, remembered by a number each (variant, city and merchant numbered),
+// about 40 bytes apiece: a million rows' offers stay known without asking the database again.
+const MAX_OFFERS_REMEMBERED = 2_000_000;
 
 interface KnownListing {
   productId: string;
@@ -185,7 +188,22 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   });
 
   const known = new Map<string, KnownListing>();
-  const offerLines = new Map<string, number>();
+  const offerLines = new Map<number, number>();
+  const variantNumbers = new Map<string, number>();
+  const cityNumbers = new Map<string, number>();
+  const merchantNumbers = new Map<string, number>(PLATFORMS.map((p, i) => [p.key, i]));
+  const numberOf = (numbers: Map<string, number>, key: string) => {
+    let n = numbers.get(key);
+    if (n === undefined) {
+      n = numbers.size;
+      numbers.set(key, n);
+    }
+    return n;
+  };
+  // Unique per (variant, city, merchant) below 2^53: 16 merchants and 2^20 cities per variant.
+  const offerNumber = (variantId: string, merchant: string, cityId: string) =>
+    (numberOf(variantNumbers, variantId) * 1_048_576 + numberOf(cityNumbers, cityId)) * 16 +
+    numberOf(merchantNumbers, merchant);
   // Lookups the database cannot answer are skipped: with no listing stored when the run began,
   // a listing the run has not seen is new; with no offer stored then (a first start's demo
   // load), or for a variant this run created, an offer can only be one the run wrote, which
@@ -213,15 +231,17 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
       observationSource: options.source ?? IMPORT_SOURCE,
       reviews: [],
     };
-    if (known.size > MAX_REMEMBERED || offerLines.size > MAX_REMEMBERED) {
+    if (known.size > MAX_REMEMBERED || offerLines.size > MAX_OFFERS_REMEMBERED) {
       // Forget only what the database already has.
       await writing;
       if (known.size > MAX_REMEMBERED) {
         known.clear();
         listingsStored = true;
       }
-      if (offerLines.size > MAX_REMEMBERED) {
+      if (offerLines.size > MAX_OFFERS_REMEMBERED) {
         offerLines.clear();
+        variantNumbers.clear();
+        cityNumbers.clear();
         offersStored = true;
         offersOfCreatedVariantsStored = true;
       }
@@ -265,14 +285,14 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
         listing.image = p.row.image ?? null;
         batch.listings.push(listingRow(p, listing, null, null));
       }
-      const key = offerKey(listing.variantId, p.row.merchant, p.cityId);
-      const earlier = offerLines.get(key);
+      const number = offerNumber(listing.variantId, p.row.merchant, p.cityId);
+      const earlier = offerLines.get(number);
       if (earlier !== undefined) {
         reject(p.line, `same merchant, sku and city as line ${earlier} (prices are kept per city)`);
         continue;
       }
-      offerLines.set(key, p.line);
-      withOffer.push({ ...p, offerKey: key, listing });
+      offerLines.set(number, p.line);
+      withOffer.push({ ...p, offerKey: offerKey(listing.variantId, p.row.merchant, p.cityId), listing });
     }
     // Pass 2: compare with the stored offers; write only what changed.
     const stored = await repo.findOffers(
