@@ -191,11 +191,17 @@ export function createProductsRepository(db: Knex): ProductsRepository {
     async offersOfVariants(variantIds, zones) {
       if (variantIds.length === 0 || zones.length === 0) return [];
       const wanted = new Set(zones.map((z) => `${z.merchant}\u0000${z.cityId}`));
+      const merchants = [...new Set(zones.map((z) => z.merchant))];
+      const cities = [...new Set(zones.map((z) => z.cityId))];
       const rows: OfferRow[] = [];
-      // By variant only (a variant has a few dozen offers across every zone), zones kept here: with
-      // merchant and city in the query SQLite prefers the zone index and reads whole zones.
+      // One (variant_id, merchant, city_id) index range per combination; pairs not asked for (a
+      // merchant of one zone in the city of another) are dropped here.
       for (const ids of slices([...new Set(variantIds)], IN_LIST)) {
-        const found = (await db('offers').whereIn('variant_id', ids).select('*')) as OfferRow[];
+        const found = (await db('offers')
+          .whereIn('variant_id', ids)
+          .whereIn('merchant', merchants)
+          .whereIn('city_id', cities)
+          .select('*')) as OfferRow[];
         for (const row of found) if (wanted.has(`${row.merchant}\u0000${row.city_id}`)) rows.push(row);
       }
       return rows;

@@ -8,6 +8,7 @@ import * as rateLimits from './005-rate-limits';
 import * as hinglishWords from './006-hinglish-words';
 import * as listings from './007-listings';
 import * as productViews from './008-product-views';
+import * as offerVariantZoneIndex from './009-offer-variant-zone-index';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -23,6 +24,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['006-hinglish-words', hinglishWords],
   ['007-listings', listings],
   ['008-product-views', productViews],
+  ['009-offer-variant-zone-index', offerVariantZoneIndex],
 ];
 
 /** knex migration source listing the bundled migrations in order. */
