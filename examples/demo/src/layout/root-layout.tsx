@@ -3,6 +3,7 @@ import {
   CompareProvider,
   FloatingCart,
   PriceRefreshPopup,
+  useShopperLocation,
   useT,
   useThemeMode,
   useTrack,
@@ -55,6 +56,26 @@ function ThemeSync() {
   return null;
 }
 
+// Keeps the shopper's point in a cookie: the API preloads the home page's first answers for it
+// (api/src/middleware/static.ts), so they download beside the script on the next visit.
+function PointCookie() {
+  const { latitude, longitude } = useShopperLocation();
+  useEffect(() => {
+    // Browsers without the Cookie Store API get the preloads of the default location.
+    if (latitude === null || longitude === null || !('cookieStore' in window)) return;
+    void window.cookieStore
+      .set({
+        name: 'compare-point',
+        value: `${latitude},${longitude}`,
+        path: '/',
+        sameSite: 'lax',
+        expires: Date.now() + 365 * 24 * 60 * 60 * 1000,
+      })
+      .catch(() => undefined);
+  }, [latitude, longitude]);
+  return null;
+}
+
 function Shell({ locale, onLocaleChange }: SiteFooterProps) {
   const t = useT();
   const pageLoading = usePageLoading();
@@ -82,6 +103,7 @@ function Shell({ locale, onLocaleChange }: SiteFooterProps) {
       <PriceRefreshPopup />
       <PageViews />
       <ThemeSync />
+      <PointCookie />
       {/* New pages start at the top; back/forward restores the previous position. */}
       <ScrollMemory />
     </div>
