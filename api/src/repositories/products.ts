@@ -67,7 +67,7 @@ export interface ZonePriceRow {
 }
 
 // Rows per query when a zone's prices are read, and ids per IN list.
-const ZONE_SLICE = 10_000;
+const ZONE_SLICE = 2_500;
 const IN_LIST = 500;
 
 const slices = <T>(items: readonly T[], size: number): T[][] => {

@@ -67,8 +67,10 @@ export interface CatalogueIndex {
 
 // Zones are merchants x cities with stores; a summary is ~9 bytes per catalogue variant.
 const MAX_CACHED_ZONES = 256;
-// Entries built between yields to the event loop while a catalogue loads.
-const SLICE = 2_000;
+// Entries built, and zone rows summarised, between yields to the event loop (a few ms each on a
+// busy machine).
+const SLICE = 500;
+const ROW_SLICE = 5_000;
 // Price changes are gathered this long before the zones they touch are reloaded.
 const CHANGE_BATCH_MS = 200;
 
@@ -86,17 +88,32 @@ const NONE = 0;
 const OUT_OF_STOCK = 1;
 const IN_STOCK = 2;
 
-// Every variant's index (0..count-1) by id, per catalogue: zone summaries are arrays over them.
-const variantOrdinals = new WeakMap<Catalogue, Map<string, number>>();
+// Every variant's index (0..count-1) by id and its product's index, per catalogue: zone summaries
+// are arrays over them. Built once per catalogue, in slices that yield to the event loop.
+interface VariantIndex {
+  ordinals: Map<string, number>;
+  productOf: Int32Array;
+}
+const variantIndexes = new WeakMap<Catalogue, Promise<VariantIndex>>();
 
-function variantOrdinalsOf(catalogue: Catalogue): Map<string, number> {
-  let ordinals = variantOrdinals.get(catalogue);
-  if (!ordinals) {
-    ordinals = new Map();
-    for (const entry of catalogue.entries) for (const v of entry.variants) ordinals.set(v.id, ordinals.size);
-    variantOrdinals.set(catalogue, ordinals);
+function variantIndexOf(catalogue: Catalogue): Promise<VariantIndex> {
+  let index = variantIndexes.get(catalogue);
+  if (!index) {
+    index = (async () => {
+      const ordinals = new Map<string, number>();
+      const products: number[] = [];
+      for (let i = 0; i < catalogue.entries.length; i++) {
+        if (i % SLICE === SLICE - 1) await yieldToEventLoop();
+        for (const v of catalogue.entries[i]!.variants) {
+          ordinals.set(v.id, ordinals.size);
+          products.push(i);
+        }
+      }
+      return { ordinals, productOf: Int32Array.from(products) };
+    })();
+    variantIndexes.set(catalogue, index);
   }
-  return ordinals;
+  return index;
 }
 
 /** An entry's index in `catalogue`, whichever catalogue copy the entry came from. */
@@ -108,18 +125,14 @@ function productOrdinal(catalogue: Catalogue, entry: CatalogueEntry): number | u
 
 /** Builds a zone summary from its lowest offer per variant, indexed by `catalogue`'s ordinals. */
 async function summarise(catalogue: Catalogue, rows: readonly ZonePriceRow[]): Promise<ZoneSummary> {
-  const variantOrdinal = variantOrdinalsOf(catalogue);
+  const { ordinals: variantOrdinal, productOf } = await variantIndexOf(catalogue);
   const variantCount = variantOrdinal.size;
   const price = new Int32Array(variantCount);
   const mrp = new Int32Array(variantCount);
   const stock = new Uint8Array(variantCount);
   const listed = new Uint8Array(catalogue.entries.length);
-  const productOf = new Int32Array(variantCount);
-  catalogue.entries.forEach((entry, ordinal) => {
-    for (const v of entry.variants) productOf[variantOrdinal.get(v.id)!] = ordinal;
-  });
   for (let i = 0; i < rows.length; i++) {
-    if (i % 20_000 === 19_999) await yieldToEventLoop();
+    if (i % ROW_SLICE === ROW_SLICE - 1) await yieldToEventLoop();
     const row = rows[i]!;
     const at = variantOrdinal.get(row.variant_id);
     if (at === undefined) continue;
