@@ -27,7 +27,7 @@ import { seedIfEmpty } from '../src/db/seed';
 import { silentLogger } from '../src/logger';
 import type { Catalogue, CatalogueEntry } from '../src/services/catalogue-index';
 import { words } from '../src/services/search/normalise';
-import { createSearchRanking } from '../src/services/search/ranking';
+import { createSearchRanking, indexedProduct } from '../src/services/search/ranking';
 import { createSearchIndex } from '../src/services/search/search-index';
 import {
   evaluate,
@@ -296,16 +296,7 @@ async function scaleFigures(scale: number): Promise<void> {
   // The same build at once, without pauses (best of 3).
   const atOnce: number[] = [];
   const atOnceCpu: number[] = [];
-  const products = grown.entries.map((e) => ({
-    id: e.row.id,
-    brand: e.row.brand,
-    name: e.row.name,
-    tags: e.row.tags,
-    category: e.row.category,
-    categoryTitle: e.row.category_title,
-    variants: e.variants.map((v) => ({ id: v.id, label: v.label })),
-    trending: e.trending,
-  }));
+  const products = grown.entries.map(indexedProduct);
   for (let round = 0; round < 3; round++) {
     started = performance.now();
     cpu = process.cpuUsage();

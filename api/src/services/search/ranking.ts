@@ -100,20 +100,24 @@ const STEP = 2048;
 
 const pause = () => new Promise((resolve) => setImmediate(resolve));
 
+/** What the word index reads of a catalogue entry (variants passed as they are). */
+export function indexedProduct(e: CatalogueEntry): IndexedProduct {
+  return {
+    id: e.row.id,
+    brand: e.row.brand,
+    name: e.row.name,
+    tags: e.row.tags,
+    category: e.row.category,
+    categoryTitle: e.row.category_title,
+    variants: e.variants,
+    trending: e.trending,
+  };
+}
+
 async function buildIndex(catalogue: Catalogue, synonyms: SynonymMap): Promise<SearchIndex> {
   const products = new Array<IndexedProduct>(catalogue.entries.length);
   for (let i = 0; i < products.length; i++) {
-    const e = catalogue.entries[i]!;
-    products[i] = {
-      id: e.row.id,
-      brand: e.row.brand,
-      name: e.row.name,
-      tags: e.row.tags,
-      category: e.row.category,
-      categoryTitle: e.row.category_title,
-      variants: e.variants,
-      trending: e.trending,
-    };
+    products[i] = indexedProduct(catalogue.entries[i]!);
     if (i % STEP === STEP - 1) await pause();
   }
   return buildSearchIndexInBackground(products, synonyms);
