@@ -11,7 +11,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     globals: true,
     // Two cores shared with other suites: the first jsdom test of a file also pays for imports.
-    testTimeout: 20000,
+    testTimeout: 30000,
     // Type tests of the public API: `expectTypeOf` assertions checked by tsc, run with the suite.
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default, too soon on a busy 2-core CI machine; a failing
+// assertion still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs; floating-ui and the ThemeProvider's 'system' appearance use them.
 

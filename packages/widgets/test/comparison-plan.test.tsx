@@ -330,7 +330,8 @@ describe('out of area and failed refreshes', () => {
         platformData: rice.platformData.map((o) => ({
           ...o,
           merchantUrl: `https://example.invalid/${o.merchantName}/rice`,
-          observedAt: '2026-11-20T04:30:00Z',
+          // Midday UTC: 20 Nov in every time zone the suite may run in (the label is local time).
+          observedAt: '2026-11-20T11:30:00Z',
         })),
       },
     ];

@@ -4,10 +4,14 @@
 import '@testing-library/jest-dom/vitest';
 
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => {
     cleanup();
   });
+  // findBy*/waitFor give up after 1 s by default: on a busy 2-core CI machine a first render that
+  // also pays for imports takes longer than that, and the test failed without a real defect. A
+  // failing assertion still fails, only later.
+  configure({ asyncUtilTimeout: 10_000 });
 
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
