@@ -14,6 +14,10 @@ import { listenForChanges } from './repositories/changes';
 import { createRepositories } from './repositories/index';
 import { applyServerTimeouts } from './server-timeouts';
 import { createServices } from './services/index';
+import { DEFAULT_POINT } from './services/location';
+
+// Longest wait for the catalogue warm-up before listening anyway.
+const WARM_UP_LIMIT_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -79,11 +83,23 @@ async function main(): Promise<void> {
       });
     }
     services.views.start(jobs.viewFlushMs);
-    // Load the catalogue and build its search index now (the index in slices between requests), so
-    // the first search after start does not wait for both.
-    services.products
-      .suggest('', 1)
-      .catch((err: unknown) => logger.warn('search warm-up failed', { error: String(err) }));
+    // Load the catalogue, build its search index and summarise the default location's zones before
+    // listening, so no request waits for start-up work (at 100x this is seconds of work). A database
+    // too slow to answer in time does not keep the instance from listening: the rest loads on demand.
+    const warming = performance.now();
+    const warmed = await Promise.race([
+      services.products.warm([DEFAULT_POINT]).then(
+        () => 'warm' as const,
+        (err: unknown) => {
+          logger.warn('catalogue warm-up failed; loading on demand', { error: String(err) });
+          return 'failed' as const;
+        },
+      ),
+      new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), WARM_UP_LIMIT_MS).unref()),
+    ]);
+    const ms = Math.round(performance.now() - warming);
+    if (warmed === 'warm') logger.info('catalogue warm', { ms });
+    if (warmed === 'late') logger.warn('catalogue warm-up still running; listening anyway', { ms });
     const app = createApp({ db, config, logger, services });
     server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(config.port, () => resolve(s));

@@ -113,14 +113,27 @@ export interface RefreshingLoader<K, T> {
   loaded(): Array<Promise<T>>;
   /**
    * Marks every value (or only the one of `id`) out of date: the next call reloads it in the
-   * background and is served the old one.
+   * background and is served the old one. With a `version` check, a value whose version is
+   * unchanged is kept as it is; `force` reloads it regardless (what it was built from changed).
    */
-  expire(id?: string): void;
+  expire(id?: string, options?: { force?: boolean }): void;
   /**
    * Reloads the value of `id` in the background if one is stored (callers keep being served the old
    * one); resolves when the new value is in (or the reload failed, keeping the old one).
    */
   reload(id: string): Promise<void>;
+}
+
+/** Options of a refreshing loader. */
+export interface RefreshingOptions<K> {
+  /** Clock in milliseconds (tests inject one). */
+  now?: () => number;
+  /**
+   * A cheap text that changes whenever what `load` reads changes. When given, a value past its ttl
+   * (or expired without `force`) is reloaded only if its version changed; otherwise it is kept, so
+   * unchanged data costs one small query instead of a reload. A failed check reloads.
+   */
+  version?: (key: K) => Promise<string>;
 }
 
 interface Slot<K, T> {
@@ -134,6 +147,8 @@ interface Slot<K, T> {
   dirty: boolean;
   /** The reload running now. */
   pending: Promise<void> | null;
+  /** The version read just before the value was loaded (null: none known). */
+  version: string | null;
 }
 
 /**
@@ -145,21 +160,35 @@ export function refreshingByKey<K, T>(
   ttlMs: number,
   maxKeys: number,
   load: (key: K) => Promise<T>,
-  now: () => number = Date.now,
+  options: RefreshingOptions<K> | (() => number) = {},
 ): RefreshingLoader<K, T> {
+  const { now = Date.now, version } = typeof options === 'function' ? { now: options } : options;
   const slots = new LRUCache<string, Slot<K, T>>({ max: maxKeys });
   let generation = 0;
-  const reload = (id: string, slot: Slot<K, T>) => {
+  // Values loaded before this generation reload whatever their version says.
+  let forcedFrom = 0;
+  // The version is read before the load, so a change committed while loading shows as a new
+  // version at the next check.
+  const readVersion = (key: K): Promise<string | null> =>
+    version ? version(key).catch(() => null) : Promise.resolve(null);
+  const reload = (id: string, slot: Slot<K, T>, check: boolean) => {
     slot.reloading = true;
     const wasDirty = slot.dirty;
     slot.dirty = false;
     const started = generation;
-    slot.pending = load(slot.key).then(
-      (value) => {
+    slot.pending = (async () => {
+      const seen = await readVersion(slot.key);
+      if (check && seen !== null && seen === slot.version) return null;
+      return { value: await load(slot.key), seen };
+    })().then(
+      (loaded) => {
         slot.reloading = false;
         slot.pending = null;
         if (slots.peek(id) !== slot) return;
-        slot.value = Promise.resolve(value);
+        if (loaded) {
+          slot.value = Promise.resolve(loaded.value);
+          slot.version = loaded.seen;
+        }
         slot.loadedAt = now();
         slot.generation = started;
       },
@@ -175,8 +204,13 @@ export function refreshingByKey<K, T>(
     get(key, id) {
       const slot = slots.get(id);
       if (!slot) {
-        const value = load(key);
-        const fresh: Slot<K, T> = {
+        // Promise callbacks run later, so `fresh` is set by the time the version arrives.
+        let fresh: Slot<K, T> | undefined;
+        const value = readVersion(key).then((seen) => {
+          if (fresh) fresh.version = seen;
+          return load(key);
+        });
+        fresh = {
           key,
           value,
           loadedAt: now(),
@@ -184,6 +218,7 @@ export function refreshingByKey<K, T>(
           generation,
           dirty: false,
           pending: null,
+          version: null,
         };
         slots.set(id, fresh);
         value.catch(() => {
@@ -195,18 +230,21 @@ export function refreshingByKey<K, T>(
         !slot.reloading &&
         (now() - slot.loadedAt >= ttlMs || slot.generation !== generation || slot.dirty)
       ) {
-        reload(id, slot);
+        reload(id, slot, slot.generation >= forcedFrom);
       }
       return slot.value;
     },
     loaded: () => [...slots.values()].map((s) => s.value),
-    expire(id) {
+    expire(id, expireOptions) {
       if (id === undefined) {
         generation++;
+        if (expireOptions?.force) forcedFrom = generation;
         return;
       }
       const slot = slots.peek(id);
-      if (slot) slot.dirty = true;
+      if (!slot) return;
+      slot.dirty = true;
+      if (expireOptions?.force) slot.version = null;
     },
     async reload(id) {
       const slot = slots.peek(id);
@@ -215,7 +253,7 @@ export function refreshingByKey<K, T>(
       await slot.value.catch(() => undefined);
       if (slot.pending) await slot.pending;
       if (slots.peek(id) !== slot) return;
-      reload(id, slot);
+      reload(id, slot, false);
       await slot.pending;
     },
   };
@@ -225,11 +263,23 @@ export function refreshingByKey<K, T>(
 export interface RefreshingValue<T> {
   (): Promise<T>;
   /** Marks the value out of date (the next call is served the old one while it reloads). */
-  expire(): void;
+  expire(options?: { force?: boolean }): void;
 }
 
 /** A single stale-while-revalidate value (see `refreshingByKey`). */
-export function refreshing<T>(ttlMs: number, load: () => Promise<T>): RefreshingValue<T> {
-  const keyed = refreshingByKey(ttlMs, 1, (_key: null) => load());
-  return Object.assign(() => keyed.get(null, ''), { expire: () => keyed.expire() });
+export function refreshing<T>(
+  ttlMs: number,
+  load: () => Promise<T>,
+  options: { version?: () => Promise<string> } = {},
+): RefreshingValue<T> {
+  const { version } = options;
+  const keyed = refreshingByKey(
+    ttlMs,
+    1,
+    (_key: null) => load(),
+    version ? { version: () => version() } : {},
+  );
+  return Object.assign(() => keyed.get(null, ''), {
+    expire: (expireOptions?: { force?: boolean }) => keyed.expire(undefined, expireOptions),
+  });
 }

@@ -10,7 +10,7 @@ import type {
   TrendingRow,
   VariantRow,
   VisibleZone,
-  ZonePriceRow,
+  ZonePrice,
 } from '../repositories/products';
 import { CATALOGUE_TTL_MS, refreshing, refreshingByKey } from './cache';
 import { words } from './search/normalise';
@@ -124,7 +124,7 @@ function productOrdinal(catalogue: Catalogue, entry: CatalogueEntry): number | u
 }
 
 /** Builds a zone summary from its lowest offer per variant, indexed by `catalogue`'s ordinals. */
-async function summarise(catalogue: Catalogue, rows: readonly ZonePriceRow[]): Promise<ZoneSummary> {
+async function summarise(catalogue: Catalogue, rows: readonly ZonePrice[]): Promise<ZoneSummary> {
   const { ordinals: variantOrdinal, productOf } = await variantIndexOf(catalogue);
   const variantCount = variantOrdinal.size;
   const price = new Int32Array(variantCount);
@@ -133,16 +133,16 @@ async function summarise(catalogue: Catalogue, rows: readonly ZonePriceRow[]): P
   const listed = new Uint8Array(catalogue.entries.length);
   for (let i = 0; i < rows.length; i++) {
     if (i % ROW_SLICE === ROW_SLICE - 1) await yieldToEventLoop();
-    const row = rows[i]!;
-    const at = variantOrdinal.get(row.variant_id);
+    const [variantId, rowPrice, rowMrp, rowInStock] = rows[i]!;
+    const at = variantOrdinal.get(variantId);
     if (at === undefined) continue;
-    const inStock = row.in_stock ? IN_STOCK : OUT_OF_STOCK;
-    const p = Number(row.price_paise);
+    const inStock = rowInStock ? IN_STOCK : OUT_OF_STOCK;
+    const p = Number(rowPrice);
     // The rule within one zone: in stock before out of stock, then the cheapest.
     if (stock[at] === NONE || inStock > stock[at]! || (inStock === stock[at] && p < price[at]!)) {
       stock[at] = inStock;
       price[at] = p;
-      mrp[at] = Number(row.mrp_paise);
+      mrp[at] = Number(rowMrp);
     }
     listed[productOf[at]!] = 1;
   }
@@ -170,41 +170,55 @@ export function createCatalogueIndex(deps: {
   // memory so a page needs no query for them. Reloads (every minute, or when an import is
   // announced) run in the background, in slices that yield to the event loop, while requests keep
   // the previous copy: no request waits for a rebuild.
-  const catalogue = refreshing(CATALOGUE_TTL_MS, async (): Promise<Catalogue> => {
-    const [rows, sections] = await Promise.all([products.catalogueRows(), products.trending()]);
-    const trending = new Map<string, number>();
-    for (const id of sections.flatMap((s) => s.product_ids))
-      if (!trending.has(id)) trending.set(id, trending.size);
-    const variantsByProduct = new Map<string, VariantRow[]>();
-    for (const v of rows.variants) {
-      const list = variantsByProduct.get(v.product_id) ?? [];
-      list.push(v);
-      variantsByProduct.set(v.product_id, list);
-    }
-    const entries: CatalogueEntry[] = [];
-    for (const row of rows.products) {
-      if (entries.length % SLICE === SLICE - 1) await yieldToEventLoop();
-      entries.push({
-        row,
-        variants: variantsByProduct.get(row.id) ?? [],
-        images: parseImages(row.images),
-        nameWords: words(row.name),
-        kind: words(row.tags)[0] ?? '',
-        trending: trending.get(row.id) ?? Number.POSITIVE_INFINITY,
-        ordinal: entries.length,
-      });
-    }
-    // Zone summaries are indexed by a catalogue's variants: once a newer copy is in use, they reload.
-    if (loadedOnce) setImmediate(() => zones.expire());
-    loadedOnce = true;
-    return { entries, byId: new Map(entries.map((e) => [e.row.id, e])), sections };
-  });
+  // A periodic reload first asks the database for the catalogue's version: an unchanged catalogue
+  // keeps its loaded copy (and its search index and zone summaries) and no work runs.
+  const catalogue = refreshing(
+    CATALOGUE_TTL_MS,
+    async (): Promise<Catalogue> => {
+      const [rows, sections] = await Promise.all([products.catalogueRows(), products.trending()]);
+      const trending = new Map<string, number>();
+      for (const id of sections.flatMap((s) => s.product_ids))
+        if (!trending.has(id)) trending.set(id, trending.size);
+      const variantsByProduct = new Map<string, VariantRow[]>();
+      for (const v of rows.variants) {
+        const list = variantsByProduct.get(v.product_id) ?? [];
+        list.push(v);
+        variantsByProduct.set(v.product_id, list);
+      }
+      const entries: CatalogueEntry[] = [];
+      for (const row of rows.products) {
+        if (entries.length % SLICE === SLICE - 1) await yieldToEventLoop();
+        entries.push({
+          row,
+          variants: variantsByProduct.get(row.id) ?? [],
+          images: parseImages(row.images),
+          nameWords: words(row.name),
+          kind: words(row.tags)[0] ?? '',
+          trending: trending.get(row.id) ?? Number.POSITIVE_INFINITY,
+          ordinal: entries.length,
+        });
+      }
+      // Zone summaries are indexed by a catalogue's variants: once a newer copy is in use, they
+      // reload whatever their offers' version says.
+      if (loadedOnce) setImmediate(() => zones.expire(undefined, { force: true }));
+      loadedOnce = true;
+      return { entries, byId: new Map(entries.map((e) => [e.row.id, e])), sections };
+    },
+    { version: () => products.catalogueVersion() },
+  );
   // Each (merchant, city)'s summary, loaded with one query per zone (the lowest offer per variant)
   // and reloaded in the background when its offers change; requests use the previous one meanwhile.
-  const zones = refreshingByKey(CATALOGUE_TTL_MS, MAX_CACHED_ZONES, async (zone: VisibleZone) => {
-    const cat = await catalogue();
-    return summarise(cat, await products.zonePrices(zone));
-  });
+  // The periodic check (changes made by another process on SQLite) reads the zone's version and
+  // reloads only a zone whose offers changed.
+  const zones = refreshingByKey(
+    CATALOGUE_TTL_MS,
+    MAX_CACHED_ZONES,
+    async (zone: VisibleZone) => {
+      const cat = await catalogue();
+      return summarise(cat, await products.zonePrices(zone));
+    },
+    { version: (zone) => products.zoneVersion(zone) },
+  );
   const zone = (z: VisibleZone) => zones.get(z, zoneId(z));
   // Live price updates (here or on another instance): gather the changed offers for a moment, find
   // their zones, and reload those summaries in the background.
@@ -226,8 +240,11 @@ export function createCatalogueIndex(deps: {
     }, CHANGE_BATCH_MS);
     batch.unref?.();
   });
-  const categories = refreshing(CATALOGUE_TTL_MS, () => products.categories());
-  // An import or a reseed (here or on another instance) changes products and listings: start over.
+  const categories = refreshing(CATALOGUE_TTL_MS, () => products.categories(), {
+    version: () => products.catalogueVersion(),
+  });
+  // An import or a reseed (here or on another instance) may change products and listings: each
+  // loaded value checks its version and reloads if it changed.
   deps.offers.onCatalogueChange(() => {
     catalogue.expire();
     categories.expire();

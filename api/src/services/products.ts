@@ -2,7 +2,7 @@
 // (catalogue-index.ts), search (search/ranking.ts) and answer shaping (offer-shaping.ts).
 import { fromPaise, offerDiscountPercent, PLATFORMS, toPaise, unitPrice } from '@compare/core';
 import type { OfferRow, OffersRepository } from '../repositories/offers';
-import type { ProductsRepository, VariantRow } from '../repositories/products';
+import type { ProductsRepository, VariantRow, VisibleZone } from '../repositories/products';
 import type { SynonymsRepository } from '../repositories/synonyms';
 import { CATALOGUE_TTL_MS, cachedByKey } from './cache';
 import {
@@ -56,6 +56,11 @@ export interface ProductService {
   ): Promise<Array<{ title: string; category: string; products: ProductDto[] }>>;
   categories(origin: string): Promise<Array<{ title: string; img: string; search: string; slug: string }>>;
   platforms(point: Point): Promise<Array<{ name: string; eta: { value: number | null; unit: 'mins' } }>>;
+  /**
+   * Loads what the first searches at `points` need: the catalogue, its search index and the
+   * summaries of the zones visible there (each in slices between other work).
+   */
+  warm(points: readonly Point[]): Promise<void>;
 }
 
 // Search answers are up to ~50 kB each: a few hundred cover the hot searches in ~10 MB.
@@ -353,6 +358,13 @@ export function createProductService(deps: {
     },
     async categories(origin) {
       return categoryTiles.get(origin, origin);
+    },
+    async warm(points) {
+      const cat = await index.catalogue();
+      const visible = new Map<string, VisibleZone>();
+      for (const point of points)
+        for (const zone of await location.zones(point)) visible.set(`${zone.merchant} ${zone.cityId}`, zone);
+      await Promise.all([ranking.warm(cat), ...[...visible.values()].map(index.zone)]);
     },
     async platforms(point) {
       const reach = new Map((await location.reach(point)).map((r) => [r.merchant as string, r.eta]));
