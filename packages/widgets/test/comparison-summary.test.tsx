@@ -139,6 +139,26 @@ describe('the per-store summary', () => {
     expect(region).toHaveAttribute('data-open');
   });
 
+  test('on a phone the folded table is built only when the shopper opens it', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === '(max-width: 767px)',
+    })) as typeof window.matchMedia;
+    try {
+      render();
+      await waitFor(() => expect(screen.getByTestId('summary-cheapest-tag')).toBeInTheDocument());
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const toggle = screen.getByRole('button', { name: 'Compare line by line' });
+      await userEvent.setup().click(toggle);
+      const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      expect(region).toContainElement(screen.getByRole('table'));
+      expect(screen.getByRole('rowheader', { name: 'Grand Total' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   test('no store is named before the first fees; a recalculation keeps the order and the lines', async () => {
     // Fee answers wait until the test releases them.
     const pending: Array<() => void> = [];

@@ -15,9 +15,18 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 
 const tags: Record<CompareLocale, string> = { en: 'en-IN', hi: 'hi-IN' };
 
+// Formatters are made once per language (and form): building an Intl formatter loads locale data,
+// and a comparison table asks for one per cell on every render.
+const relativeFormats = new Map<CompareLocale, Intl.RelativeTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "3 hours ago" (or "now" under a minute), in the widget's language. */
 export function ageText(from: Date, now: Date, locale: CompareLocale): string {
-  const format = new Intl.RelativeTimeFormat(tags[locale], { numeric: 'auto' });
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(tags[locale], { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
   const elapsed = Math.max(0, now.getTime() - from.getTime());
   for (const [unit, ms] of UNITS) if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
   return format.format(0, 'minute');
@@ -26,11 +35,17 @@ export function ageText(from: Date, now: Date, locale: CompareLocale): string {
 /** The clock time of a moment, with its date when it is not today ("10:42 am", "20 Nov, 10:42 am"). */
 export function clockTime(at: Date, locale: CompareLocale, now: Date = new Date()): string {
   const sameDay = at.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(tags[locale], {
-    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
+  const key = `${locale}:${sameDay}`;
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tags[locale], {
+      ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    clockFormats.set(key, format);
+  }
+  return format.format(at);
 }
 
 /**

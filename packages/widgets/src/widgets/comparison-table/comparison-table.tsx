@@ -26,6 +26,7 @@ import { useBasket } from '../../hooks/use-basket';
 import { clockTime } from '../../internal/freshness';
 import { merchantLabel, merchantLogo } from '../../internal/product';
 import { headingStyle, logoStyle, MEDIUM, rootClass, statusStyle } from '../../internal/styles';
+import { useMediaQuery } from '../../internal/use-media-query';
 import { lineName } from '../basket-sheet/basket-lines';
 import { NotServedNotice } from '../not-served-notice/not-served-notice';
 import { useServiceArea } from '../not-served-notice/use-service-area';
@@ -58,7 +59,8 @@ const rootStyle = createStyles({
 const scrollAreaStyle = createStyles({ position: 'relative', maxWidth: '100%' });
 // On a phone the per-merchant summary comes first and the line-by-line table opens from the
 // disclosure button; from medium screens up the table is always shown and the button is not.
-const PHONE = '@media (max-width: 767px)';
+const PHONE_QUERY = '(max-width: 767px)';
+const PHONE = `@media ${PHONE_QUERY}`;
 const lineTableStyle = createStyles({
   minWidth: 0,
   [PHONE]: { display: 'none', '&[data-open]': { display: 'block' } },
@@ -199,6 +201,10 @@ export function ComparisonTable({
   const outOfArea = area.status === 'none';
   const [filter, setFilter] = useState(ALL);
   const [tableOpen, setTableOpen] = useState(false);
+  // On a phone the folded table is not built at all until it is opened: a line's row of cells, its
+  // stepper and every footer row made /my-cart's first render on a phone several long tasks.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const tableMounted = tableOpen || !phone;
   const titleId = useId();
   const tableRegionId = useId();
   const { items } = basket;
@@ -259,154 +265,170 @@ export function ComparisonTable({
           {messages.lineByLine}
         </Button>
         <div id={tableRegionId} className={lineTableStyle()} data-open={tableOpen ? '' : undefined}>
-          <Table.ScrollArea aria-labelledby={titleId} className={scrollAreaStyle()}>
-            <Table.Root stickyFirstColumn>
-              <Table.Header>
-                <Table.Row>
-                  <Table.HeaderCell>{messages.productColumn}</Table.HeaderCell>
-                  {columns.map((merchant) => {
-                    const logo = merchantLogo(merchant);
-                    return (
-                      <Table.HeaderCell
-                        key={merchant}
-                        data-merchant={merchant}
-                        className={cheapestClass(merchant)}
-                      >
-                        <span className={columnStyle()}>
-                          <span className={columnNameStyle()} data-column-name="">
-                            {logo ? (
-                              <img className={logoStyle()} src={logo} alt="" width={24} height={24} />
+          {tableMounted ? (
+            <Table.ScrollArea aria-labelledby={titleId} className={scrollAreaStyle()}>
+              <Table.Root stickyFirstColumn>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.HeaderCell>{messages.productColumn}</Table.HeaderCell>
+                    {columns.map((merchant) => {
+                      const logo = merchantLogo(merchant);
+                      return (
+                        <Table.HeaderCell
+                          key={merchant}
+                          data-merchant={merchant}
+                          className={cheapestClass(merchant)}
+                        >
+                          <span className={columnStyle()}>
+                            <span className={columnNameStyle()} data-column-name="">
+                              {logo ? (
+                                <img className={logoStyle()} src={logo} alt="" width={24} height={24} />
+                              ) : null}
+                              {merchantLabel(merchant)}
+                            </span>
+                            <ColumnNotes
+                              merchant={merchant}
+                              items={items}
+                              fee={loading ? undefined : feeResultFor(fees, merchant)}
+                              failed={failed.has(merchant)}
+                              refreshedAt={refreshedAt.get(merchant)}
+                              locale={locale}
+                            />
+                            {merchant === cheapest ? (
+                              <Tag variant="success" data-testid="cheapest-tag">
+                                {formatMessage(messages.comparisonCheapest, {
+                                  price: formatINR(
+                                    feeResultFor(fees, merchant)?.grandTotal ??
+                                      totals.get(merchant)?.total ??
+                                      0,
+                                  ),
+                                })}
+                              </Tag>
                             ) : null}
-                            {merchantLabel(merchant)}
                           </span>
-                          <ColumnNotes
-                            merchant={merchant}
-                            items={items}
-                            fee={loading ? undefined : feeResultFor(fees, merchant)}
-                            failed={failed.has(merchant)}
-                            refreshedAt={refreshedAt.get(merchant)}
-                            locale={locale}
-                          />
-                          {merchant === cheapest ? (
-                            <Tag variant="success" data-testid="cheapest-tag">
-                              {formatMessage(messages.comparisonCheapest, {
-                                price: formatINR(
-                                  feeResultFor(fees, merchant)?.grandTotal ??
-                                    totals.get(merchant)?.total ??
-                                    0,
-                                ),
-                              })}
-                            </Tag>
-                          ) : null}
-                        </span>
-                      </Table.HeaderCell>
+                        </Table.HeaderCell>
+                      );
+                    })}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {items.map((item) => {
+                    const image = lowestOffer(item.platformData)?.img;
+                    return (
+                      <Table.Row
+                        key={`${item.productId}\u0000${item.variant}`}
+                        data-product-id={item.productId}
+                      >
+                        <Table.HeaderCell scope="row">
+                          <div className={productStyle()}>
+                            {image ? (
+                              <img
+                                className={productImageStyle()}
+                                src={image}
+                                alt=""
+                                width={48}
+                                height={48}
+                              />
+                            ) : (
+                              <span />
+                            )}
+                            <span className={productTextStyle()}>
+                              <span className={brandStyle()}>{item.brand}</span>
+                              <span className={nameStyle()}>{item.productName}</span>
+                              <span className={brandStyle()}>{item.variant}</span>
+                              <QuantityStepper
+                                value={item.quantity}
+                                min={0}
+                                onValueChange={(next: number) =>
+                                  basket.setQuantity(item.productId, item.variant, next)
+                                }
+                                label={formatMessage(messages.quantityOf, { name: lineName(item) })}
+                                decreaseLabel={messages.decreaseQuantity}
+                                increaseLabel={messages.increaseQuantity}
+                              />
+                            </span>
+                          </div>
+                        </Table.HeaderCell>
+                        {columns.map((merchant) => (
+                          <Table.Cell
+                            key={merchant}
+                            data-merchant={merchant}
+                            className={cheapestClass(merchant)}
+                          >
+                            <ComparisonCell
+                              offer={offerAt(item.platformData, merchant)}
+                              now={renderedAt}
+                              variant={item.variant}
+                              merchant={merchantLabel(merchant)}
+                            />
+                          </Table.Cell>
+                        ))}
+                      </Table.Row>
                     );
                   })}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {items.map((item) => {
-                  const image = lowestOffer(item.platformData)?.img;
-                  return (
-                    <Table.Row
-                      key={`${item.productId}\u0000${item.variant}`}
-                      data-product-id={item.productId}
-                    >
-                      <Table.HeaderCell scope="row">
-                        <div className={productStyle()}>
-                          {image ? (
-                            <img className={productImageStyle()} src={image} alt="" width={48} height={48} />
-                          ) : (
-                            <span />
-                          )}
-                          <span className={productTextStyle()}>
-                            <span className={brandStyle()}>{item.brand}</span>
-                            <span className={nameStyle()}>{item.productName}</span>
-                            <span className={brandStyle()}>{item.variant}</span>
-                            <QuantityStepper
-                              value={item.quantity}
-                              min={0}
-                              onValueChange={(next: number) =>
-                                basket.setQuantity(item.productId, item.variant, next)
-                              }
-                              label={formatMessage(messages.quantityOf, { name: lineName(item) })}
-                              decreaseLabel={messages.decreaseQuantity}
-                              increaseLabel={messages.increaseQuantity}
-                            />
+                </Table.Body>
+                <Table.Footer>
+                  <Table.Row data-row="total">
+                    <Table.HeaderCell scope="row">{messages.platformTotal}</Table.HeaderCell>
+                    {columns.map((merchant) => {
+                      const total = totals.get(merchant);
+                      const percent = total?.discountPercent ?? 0;
+                      return (
+                        <Table.Cell
+                          key={merchant}
+                          data-merchant={merchant}
+                          className={cheapestClass(merchant)}
+                        >
+                          <span className={figureStyle()}>
+                            {formatINR(total?.total ?? 0)}{' '}
+                            {percent > 0
+                              ? formatMessage(messages.discountOff, { discount: percent })
+                              : messages.dash}
                           </span>
-                        </div>
-                      </Table.HeaderCell>
+                          {inStockLineCount(items, merchant) < items.length ? (
+                            <span className={coverageStyle()} data-testid="total-coverage">
+                              {' '}
+                              {formatMessage(
+                                messages.itemsCovered,
+                                { count: inStockLineCount(items, merchant), total: items.length },
+                                locale,
+                              )}
+                            </span>
+                          ) : null}
+                        </Table.Cell>
+                      );
+                    })}
+                  </Table.Row>
+                  {FEE_ROWS.map((field) => (
+                    <Table.Row key={field} data-row={field}>
+                      <Table.HeaderCell scope="row">{messages[field]}</Table.HeaderCell>
                       {columns.map((merchant) => (
                         <Table.Cell
                           key={merchant}
                           data-merchant={merchant}
                           className={cheapestClass(merchant)}
                         >
-                          <ComparisonCell
-                            offer={offerAt(item.platformData, merchant)}
-                            now={renderedAt}
-                            variant={item.variant}
-                            merchant={merchantLabel(merchant)}
-                          />
+                          <span className={figureStyle()}>
+                            {feeCell(merchant, (fee) => formatFee(fee[field]))}
+                          </span>
                         </Table.Cell>
                       ))}
                     </Table.Row>
-                  );
-                })}
-              </Table.Body>
-              <Table.Footer>
-                <Table.Row data-row="total">
-                  <Table.HeaderCell scope="row">{messages.platformTotal}</Table.HeaderCell>
-                  {columns.map((merchant) => {
-                    const total = totals.get(merchant);
-                    const percent = total?.discountPercent ?? 0;
-                    return (
-                      <Table.Cell key={merchant} data-merchant={merchant} className={cheapestClass(merchant)}>
-                        <span className={figureStyle()}>
-                          {formatINR(total?.total ?? 0)}{' '}
-                          {percent > 0
-                            ? formatMessage(messages.discountOff, { discount: percent })
-                            : messages.dash}
-                        </span>
-                        {inStockLineCount(items, merchant) < items.length ? (
-                          <span className={coverageStyle()} data-testid="total-coverage">
-                            {' '}
-                            {formatMessage(
-                              messages.itemsCovered,
-                              { count: inStockLineCount(items, merchant), total: items.length },
-                              locale,
-                            )}
-                          </span>
-                        ) : null}
-                      </Table.Cell>
-                    );
-                  })}
-                </Table.Row>
-                {FEE_ROWS.map((field) => (
-                  <Table.Row key={field} data-row={field}>
-                    <Table.HeaderCell scope="row">{messages[field]}</Table.HeaderCell>
+                  ))}
+                  <Table.Row data-row="grandTotal">
+                    <Table.HeaderCell scope="row">{messages.grandTotal}</Table.HeaderCell>
                     {columns.map((merchant) => (
                       <Table.Cell key={merchant} data-merchant={merchant} className={cheapestClass(merchant)}>
                         <span className={figureStyle()}>
-                          {feeCell(merchant, (fee) => formatFee(fee[field]))}
+                          {feeCell(merchant, (fee) => formatINR(fee.grandTotal))}
                         </span>
                       </Table.Cell>
                     ))}
                   </Table.Row>
-                ))}
-                <Table.Row data-row="grandTotal">
-                  <Table.HeaderCell scope="row">{messages.grandTotal}</Table.HeaderCell>
-                  {columns.map((merchant) => (
-                    <Table.Cell key={merchant} data-merchant={merchant} className={cheapestClass(merchant)}>
-                      <span className={figureStyle()}>
-                        {feeCell(merchant, (fee) => formatINR(fee.grandTotal))}
-                      </span>
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              </Table.Footer>
-            </Table.Root>
-          </Table.ScrollArea>
+                </Table.Footer>
+              </Table.Root>
+            </Table.ScrollArea>
+          ) : null}
         </div>
         <FeeNote />
         <MembershipPicker rules={rules} merchants={merchants} />

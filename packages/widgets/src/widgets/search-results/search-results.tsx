@@ -147,8 +147,12 @@ const toolbarStyle = createStyles({
   gap: '$2',
   fontSize: '$sm',
   color: '$muted',
+  // As wide as its longest option ('Price: low to high'), never wider than the bar: a fixed
+  // narrow width cut the label on a phone.
+  maxWidth: '100%',
   '& select': {
-    maxWidth: '120px',
+    minWidth: 0,
+    maxWidth: '100%',
     height: '32px',
     padding: '0 $1',
     border: '1px solid $colors$borderStrong',
