@@ -23,7 +23,8 @@ const firstLoad = new Set<string>();
 function firstLoadInOneChunk(): Plugin {
   return {
     name: 'demo:first-load-in-one-chunk',
-    apply: (_config, env) => env.command === 'build' && !process.env.DEMO_FIRST_PASS,
+    apply: (_config, env) =>
+      env.command === 'build' && !process.env.DEMO_FIRST_PASS && !process.env.DEMO_SSR_PASS,
     async buildStart() {
       process.env.DEMO_FIRST_PASS = '1';
       try {
@@ -59,8 +60,71 @@ function firstLoadInOneChunk(): Plugin {
   };
 }
 
+/**
+ * After the browser build, builds src/prerender.tsx for Node into dist/.ssr/: the API renders each
+ * route's first screen with it, so the page paints before the script has arrived. One file with
+ * its dependencies inside, so it runs wherever dist/ is deployed. A dot directory: the API's static
+ * files never include it.
+ */
+function firstPaintRenderer(): Plugin {
+  return {
+    name: 'demo:first-paint-renderer',
+    apply: (_config, env) =>
+      env.command === 'build' &&
+      !env.isSsrBuild &&
+      !process.env.DEMO_FIRST_PASS &&
+      !process.env.DEMO_SSR_PASS,
+    async closeBundle() {
+      process.env.DEMO_SSR_PASS = '1';
+      try {
+        await build({
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          logLevel: 'warn',
+          ssr: { noExternal: true, target: 'node' },
+          build: {
+            ssr: 'src/prerender.tsx',
+            outDir: 'dist/.ssr',
+            emptyOutDir: true,
+            copyPublicDir: false,
+            rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+          },
+        });
+      } finally {
+        delete process.env.DEMO_SSR_PASS;
+      }
+    },
+  };
+}
+
+/**
+ * Puts the entry's stylesheet (a few kB: the shell and the Devanagari face) into index.html. The
+ * page arrives with its first screen drawn (see firstPaintRenderer); a stylesheet it had to fetch
+ * first would hold that paint back by a round trip.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'demo:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        return html.replace(
+          /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
+          (tag, fileName: string) => {
+            const asset = context.bundle?.[fileName];
+            if (asset?.type !== 'asset') return tag;
+            const css =
+              typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstLoadInOneChunk()],
+  plugins: [react(), firstLoadInOneChunk(), firstPaintRenderer(), inlineEntryCss()],
   resolve: { alias: workspaceAliases },
   server: {
     port: 5173,

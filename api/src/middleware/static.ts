@@ -2,9 +2,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DEFAULT_LOCATION } from '@compare/core';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
+import { LRUCache } from 'lru-cache';
 
 /** Client routes that answer index.html with status 200. */
 export const SPA_ROUTES: readonly RegExp[] = [
@@ -82,12 +84,87 @@ export function homePreloads(pointCookie: string | undefined): string {
     .join('');
 }
 
+/** Cookie in which the demo keeps the shopper's language ("hi" for Hindi; see its root layout). */
+export const LOCALE_COOKIE = 'compare-locale';
+
+/** A route's first screen as the demo's first render draws it: markup for #root and its CSS. */
+export interface FirstPaint {
+  html: string;
+  css: string;
+}
+
+/** Renders a URL's first screen; rejects when it cannot. */
+export type FirstPaintRenderer = (url: string) => Promise<FirstPaint>;
+
+/**
+ * The demo build's first-paint renderer (dist/.ssr/prerender.js, a dot directory the static files
+ * never serve), loaded once; null when the build has none or it fails to load.
+ */
+function loadFirstPaintRenderer(dir: string): () => Promise<FirstPaintRenderer | null> {
+  let loading: Promise<FirstPaintRenderer | null> | null = null;
+  return () => {
+    loading ??= (async () => {
+      const file = join(dir, '.ssr', 'prerender.js');
+      if (!existsSync(file)) return null;
+      try {
+        const module = (await import(pathToFileURL(file).href)) as { renderFirstPaint?: unknown };
+        return typeof module.renderFirstPaint === 'function'
+          ? (module.renderFirstPaint as FirstPaintRenderer)
+          : null;
+      } catch {
+        return null;
+      }
+    })();
+    return loading;
+  };
+}
+
+/**
+ * index.html with the route's first screen inside #root and that screen's CSS in <head>: a phone
+ * paints the header and the page's waiting state from the HTML instead of after the script has
+ * downloaded and run, and the script then hydrates the same markup. The first render knows nothing
+ * of the shopper (it is the same for everyone), so one rendering per URL is kept (LRU). Anything
+ * that fails leaves index.html as it is: the script draws the page as before.
+ */
+export function withFirstPaint(
+  html: string,
+  url: string,
+  render: FirstPaintRenderer | null,
+  cache: LRUCache<string, FirstPaint>,
+): Promise<string> {
+  if (!render || !html.includes('<div id="root"></div>')) return Promise.resolve(html);
+  const cached = cache.get(url);
+  const paint = cached
+    ? Promise.resolve(cached)
+    : render(url).then((rendered) => {
+        cache.set(url, rendered);
+        return rendered;
+      });
+  return paint.then(
+    ({ html: markup, css }) =>
+      html
+        // A rule can never close the <style> element early.
+        .replace(
+          '</head>',
+          () => `<style data-first-paint="">${css.replace(/<\/style/gi, '<\\/style')}</style></head>`,
+        )
+        .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
+    () => html,
+  );
+}
+
 /**
  * Answers HTML GETs that nothing else handled with index.html: 200 on the spec's routes, 404 on any
- * other path (the client then renders its 404 page).
+ * other path (the client then renders its 404 page). English pages carry their first screen.
  */
 export function spaFallback(dir: string): Middleware {
   const indexPath = join(dir, 'index.html');
+  const firstPaintRenderer = loadFirstPaintRenderer(dir);
+  const firstPaints = new LRUCache<string, FirstPaint>({ max: 200 });
+  // Loaded and run once at start, so the first visitor does not wait for the renderer to load.
+  void firstPaintRenderer().then((render) =>
+    withFirstPaint('<div id="root"></div>', '/', render, firstPaints),
+  );
   return async (ctx, next) => {
     await next();
     if (ctx.body !== undefined && ctx.body !== null) return;
@@ -96,7 +173,10 @@ export function spaFallback(dir: string): Middleware {
     ctx.status = SPA_ROUTES.some((r) => r.test(ctx.path)) ? 200 : 404;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    const html = await readFile(indexPath, 'utf8');
+    let html = await readFile(indexPath, 'utf8');
+    // Hindi pages are drawn by the script alone: the first screen is rendered in English.
+    if (ctx.method === 'GET' && ctx.cookies.get(LOCALE_COOKIE) !== 'hi')
+      html = await withFirstPaint(html, ctx.url, await firstPaintRenderer(), firstPaints);
     ctx.body =
       ctx.path === '/'
         ? html.replace('</head>', `${homePreloads(ctx.cookies.get(POINT_COOKIE))}</head>`)

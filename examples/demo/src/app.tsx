@@ -1,6 +1,7 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { lazyPage } from './layout/lazy-page';
 import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
@@ -36,5 +37,15 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
+  );
+}
+
+/** The whole site under a router: its routes inside the error page that a navigation resets. */
+export function SiteApp() {
+  const location = useLocation();
+  return (
+    <RouteError resetKey={location.key}>
+      <AppRoutes />
+    </RouteError>
   );
 }

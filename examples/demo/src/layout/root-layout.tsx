@@ -76,6 +76,25 @@ function PointCookie() {
   return null;
 }
 
+// Keeps the shopper's language in a cookie: the API sends English pages with their first screen
+// already drawn, and Hindi ones without it (api/src/middleware/static.ts).
+function LocaleCookie({ locale }: { locale: SiteFooterProps['locale'] }) {
+  useEffect(() => {
+    // Browsers without the Cookie Store API get the English first screen, dropped by main.tsx.
+    if (!('cookieStore' in window)) return;
+    void window.cookieStore
+      .set({
+        name: 'compare-locale',
+        value: locale,
+        path: '/',
+        sameSite: 'lax',
+        expires: Date.now() + 365 * 24 * 60 * 60 * 1000,
+      })
+      .catch(() => undefined);
+  }, [locale]);
+  return null;
+}
+
 function Shell({ locale, onLocaleChange }: SiteFooterProps) {
   const t = useT();
   const pageLoading = usePageLoading();
@@ -104,6 +123,7 @@ function Shell({ locale, onLocaleChange }: SiteFooterProps) {
       <PageViews />
       <ThemeSync />
       <PointCookie />
+      <LocaleCookie locale={locale} />
       {/* New pages start at the top; back/forward restores the previous position. */}
       <ScrollMemory />
     </div>
