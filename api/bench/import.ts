@@ -5,9 +5,10 @@
 // TEST_DATABASE_URL names one, PostgreSQL. Reports rows/s for the first import (matching and
 // creating everything) and for a re-import of the same feed (nothing changes), then precision
 // and recall on the labelled matching set.
-// Run: cd api && npx tsx bench/import.ts   (--print-feed writes the synthetic feed to stdout instead)
+// Run: cd api && npx tsx bench/import.ts   (--print-feed writes the synthetic feed to stdout instead;
+// BENCH_ENGINE=sqlite|postgres runs one engine)
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -135,25 +136,52 @@ function databaseCpuBetween(before: Map<number, number>, after: Map<number, numb
   return total;
 }
 
+/** CPU seconds used so far by each thread of this process, by thread id. */
+function threadCpu(): Map<string, number> {
+  const used = new Map<string, number>();
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      used.set(tid, (Number(fields[11]) + Number(fields[12])) / 100);
+    }
+  } catch {
+    // No /proc (not Linux): the split is not reported.
+  }
+  return used;
+}
+
 interface Timed {
   summary: ImportSummary;
   /** CPU seconds of this process (the importer and SQLite's threads) plus PostgreSQL's backends. */
   cpu: number;
+  /** Of those, the main thread's (the importer's JavaScript) and the busiest other thread's. */
+  threads: { main: number; busiest: number; others: number };
 }
 
 async function timed(db: Knex): Promise<Timed> {
   const before = process.cpuUsage();
   const dbBefore = await databaseCpu(db);
+  const threadsBefore = threadCpu();
   const summary = await importFeed(db, { input: Readable.from(feed(ROWS)), format: 'jsonl' });
   const used = process.cpuUsage(before);
   const cpu = (used.user + used.system) / 1e6 + databaseCpuBetween(dbBefore, await databaseCpu(db));
-  return { summary, cpu };
+  const threads = { main: 0, busiest: 0, others: 0 };
+  for (const [tid, seconds] of threadCpu()) {
+    const delta = seconds - (threadsBefore.get(tid) ?? 0);
+    if (Number(tid) === process.pid) threads.main = delta;
+    else {
+      threads.others += delta;
+      threads.busiest = Math.max(threads.busiest, delta);
+    }
+  }
+  return { summary, cpu, threads };
 }
 
 const n = (value: number) => Math.round(value).toLocaleString('en-IN');
-const line = (label: string, { summary, cpu }: Timed, detail: string) =>
+const line = (label: string, { summary, cpu, threads }: Timed, detail: string) =>
   `  ${label.padEnd(13)} ${n(summary.rowsRead)} rows in ${(summary.elapsedMs / 1000).toFixed(1)} s = ${n(summary.rowsRead / (summary.elapsedMs / 1000))} rows/s wall; ` +
-  `${cpu.toFixed(1)} CPU-s = ${n(summary.rowsRead / cpu)} rows per CPU-second; ${detail}`;
+  `${cpu.toFixed(1)} CPU-s (main thread ${threads.main.toFixed(1)}, other threads ${threads.others.toFixed(1)} of which the busiest ${threads.busiest.toFixed(1)}, database server ${(cpu - threads.main - threads.others).toFixed(1)}) = ${n(summary.rowsRead / cpu)} rows per CPU-second; ${detail}`;
 
 async function benchEngine(name: string, db: Knex): Promise<void> {
   await migrate(db);
@@ -195,11 +223,17 @@ async function main(): Promise<void> {
   );
   const dir = mkdtempSync(join(tmpdir(), 'compare-import-bench-'));
   try {
-    const sqlite = createDb({ client: 'sqlite', filename: join(dir, 'bench.sqlite') });
-    await benchEngine('sqlite', sqlite);
-    await sqlite.destroy();
+    // BENCH_ENGINE=sqlite or postgres measures one engine only.
+    const engine = process.env.BENCH_ENGINE;
+    if (engine !== 'postgres') {
+      const sqlite = createDb({ client: 'sqlite', filename: join(dir, 'bench.sqlite') });
+      await benchEngine('sqlite', sqlite);
+      await sqlite.destroy();
+    }
     const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (url) {
+    if (engine === 'sqlite') {
+      console.log('postgres: skipped (BENCH_ENGINE=sqlite)');
+    } else if (url) {
       const schema = `bench_${randomBytes(4).toString('hex')}`;
       const admin = createDb({ client: 'pg', connectionString: url });
       await admin.raw(`CREATE SCHEMA ${schema}`);

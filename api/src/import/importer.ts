@@ -86,7 +86,7 @@ export interface ImportOptions {
 // of statements, each sent when the previous one answers; that answer waits for the main thread,
 // so shaping 5,000 rows in one go would leave the database idle for most of it.
 const ROWS_PER_TURN = 256;
-const byText = (a: unknown, b: unknown) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // Listings remembered between batches within one run; past this many the memo starts over (the
@@ -103,6 +103,21 @@ interface KnownListing {
   url: string;
   image: string | null;
 }
+
+/** An offer row as the importer writes it (a type alias, so it is a bulk insert row as it is). */
+type OfferRow = {
+  id: string;
+  variant_id: string;
+  merchant: string;
+  city_id: string;
+  title: string;
+  url: string;
+  image: string;
+  price_paise: number;
+  mrp_paise: number;
+  in_stock: boolean;
+  updated_at: string;
+};
 
 interface PlacedRow {
   line: number;
@@ -267,7 +282,7 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
       });
     }
     // Pass 1: every row's listing (matching new ones) and offer id.
-    const withOffer: Array<PlacedRow & { offerKey: string; listing: KnownListing }> = [];
+    const withOffer: Array<{ p: PlacedRow; listing: KnownListing }> = [];
     let handled = 0;
     for (const p of placed) {
       if (++handled % ROWS_PER_TURN === 0) await nextTurn();
@@ -292,29 +307,35 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
         continue;
       }
       offerLines.set(number, p.line);
-      withOffer.push({ ...p, offerKey: offerKey(listing.variantId, p.row.merchant, p.cityId), listing });
+      withOffer.push({ p, listing });
     }
     // Pass 2: compare with the stored offers; write only what changed.
-    const stored = await repo.findOffers(
-      withOffer
-        .filter(
-          (o) => offersStored && (offersOfCreatedVariantsStored || !createdVariants.has(o.listing.variantId)),
-        )
-        .map((o) => ({
-          variantId: o.listing.variantId,
-          merchant: o.row.merchant,
-          cityId: o.cityId,
-          seeded: seededVariants.has(o.listing.variantId),
-        })),
-    );
+    const lookups: Array<{ variantId: string; merchant: string; cityId: string; seeded: boolean }> = [];
+    if (offersStored) {
+      for (const { p, listing } of withOffer) {
+        if (offersOfCreatedVariantsStored || !createdVariants.has(listing.variantId)) {
+          lookups.push({
+            variantId: listing.variantId,
+            merchant: p.row.merchant,
+            cityId: p.cityId,
+            seeded: seededVariants.has(listing.variantId),
+          });
+        }
+      }
+    }
+    const stored = await repo.findOffers(lookups);
+    // Offers whose price, MRP or stock changed: each gets a price observation of its new state.
+    const offers: OfferRow[] = [];
+    const priced = new Set<OfferRow>();
     handled = 0;
-    for (const o of withOffer) {
+    for (const { p, listing } of withOffer) {
       if (++handled % (ROWS_PER_TURN * 4) === 0) await nextTurn();
-      const { row } = o;
-      const image = row.image ?? `/images/products/${o.listing.productId}.svg`;
-      const before = stored.get(o.offerKey);
+      const { row, cityId } = p;
+      const image = row.image ?? `/images/products/${listing.productId}.svg`;
+      const before =
+        stored.size > 0 ? stored.get(offerKey(listing.variantId, row.merchant, cityId)) : undefined;
       // A listing takes over the offer already stored for its variant, merchant and city.
-      const offerId = before?.id ?? offerIdFor(row.merchant, o.cityId, o.listing.variantId);
+      const offerId = before?.id ?? offerIdFor(row.merchant, cityId, listing.variantId);
       const priceChanged =
         !before ||
         before.price_paise !== row.pricePaise ||
@@ -328,11 +349,11 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
         summary.listingsUnchanged++;
         continue;
       }
-      batch.offers.push({
+      const offer: OfferRow = {
         id: offerId,
-        variant_id: o.listing.variantId,
+        variant_id: listing.variantId,
         merchant: row.merchant,
-        city_id: o.cityId,
+        city_id: cityId,
         title: row.title,
         url: row.url,
         image,
@@ -340,22 +361,28 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
         mrp_paise: row.mrpPaise,
         in_stock: row.inStock,
         updated_at: priceChanged ? row.observedAt : (before?.updated_at ?? row.observedAt),
-      });
-      if (priceChanged) {
-        batch.observations.push({
-          offer_id: offerId,
-          price_paise: row.pricePaise,
-          mrp_paise: row.mrpPaise,
-          in_stock: row.inStock,
-          observed_at: row.observedAt,
-        });
-      }
+      };
+      offers.push(offer);
+      if (priceChanged) priced.add(offer);
     }
     // In key order, each index of a large table is written page after page instead of at random
     // pages all over it (a million offers no longer fit SQLite's page cache or PostgreSQL's buffers).
-    if (batch.listings.length > 1) batch.listings.sort((a, b) => byText(a.key, b.key));
-    if (batch.offers.length > 1) batch.offers.sort((a, b) => byText(a.id, b.id));
-    if (batch.observations.length > 1) batch.observations.sort((a, b) => byText(a.offer_id, b.offer_id));
+    if (batch.listings.length > 1) batch.listings.sort((a, b) => byText(a.key as string, b.key as string));
+    offers.sort((a, b) => byText(a.id, b.id));
+    batch.offers = offers;
+    // Observations follow their offers' order; a changed price is observed at the offer's new
+    // updated_at (the row's observedAt).
+    for (const offer of offers) {
+      if (!priced.has(offer)) continue;
+      batch.observations.push({
+        offer_id: offer.id,
+        price_paise: offer.price_paise,
+        mrp_paise: offer.mrp_paise,
+        in_stock: offer.in_stock,
+        observed_at: offer.updated_at,
+        source: batch.observationSource,
+      });
+    }
     summary.observationsAdded += batch.observations.length;
     const added = places.takeAdditions();
     batch.cities = added.cities;

@@ -102,7 +102,7 @@ export interface ImportBatch {
   offers: Row[];
   /**
    * Price observations of the offers whose price, MRP or stock this batch set (their new state):
-   * offer_id, price_paise, mrp_paise, in_stock, observed_at; `source` is added on writing.
+   * offer_id, price_paise, mrp_paise, in_stock, observed_at, source.
    */
   observations: Row[];
   /** `price_observations.source` of those observations. */
@@ -314,11 +314,7 @@ export function createListingsRepository(db: Knex): ListingsRepository {
         );
         // Written from the values in hand rather than copied back out of the offers just written:
         // no lookups of rows this transaction has only now inserted.
-        await insertRows(
-          trx,
-          'price_observations',
-          batch.observations.map((o) => ({ ...o, source: batch.observationSource })),
-        );
+        await insertRows(trx, 'price_observations', batch.observations);
         await insertRows(
           trx,
           'match_reviews',

@@ -9,6 +9,7 @@ import * as hinglishWords from './006-hinglish-words';
 import * as listings from './007-listings';
 import * as productViews from './008-product-views';
 import * as offerVariantZoneIndex from './009-offer-variant-zone-index';
+import * as dropOfferVariantIndex from './010-drop-offer-variant-index';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -25,6 +26,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['007-listings', listings],
   ['008-product-views', productViews],
   ['009-offer-variant-zone-index', offerVariantZoneIndex],
+  ['010-drop-offer-variant-index', dropOfferVariantIndex],
 ];
 
 /** knex migration source listing the bundled migrations in order. */
