@@ -12,6 +12,8 @@
 // BENCH_SEED=1 writes the same grown catalogue with the seeder (one transaction of bulk inserts)
 // instead of the importer: the importer takes far longer at 100x on a shared machine, and the
 // server figures do not depend on how the rows got there (import time then reads "seed N s").
+// BENCH_SERVER_FLAGS adds Node flags to the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" or
+// "--import ./lag-monitor.mjs"); BENCH_VERBOSE=1 prints each phase's start time on stderr.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -101,6 +103,11 @@ function grown(base: Catalogue, scale: number): Catalogue {
   return { ...base, products, variants, offers };
 }
 
+/** Says on stderr when a phase starts (BENCH_VERBOSE=1), to match server logs against phases. */
+function phase(name: string): void {
+  if (process.env.BENCH_VERBOSE === '1') process.stderr.write(`${new Date().toISOString()} ${name}\n`);
+}
+
 interface Server {
   child: ChildProcess;
   base: string;
@@ -109,7 +116,8 @@ interface Server {
 
 function startServer(databaseUrl: string): Promise<Server> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -198,6 +206,7 @@ async function benchEngine(engine: string, databaseUrl: string, db: Knex, base: 
   const firstSearchMs = performance.now() - asked;
   const pid = server.child.pid!;
   // Uncached searches: every query once.
+  phase('uncached searches');
   const latencies: number[] = [];
   for (const text of q.slice(1)) {
     started = performance.now();
@@ -206,6 +215,7 @@ async function benchEngine(engine: string, databaseUrl: string, db: Knex, base: 
     latencies.push(performance.now() - started);
   }
   latencies.sort((a, b) => a - b);
+  phase('trending at 50 connections');
   const trending = await autocannon({
     url: `${server.base}/products/trending`,
     connections: 50,
@@ -214,6 +224,7 @@ async function benchEngine(engine: string, databaseUrl: string, db: Knex, base: 
   });
   // Broad searches that vary (each distinct text and page pair is new to the page cache at first).
   let i = 0;
+  phase('varied searches at 50 connections');
   const searching = await autocannon({
     url: server.base,
     connections: 50,
@@ -231,14 +242,26 @@ async function benchEngine(engine: string, databaseUrl: string, db: Knex, base: 
     ],
   });
   const warm = memory(pid);
+  // autocannon stops sending at the end of its run, but the server may still be answering what was
+  // queued: let it drain (a quick /healthz) so the probe below measures the import, not that tail.
+  phase('waiting for the server to drain');
+  for (const until = performance.now() + 10_000; performance.now() < until; ) {
+    const t = performance.now();
+    await (await fetch(`${server.base}/healthz`)).text();
+    if (performance.now() - t < 20) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   // /healthz while a price import of 1% of the listings runs (and is announced to the server).
+  phase('1% price import with /healthz probes');
   let worst = 0;
   let churning = true;
   const probe = (async () => {
     while (churning) {
       const t = performance.now();
       await (await fetch(`${server.base}/healthz`)).text();
-      worst = Math.max(worst, performance.now() - t);
+      const took = performance.now() - t;
+      if (took > 100) phase(`/healthz took ${Math.round(took)} ms`);
+      worst = Math.max(worst, took);
       // Asking for trending and a search meanwhile makes the server rebuild what the import changed.
       await (await fetch(`${server.base}/products/trending`)).text();
       await new Promise((resolve) => setTimeout(resolve, 20));
