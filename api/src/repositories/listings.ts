@@ -280,6 +280,10 @@ export function createListingsRepository(db: Knex): ListingsRepository {
         // SQLite's default page cache (2 MB) thrashes on the offers indexes of a large catalogue;
         // a bigger one for the connection doing the import (per connection, freed on close).
         if (sqlite) await trx.raw(`PRAGMA cache_size = -${SQLITE_CACHE_KIB}`);
+        // A batch's commit need not wait for PostgreSQL to flush its log to disk: a crash loses at
+        // most the last batches' commits (never part of one), and importing the file again writes
+        // them (an import is idempotent).
+        else await trx.raw('SET LOCAL synchronous_commit = off');
         await insertRows(trx, 'cities', batch.cities);
         await insertRows(trx, 'places', batch.places);
         await insertRows(trx, 'stores', batch.stores);
