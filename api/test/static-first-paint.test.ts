@@ -59,9 +59,18 @@ describe('first paint in the HTML', () => {
   });
 
   it('renders a URL once and answers it from memory afterwards', async () => {
-    const first = await server.client().get('/my-cart', { Accept: 'text/html' });
-    const again = await server.client().get('/my-cart', { Accept: 'text/html' });
+    const first = await server.client().get('/about', { Accept: 'text/html' });
+    const again = await server.client().get('/about', { Accept: 'text/html' });
+    expect(root(first.text)).toMatch(/^<main data-url="\/about">/);
     expect(root(again.text)).toBe(root(first.text));
+  });
+
+  it('pages drawn from the basket or the API answer first get the plain index.html', async () => {
+    for (const path of ['/my-cart', '/product/42', '/checkout']) {
+      const res = await server.client().get(path, { Accept: 'text/html' });
+      expect(res.status, path).toBe(200);
+      expect(root(res.text), path).toBe('');
+    }
   });
 
   it('Hindi pages and pages the renderer fails on get the plain index.html', async () => {

@@ -84,6 +84,22 @@ export function homePreloads(pointCookie: string | undefined): string {
     .join('');
 }
 
+/**
+ * Routes whose first screen is worth drawing on the server: the home page (header and the location
+ * wait), search (its full-screen waiting message) and the static text pages. The others (basket,
+ * product, checkout, sign-in) draw from the shopper's basket or account or need the API's answer
+ * first; their server-drawn screen would be the header and a spinner, and hydrating it costs the
+ * phone more main-thread time than it saves.
+ */
+export const FIRST_PAINT_ROUTES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/s\/?$/,
+  /^\/about\/?$/,
+  /^\/contact\/?$/,
+  /^\/privacy-policy\/?$/,
+  /^\/terms-of-use\/?$/,
+];
+
 /** Cookie in which the demo keeps the shopper's language ("hi" for Hindi; see its root layout). */
 export const LOCALE_COOKIE = 'compare-locale';
 
@@ -161,10 +177,11 @@ export function spaFallback(dir: string): Middleware {
   const indexPath = join(dir, 'index.html');
   const firstPaintRenderer = loadFirstPaintRenderer(dir);
   const firstPaints = new LRUCache<string, FirstPaint>({ max: 200 });
-  // Loaded and run once at start, so the first visitor does not wait for the renderer to load.
-  void firstPaintRenderer().then((render) =>
-    withFirstPaint('<div id="root"></div>', '/', render, firstPaints),
-  );
+  // Loaded at start and each kind of page rendered once (nothing kept), so the first visitor of a
+  // page waits neither for the renderer nor for that page's code to load.
+  void firstPaintRenderer().then(async (render) => {
+    for (const url of ['/', '/s?q=first-paint']) await render?.(url).catch(() => undefined);
+  });
   return async (ctx, next) => {
     await next();
     if (ctx.body !== undefined && ctx.body !== null) return;
@@ -175,7 +192,11 @@ export function spaFallback(dir: string): Middleware {
     ctx.set('Cache-Control', 'no-cache');
     let html = await readFile(indexPath, 'utf8');
     // Hindi pages are drawn by the script alone: the first screen is rendered in English.
-    if (ctx.method === 'GET' && ctx.cookies.get(LOCALE_COOKIE) !== 'hi')
+    if (
+      ctx.method === 'GET' &&
+      FIRST_PAINT_ROUTES.some((r) => r.test(ctx.path)) &&
+      ctx.cookies.get(LOCALE_COOKIE) !== 'hi'
+    )
       html = await withFirstPaint(html, ctx.url, await firstPaintRenderer(), firstPaints);
     ctx.body =
       ctx.path === '/'

@@ -19,7 +19,7 @@ import {
   toPaise,
 } from '@compare/core';
 import { Button, createStyles, QuantityStepper, Select, Spinner, Table, Tag } from '@compare/ui';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
@@ -208,6 +208,11 @@ export function ComparisonTable({
   const titleId = useId();
   const tableRegionId = useId();
   const { items } = basket;
+  // The basket is read from storage after mount, and React renders a store's change at once, in
+  // one piece: the whole comparison appearing that way was the longest task of /my-cart on a
+  // phone. Deferred, the spinner stays for that render and the comparison follows in a transition,
+  // in slices between which the browser stays responsive.
+  const shownHydrated = useDeferredValue(basket.hydrated);
 
   const merchants = useMemo(() => merchantsInBasket(items), [items]);
   const totals = useMemo(
@@ -234,7 +239,7 @@ export function ComparisonTable({
   const cheapestClass = (merchant: string) => (merchant === cheapest ? cheapestCellStyle() : undefined);
 
   let content: ReactNode;
-  if (!basket.hydrated) content = <Spinner label={messages.loading} />;
+  if (!shownHydrated) content = <Spinner label={messages.loading} />;
   else if (items.length === 0) content = <p className={statusStyle()}>{messages.noItemsInCart}</p>;
   else {
     content = (
