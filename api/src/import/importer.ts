@@ -562,17 +562,27 @@ function buildState(
     return created;
   };
 
-  const uniqueId = (base: string, taken: Set<string>) => {
-    let id = base;
-    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-    taken.add(id);
-    return id;
+  // The first free id of `base`, `base-2`, `base-3`, ... The suffix to try first is remembered per
+  // base: every smaller one was taken when last asked, and ids are never given back, so many
+  // products of one name cost a look-up each instead of a scan from 2.
+  const uniqueIds = (taken: Set<string>) => {
+    const nextSuffix = new Map<string, number>();
+    return (base: string) => {
+      let n = nextSuffix.get(base) ?? 2;
+      let id = n > 2 ? `${base}-${n - 1}` : base;
+      for (; taken.has(id); n++) id = `${base}-${n}`;
+      nextSuffix.set(base, n);
+      taken.add(id);
+      return id;
+    };
   };
+  const uniqueProductId = uniqueIds(productIds);
+  const uniqueVariantId = uniqueIds(variantIds);
 
   return {
     addProduct(row, features, batch, m, position) {
       const name = productName(row.title, features);
-      const id = uniqueId(slugify(name).slice(0, 40).replace(/-+$/, '') || 'product', productIds);
+      const id = uniqueProductId(slugify(name).slice(0, 40).replace(/-+$/, '') || 'product');
       const cat = category(row.category, batch);
       // Kind first (the last word of the name is usually the noun: "toned milk" -> milk).
       const words = features.words.filter((w) => !/^\d/.test(w));
@@ -593,7 +603,7 @@ function buildState(
     },
     addVariant(productId, pack, mrpPaise, batch, m) {
       const fields = variantFields(pack);
-      const id = uniqueId(`${productId}--${slugify(fields.label)}`, variantIds);
+      const id = uniqueVariantId(`${productId}--${slugify(fields.label)}`);
       const order = (variantCount.get(productId) ?? 0) + 1;
       variantCount.set(productId, order);
       batch.variants.push({
