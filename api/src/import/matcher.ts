@@ -78,6 +78,8 @@ interface IndexedVariant {
 interface Wording {
   tokens: string[];
   terms: VariantTerms;
+  /** Number of these terms' content (see `termsIdOf`). */
+  termsId: number;
   /** Sum of the tokens' weights, as of `weightsVersion` (recomputed when weights change). */
   total?: number;
   weightsVersion?: number;
@@ -146,6 +148,33 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
   const brandKeys = new Set<string>();
   // How many products use each word: rare words weigh more in the similarity.
   const documentFrequency = new Map<string, number>();
+
+  // Whether two titles' variant terms conflict depends only on which options of which groups
+  // they name, and a catalogue has few such combinations: each gets a number, and each pair's
+  // answer is worked out once (a listing is compared with every product of its brand).
+  const termsIds = new Map<string, number>();
+  const termsIdOf = (terms: VariantTerms): number => {
+    const parts: string[] = [];
+    for (const [group, options] of terms)
+      parts.push(`${group}:${[...options].sort((a, b) => a - b).join(',')}`);
+    const key = parts.sort().join('|');
+    let id = termsIds.get(key);
+    if (id === undefined) {
+      id = termsIds.size;
+      termsIds.set(key, id);
+    }
+    return id;
+  };
+  const conflictAnswers = new Map<number, boolean>();
+  const conflicting = (a: VariantTerms, aId: number, b: Wording): boolean => {
+    const key = aId * 4_194_304 + b.termsId;
+    let answer = conflictAnswers.get(key);
+    if (answer === undefined) {
+      answer = conflictBetween(a, b.terms) !== null;
+      conflictAnswers.set(key, answer);
+    }
+    return answer;
+  };
 
   const learnBrand = (display: string) => {
     const key = brandKey(display);
@@ -274,9 +303,10 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       learnBrand(product.brand);
       const words = withoutBrand(titleWords(product.name), product.brand);
       const tokens = similarityTokens(words, isKnown);
+      const terms = variantTerms(words);
       const indexed: IndexedProduct = {
         id: product.id,
-        wordings: [{ tokens, terms: variantTerms(words) }],
+        wordings: [{ tokens, terms, termsId: termsIdOf(terms) }],
         variants: product.variants.map(indexVariant),
       };
       for (const t of tokens) {
@@ -299,7 +329,11 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       if (!product || product.wordings.length >= MAX_WORDINGS) return;
       const key = [...features.tokens].sort().join(' ');
       if (product.wordings.some((w) => [...w.tokens].sort().join(' ') === key)) return;
-      product.wordings.push({ tokens: features.tokens, terms: features.terms });
+      product.wordings.push({
+        tokens: features.tokens,
+        terms: features.terms,
+        termsId: termsIdOf(features.terms),
+      });
     },
     noteListing(variantId, merchant) {
       variants.get(variantId)?.merchants.add(merchant);
@@ -338,15 +372,16 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       const listingWeights = listing.tokens.map(weight);
       const listingTotal = listingWeights.reduce((sum, w) => sum + w, 0);
       let conflicts = 0;
+      const termsId = termsIdOf(listing.terms);
       for (const product of byBrand.get(listing.brandKey) ?? []) {
         // The product's own name decides conflicts; its other wordings only add similarity.
-        if (conflictBetween(listing.terms, product.wordings[0]!.terms)) {
+        if (conflicting(listing.terms, termsId, product.wordings[0]!)) {
           conflicts++;
           continue;
         }
         let score = 0;
         for (const wording of product.wordings) {
-          if (wording !== product.wordings[0] && conflictBetween(listing.terms, wording.terms)) continue;
+          if (wording !== product.wordings[0] && conflicting(listing.terms, termsId, wording)) continue;
           score = Math.max(score, similarity(listing.tokens, listingWeights, listingTotal, wording));
         }
         const variant = findVariant(product, listing.pack);
