@@ -88,6 +88,9 @@ const footerStyle = createStyles({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: '$1',
+  // On a phone's two-column grid the minus/count/plus stepper keeps its width and '+5 more offers'
+  // wraps beside it; shrunk, the stepper's plus stuck out of the card.
+  '& > :last-child': { flexShrink: 0 },
 });
 const moreStyle = createStyles({
   all: 'unset',
