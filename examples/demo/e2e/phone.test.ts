@@ -240,6 +240,31 @@ describe('phone (390x844)', () => {
     }
   });
 
+  it("the daily 'Fresh Prices Available!' popup leaves the floating cart uncovered", async () => {
+    const milk = await findProduct('milk');
+    const storage = storedBasket([cartLine(milk, variantsOf(milk)[0] ?? '', 1)]);
+    // No popup shown yet today: it opens a second after the page loads.
+    const { lastPricePopupDate: _shownToday, ...fresh } = storage;
+    const session = await openSession(browser, { viewport: PHONE, storage: fresh });
+    const { page } = session;
+    try {
+      await page.goto('/my-cart');
+      const popup = page.getByText('Fresh Prices Available!', { exact: true });
+      await popup.waitFor({ timeout: 20_000 });
+      const fab = page.locator('[data-compare-widget="floating-cart"]');
+      const fabBox = await fab.evaluate((el) => el.getBoundingClientRect().toJSON());
+      const popupBox = await page
+        .locator('[data-compare-widget="price-refresh-popup"]')
+        .evaluate((el) => el.getBoundingClientRect().toJSON());
+      expect(popupBox.height).toBeGreaterThan(0);
+      expect(fabBox.width).toBeGreaterThan(0);
+      expect(overlaps(fabBox, popupBox)).toBe(false);
+      expect(session.problems).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('Hindi renders with real Devanagari glyphs', async () => {
     const session = await openSession(browser, {
       viewport: PHONE,

@@ -27,8 +27,17 @@ const popupStyle = createStyles({
   backgroundColor: '$surface',
   color: '$text',
   boxShadow: '$lg',
+  // On a phone the popup spans the screen's width: it sits above the floating cart button (56 px
+  // at the same bottom offset) instead of hiding it for the five seconds it stays open.
+  '@media (max-width: 767px)': { bottom: 'calc($space$6 + 56px + $space$3)' },
 });
-const inlineStyle = createStyles({ position: 'relative', left: 'auto', bottom: 'auto', transform: 'none' });
+const inlineStyle = createStyles({
+  position: 'relative',
+  left: 'auto',
+  bottom: 'auto',
+  transform: 'none',
+  '@media (max-width: 767px)': { bottom: 'auto' },
+});
 const headStyle = createStyles({
   display: 'flex',
   alignItems: 'flex-start',
