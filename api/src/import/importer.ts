@@ -82,10 +82,13 @@ export interface ImportOptions {
   source?: string;
 }
 
-// Rows handled between turns of the event loop while a batch is shaped. A batch's write is a chain
-// of statements, each sent when the previous one answers; that answer waits for the main thread,
-// so shaping 5,000 rows in one go would leave the database idle for most of it.
-const ROWS_PER_TURN = 256;
+// A batch is shaped in short turns of the event loop. A batch's write is a chain of statements,
+// each sent when the previous one answers; that answer waits for the main thread, so shaping 5,000
+// rows in one go would leave the database idle for most of it. A turn lasts about MS_PER_TURN
+// rather than a number of rows: matching a new listing costs ~50 times what a further city's
+// price does, and each statement of the write waits for the turn to end.
+const MS_PER_TURN = 2;
+const ROWS_PER_CLOCK_CHECK = 32;
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -284,8 +287,15 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     // Pass 1: every row's listing (matching new ones) and offer id.
     const withOffer: Array<{ p: PlacedRow; listing: KnownListing }> = [];
     let handled = 0;
+    let turnStarted = performance.now();
+    const turnOver = () =>
+      ++handled % ROWS_PER_CLOCK_CHECK === 0 && performance.now() - turnStarted >= MS_PER_TURN;
+    const nextShapingTurn = async () => {
+      await nextTurn();
+      turnStarted = performance.now();
+    };
     for (const p of placed) {
-      if (++handled % ROWS_PER_TURN === 0) await nextTurn();
+      if (turnOver()) await nextShapingTurn();
       let listing = known.get(p.key);
       if (!listing) {
         listing = addListing(p, batch);
@@ -327,9 +337,8 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     // Offers whose price, MRP or stock changed: each gets a price observation of its new state.
     const offers: OfferRow[] = [];
     const priced = new Set<OfferRow>();
-    handled = 0;
     for (const { p, listing } of withOffer) {
-      if (++handled % (ROWS_PER_TURN * 4) === 0) await nextTurn();
+      if (turnOver()) await nextShapingTurn();
       const { row, cityId } = p;
       const image = row.image ?? `/images/products/${listing.productId}.svg`;
       const before =
@@ -467,8 +476,16 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   };
 
   let pending: Array<{ line: number; row: FeedRow }> = [];
+  // Reading and validating takes turns too: buffered input is read without leaving the turn.
+  let readTurnStarted = performance.now();
   for await (const record of readFeed(options.input, options.format)) {
-    summary.rowsRead++;
+    if (
+      ++summary.rowsRead % ROWS_PER_CLOCK_CHECK === 0 &&
+      performance.now() - readTurnStarted >= MS_PER_TURN
+    ) {
+      await nextTurn();
+      readTurnStarted = performance.now();
+    }
     if ('error' in record) {
       reject(record.line, record.error);
       continue;
