@@ -57,6 +57,80 @@ describe('formatINR', () => {
   ])('%s -> %s', (rupees, text) => {
     expect(formatINR(rupees)).toBe(text);
   });
+
+  // formatINR writes the en-IN rupee format out by hand (the browser's first en-IN formatter is a
+  // long task on a phone); every string must be the one Intl gives.
+  const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+  it.each([
+    0,
+    -0,
+    0.5,
+    0.01,
+    0.004,
+    0.005,
+    0.015,
+    0.045,
+    0.125,
+    -0.001,
+    -0.005,
+    1.005,
+    1.015,
+    2.675,
+    8.345,
+    -1.005,
+    19.99,
+    99.995,
+    999.99,
+    999.995,
+    1000,
+    9999.999,
+    12345.675,
+    1e5,
+    99999.995,
+    1e7,
+    1e9,
+    -123456.789,
+    1234567890123.45,
+    0.1 + 0.2,
+    33.333333,
+    1e-6,
+    1e-7,
+    1e20,
+    1e21,
+    1.5e22,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    Number.MAX_SAFE_INTEGER,
+    Number.MIN_VALUE,
+  ])('%s reads exactly as Intl en-IN INR', (rupees) => {
+    expect(formatINR(rupees)).toBe(intl.format(rupees));
+  });
+
+  it('matches Intl on every paisa amount, its half-paisa neighbours and random doubles', () => {
+    const differing: string[] = [];
+    for (let paise = -100_000; paise <= 100_000; paise += 1) {
+      for (const rupees of [paise / 100, paise / 100 + 0.005]) {
+        if (formatINR(rupees) !== intl.format(rupees)) differing.push(`${rupees}: ${formatINR(rupees)}`);
+      }
+    }
+    expect(differing).toEqual([]);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ noNaN: false }),
+          fc.double({ min: -1e8, max: 1e8, noNaN: true }),
+          fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000),
+          fc.integer({ min: 0, max: 1e12 }).map((n) => n + 0.995),
+        ),
+        (rupees) => {
+          expect(formatINR(rupees)).toBe(intl.format(rupees));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  }, 60_000);
 });
 
 describe('formatUSD', () => {
