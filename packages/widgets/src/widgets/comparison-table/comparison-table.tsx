@@ -195,10 +195,14 @@ export function ComparisonTable({
     usePriceRefresh(refreshOnLoad);
   const { fees: serverFees, loading, current: feesCurrent } = useCartFees();
   const summaryShown = useSummaryReveal(feesCurrent && loadRefreshDone);
-  const rules = useFeeRules();
+  // The fee rules and the merchants' service area arrive from queries that settle one after
+  // another, each an urgent render of the whole comparison. Deferred, that render keeps the
+  // summary and the plan (memoised) as they are, and they follow in a transition, in slices.
+  const rules = useDeferredValue(useFeeRules());
   const held = useStore(stores.memberships, (s) => s.held);
   const area = useServiceArea();
-  const outOfArea = area.status === 'none';
+  const serves = useDeferredValue(area.serves);
+  const outOfArea = useDeferredValue(area.status === 'none');
   const [filter, setFilter] = useState(ALL);
   const [tableOpen, setTableOpen] = useState(false);
   // On a phone the folded table is not built at all until it is opened: a line's row of cells, its
@@ -213,6 +217,14 @@ export function ComparisonTable({
   // phone. Deferred, the spinner stays for that render and the comparison follows in a transition,
   // in slices between which the browser stays responsive.
   const shownHydrated = useDeferredValue(basket.hydrated);
+  // The first Intl formatter a page builds loads the browser's locale data (about 20 ms on a
+  // laptop, four times that on a phone). Here the first is the clock of 'Prices refreshed 10:42 am',
+  // inside the render the refresh's answer causes; built in a task of its own while the refresh
+  // runs, that render stays short.
+  useEffect(() => {
+    const timer = setTimeout(() => clockTime(new Date(), locale), 0);
+    return () => clearTimeout(timer);
+  }, [locale]);
 
   const merchants = useMemo(() => merchantsInBasket(items), [items]);
   const totals = useMemo(
@@ -225,7 +237,7 @@ export function ComparisonTable({
     () => withMemberships(serverFees, rules, held, totals),
     [serverFees, rules, held, totals],
   );
-  const cheapest = outOfArea ? null : cheapestMerchant(items, merchants, fees, area.serves);
+  const cheapest = outOfArea ? null : cheapestMerchant(items, merchants, fees, serves);
   const options = [
     { value: ALL, label: messages.filterAll },
     ...merchants.map((m) => ({ value: m, label: merchantLabel(m) })),
@@ -252,7 +264,7 @@ export function ComparisonTable({
             fees={fees}
             loading={loading}
             cheapest={cheapest}
-            serves={area.serves}
+            serves={serves}
             failed={failed}
             refreshedAt={refreshedAt}
             locale={locale}
@@ -441,7 +453,7 @@ export function ComparisonTable({
           <SplitSummary
             items={items}
             rules={rules}
-            serves={area.serves}
+            serves={serves}
             memberships={held}
             minSaving={minPlanSaving}
             maxMerchants={maxPlanMerchants}

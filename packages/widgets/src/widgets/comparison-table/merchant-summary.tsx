@@ -10,6 +10,7 @@ import {
   toPaise,
 } from '@compare/core';
 import { createStyles, Skeleton, Tag } from '@compare/ui';
+import { memo } from 'react';
 import type { CompareLocale } from '../../context';
 import { useCompare } from '../../context';
 import { merchantLabel, merchantLogo } from '../../internal/product';
@@ -153,7 +154,7 @@ export function MerchantSummaryPlaceholder({ count }: { count: number }) {
  * its grand total, what it covers ("4 of 6 items"), its fees, and the verdicts the table's column
  * heads carry ('Cheapest', 'Fees unknown', not delivering here, the refresh state).
  */
-export function MerchantSummary(props: MerchantSummaryProps) {
+export const MerchantSummary = memo(function MerchantSummary(props: MerchantSummaryProps) {
   const { items, totals, loading, cheapest, serves, failed, refreshedAt, locale, id } = props;
   const { messages } = useCompare();
   return (
@@ -219,4 +220,4 @@ export function MerchantSummary(props: MerchantSummaryProps) {
       })}
     </ul>
   );
-}
+});

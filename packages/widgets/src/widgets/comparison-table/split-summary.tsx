@@ -10,7 +10,7 @@ import {
   toPaise,
 } from '@compare/core';
 import { createStyles } from '@compare/ui';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useCompare } from '../../context';
 import { merchantLabel } from '../../internal/product';
 import { listStyle } from '../../internal/styles';
@@ -108,7 +108,7 @@ function Plan({ plan }: { plan: BasketPlan }) {
  * only when it uses more than one store and saves more than `minSaving` against the best single
  * store (or no single store has everything), since one store is already a column of the table.
  */
-export function SplitSummary({
+export const SplitSummary = memo(function SplitSummary({
   items,
   rules,
   serves,
@@ -122,4 +122,4 @@ export function SplitSummary({
   );
   if (!planWorthShowing(plan, minSaving)) return null;
   return <Plan plan={plan} />;
-}
+});

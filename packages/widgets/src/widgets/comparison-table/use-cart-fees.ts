@@ -50,7 +50,7 @@ export function useCartFees(): CartFees {
       return;
     }
     setLoading(true);
-    void client.calculateAllFees(body).then((answer) => {
+    const onAnswer = (answer: Awaited<ReturnType<typeof client.calculateAllFees>>) => {
       // An older answer arriving after a newer request must not overwrite it.
       if (latest.current !== request) return;
       // A transition: the whole comparison re-renders with the fees, in slices that leave the
@@ -62,7 +62,13 @@ export function useCartFees(): CartFees {
         setLoading(false);
         setAnsweredKey(key);
       });
-    });
+    };
+    // Sent from a task of its own: the effect runs inside the commit of a render that changed the
+    // totals, and starting a request (body, headers, signal) would lengthen that task on a phone.
+    const timer = setTimeout(() => {
+      void client.calculateAllFees(body).then(onAnswer);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [client, log, key, hydrated]);
 
   useEffect(

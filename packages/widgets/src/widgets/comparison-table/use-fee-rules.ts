@@ -8,6 +8,10 @@ function isFeeRule(value: unknown): value is FeeRule {
   return typeof rule.platform === 'string' && typeof rule.source === 'string';
 }
 
+// One empty list while the rules load, so what is computed from them is not recomputed on every
+// render in between.
+const NO_RULES: FeeRule[] = [];
+
 /**
  * The fee rules the server used (GET /products/fee-rules), so the table can say where its
  * estimates come from. Optional on the server: any failure simply means "no rules to show".
@@ -25,5 +29,5 @@ export function useFeeRules(): FeeRule[] {
       }
     },
   });
-  return query.data ?? [];
+  return query.data ?? NO_RULES;
 }
