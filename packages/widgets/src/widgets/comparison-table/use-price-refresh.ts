@@ -245,10 +245,15 @@ export function usePriceRefresh(auto = true): PriceRefresh {
       return;
     }
     if (!located) return;
-    started.current = true;
-    void refresh().finally(() => {
-      if (mounted.current) setLoadRefreshDone(true);
-    });
+    // Started from a task of its own: this effect runs in the commit of the render that read the
+    // stored basket, and the request and the 'Updating...' render would lengthen that task.
+    const timer = setTimeout(() => {
+      started.current = true;
+      void refresh().finally(() => {
+        if (mounted.current) setLoadRefreshDone(true);
+      });
+    }, 0);
+    return () => clearTimeout(timer);
   }, [auto, hydrated, located, hasItems, refresh]);
 
   return { refreshing, refresh, failed, refreshedAt, finishedAt, loadRefreshDone };
