@@ -1,4 +1,3 @@
-import { formatINR } from '@compare/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -43,9 +42,3 @@ if (firstPaint && english) {
     });
   });
 }
-
-// The first rupee amount a page formats loads the browser's number-formatting data: 20-40 ms on a
-// laptop, four times that on a phone, inside whichever render shows the first price (a card, the
-// basket button). Done in a task of its own while the page waits for its data, it no longer
-// lengthens that render.
-setTimeout(() => formatINR(0), 0);
