@@ -4,7 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeClient } from '../src/internal/testing/fake-client';
 import { milk } from '../src/internal/testing/fixtures';
 
+const hosts: HTMLElement[] = [];
+
 afterEach(() => {
+  // Unmount every instance a test mounted: a root left mounted keeps React's scheduled work (a
+  // transition, a refresh timer), which would otherwise run after the test file's jsdom is gone.
+  for (const element of hosts.splice(0)) unmount(element);
   document.body.innerHTML = '';
 });
 
@@ -12,6 +17,7 @@ function host(): HTMLElement {
   const element = document.createElement('div');
   element.id = 'compare';
   document.body.append(element);
+  hosts.push(element);
   return element;
 }
 
@@ -46,6 +52,7 @@ describe('@compare/widgets/standalone', () => {
 
     const other = document.createElement('div');
     document.body.append(other);
+    hosts.push(other);
     expect(() =>
       mount(other, { apiClient: createFakeClient(), widgets: ['price-chart' as 'basket-button'] }),
     ).toThrow('Compare: unknown widget "price-chart"');
