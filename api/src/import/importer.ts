@@ -10,6 +10,7 @@ import {
   createListingsRepository,
   type ImportBatch,
   type ListingsRepository,
+  type OfferState,
   offerIdFor,
   offerKey,
 } from '../repositories/listings';
@@ -107,20 +108,11 @@ interface KnownListing {
   image: string | null;
 }
 
-/** An offer row as the importer writes it (a type alias, so it is a bulk insert row as it is). */
-type OfferRow = {
-  id: string;
-  variant_id: string;
-  merchant: string;
-  city_id: string;
-  title: string;
-  url: string;
-  image: string;
-  price_paise: number;
-  mrp_paise: number;
-  in_stock: boolean;
-  updated_at: string;
-};
+/**
+ * An offer row as the importer writes it: a stored offer's columns (a mapped type alias, so it is a
+ * bulk insert row as it is).
+ */
+type OfferRow = { [K in keyof OfferState]: OfferState[K] };
 
 interface PlacedRow {
   line: number;
