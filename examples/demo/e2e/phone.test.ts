@@ -265,6 +265,39 @@ describe('phone (390x844)', () => {
     }
   });
 
+  it("the English footer's 'हिन्दी' label is drawn in the shipped face once the footer is near", async () => {
+    const session = await openSession(browser, { viewport: PHONE, storage: storedBasket([]) });
+    const { page } = session;
+    try {
+      await page.goto('/about');
+      await page.locator('main h1').waitFor({ timeout: 20_000 });
+      const hindi = page.getByRole('button', { name: 'हिन्दी' });
+      await hindi.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.fonts.check('14px "Noto Sans Devanagari Variable"', 'हिन्दी')),
+        )
+        .toBe(true);
+      await page.evaluate(() => document.fonts.ready);
+      // The label's text measures as the face draws it (missing-glyph boxes measure otherwise).
+      const widths = await hindi.evaluate((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const probe = document.createElement('span');
+        probe.style.cssText = `position:absolute;font-family:"Noto Sans Devanagari Variable";font-size:${getComputedStyle(button).fontSize}`;
+        probe.textContent = button.textContent;
+        document.body.append(probe);
+        const result = [range.getBoundingClientRect().width, probe.getBoundingClientRect().width];
+        probe.remove();
+        return result;
+      });
+      expect(Math.abs((widths[0] ?? 0) - (widths[1] ?? 0))).toBeLessThan(1);
+      expect(session.problems).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('Hindi renders with real Devanagari glyphs', async () => {
     const session = await openSession(browser, {
       viewport: PHONE,
