@@ -154,7 +154,10 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   const started = performance.now();
   const repo = createListingsRepository(db);
   const dryRun = options.dryRun ?? false;
-  const batchSize = options.batchSize ?? 5000;
+  // 20,000 rows per transaction rather than 5,000: every commit writes each page the batch changed
+  // (an index of a million offers takes new rows all over it), so four times fewer commits write
+  // about half as much (a 1,000,000-row first import on SQLite: 50 -> 43 CPU-s).
+  const batchSize = options.batchSize ?? 20_000;
   const now = options.now ?? new Date().toISOString();
   await repo.ensureMerchants(
     PLATFORMS.map((p) => ({ key: p.key, display_name: p.displayName, fee_key: p.feeKey, color: p.color })),

@@ -170,6 +170,63 @@ export function createListingsRepository(db: Knex): ListingsRepository {
     for (let i = 0; i < keys.length; i += 900) out.push(...(await read(keys.slice(i, i + 900))));
     return out;
   };
+  const writeInTransaction = async (trx: Knex.Transaction, batch: ImportBatch, dryRun: boolean) => {
+    try {
+      // SQLite's default page cache (2 MB) thrashes on the offers indexes of a large catalogue;
+      // a bigger one for the connection doing the import (per connection, freed on close).
+      if (sqlite) await trx.raw(`PRAGMA cache_size = -${SQLITE_CACHE_KIB}`);
+      // A batch's commit need not wait for PostgreSQL to flush its log to disk: a crash loses at
+      // most the last batches' commits (never part of one), and importing the file again writes
+      // them (an import is idempotent).
+      else await trx.raw('SET LOCAL synchronous_commit = off');
+      await insertRows(trx, 'cities', batch.cities);
+      await insertRows(trx, 'places', batch.places);
+      await insertRows(trx, 'stores', batch.stores);
+      await insertRows(trx, 'categories', batch.categories);
+      await insertRows(trx, 'products', batch.products);
+      if (sqlite && batch.products.length > 0) {
+        await insertRows(
+          trx,
+          'products_fts',
+          batch.products.map((p) => ({
+            product_id: p.id ?? null,
+            brand: p.brand ?? null,
+            name: p.name ?? null,
+            category: `${String(p.category_title)} ${String(p.category).replace(/-/g, ' ')}`,
+            tags: p.tags ?? null,
+          })),
+        );
+      }
+      await insertRows(trx, 'variants', batch.variants);
+      await insertRows(
+        trx,
+        'listings',
+        batch.listings,
+        // A known listing keeps its brand, pack and match; only what the merchant shows is updated.
+        upsert('key', ['title', 'url', 'image', 'updated_at']),
+      );
+      await insertRows(
+        trx,
+        'offers',
+        batch.offers,
+        upsert('id', ['title', 'url', 'image', 'price_paise', 'mrp_paise', 'in_stock', 'updated_at']),
+      );
+      // Written from the values in hand rather than copied back out of the offers just written:
+      // no lookups of rows this transaction has only now inserted.
+      await insertRows(trx, 'price_observations', batch.observations);
+      await insertRows(
+        trx,
+        'match_reviews',
+        batch.reviews,
+        'ON CONFLICT (listing_key, product_id) DO NOTHING',
+      );
+      if (dryRun) await trx.rollback();
+      else await trx.commit();
+    } catch (err) {
+      await trx.rollback();
+      throw err;
+    }
+  };
   return {
     async ensureMerchants(merchants) {
       const have = new Set(
@@ -275,61 +332,23 @@ export function createListingsRepository(db: Knex): ListingsRepository {
       );
     },
     async writeBatch(batch, dryRun) {
-      const trx = await db.transaction();
+      // SQLite: the batch's connection does not check foreign keys while it writes (the importer
+      // refers only to rows it wrote in this or an earlier batch, or that were stored before the
+      // run): each check is an index look-up per reference, a sixth of SQLite's work in an import.
+      // The pragma only takes effect outside a transaction, so it is set around it and restored
+      // before the connection goes back to the pool.
+      const connection: unknown = sqlite ? await db.client.acquireConnection() : undefined;
       try {
-        // SQLite's default page cache (2 MB) thrashes on the offers indexes of a large catalogue;
-        // a bigger one for the connection doing the import (per connection, freed on close).
-        if (sqlite) await trx.raw(`PRAGMA cache_size = -${SQLITE_CACHE_KIB}`);
-        // A batch's commit need not wait for PostgreSQL to flush its log to disk: a crash loses at
-        // most the last batches' commits (never part of one), and importing the file again writes
-        // them (an import is idempotent).
-        else await trx.raw('SET LOCAL synchronous_commit = off');
-        await insertRows(trx, 'cities', batch.cities);
-        await insertRows(trx, 'places', batch.places);
-        await insertRows(trx, 'stores', batch.stores);
-        await insertRows(trx, 'categories', batch.categories);
-        await insertRows(trx, 'products', batch.products);
-        if (sqlite && batch.products.length > 0) {
-          await insertRows(
-            trx,
-            'products_fts',
-            batch.products.map((p) => ({
-              product_id: p.id ?? null,
-              brand: p.brand ?? null,
-              name: p.name ?? null,
-              category: `${String(p.category_title)} ${String(p.category).replace(/-/g, ' ')}`,
-              tags: p.tags ?? null,
-            })),
-          );
+        if (sqlite) await db.raw('PRAGMA foreign_keys = OFF').connection(connection);
+        await writeInTransaction(await db.transaction({ connection }), batch, dryRun);
+      } finally {
+        if (sqlite) {
+          try {
+            await db.raw('PRAGMA foreign_keys = ON').connection(connection);
+          } finally {
+            await db.client.releaseConnection(connection);
+          }
         }
-        await insertRows(trx, 'variants', batch.variants);
-        await insertRows(
-          trx,
-          'listings',
-          batch.listings,
-          // A known listing keeps its brand, pack and match; only what the merchant shows is updated.
-          upsert('key', ['title', 'url', 'image', 'updated_at']),
-        );
-        await insertRows(
-          trx,
-          'offers',
-          batch.offers,
-          upsert('id', ['title', 'url', 'image', 'price_paise', 'mrp_paise', 'in_stock', 'updated_at']),
-        );
-        // Written from the values in hand rather than copied back out of the offers just written:
-        // no lookups of rows this transaction has only now inserted.
-        await insertRows(trx, 'price_observations', batch.observations);
-        await insertRows(
-          trx,
-          'match_reviews',
-          batch.reviews,
-          'ON CONFLICT (listing_key, product_id) DO NOTHING',
-        );
-        if (dryRun) await trx.rollback();
-        else await trx.commit();
-      } catch (err) {
-        await trx.rollback();
-        throw err;
       }
     },
     async reviews(status) {

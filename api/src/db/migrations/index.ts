@@ -10,6 +10,7 @@ import * as listings from './007-listings';
 import * as productViews from './008-product-views';
 import * as offerVariantZoneIndex from './009-offer-variant-zone-index';
 import * as dropOfferVariantIndex from './010-drop-offer-variant-index';
+import * as importForeignKeys from './011-import-foreign-keys';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -27,6 +28,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['008-product-views', productViews],
   ['009-offer-variant-zone-index', offerVariantZoneIndex],
   ['010-drop-offer-variant-index', dropOfferVariantIndex],
+  ['011-import-foreign-keys', importForeignKeys],
 ];
 
 /** knex migration source listing the bundled migrations in order. */
