@@ -2,8 +2,10 @@
 // costs about as much CPU as gzip and shrinks the demo's JavaScript to a third of its size;
 // the default quality 11 is meant for build-time compression, not per-request work.
 //
-// Cached API answers (search pages, trending, categories) are the same serialised string on every
+// Cached API answers (search pages, trending, categories) are the same serialised body on every
 // hit: their compressed bytes are kept beside them, so a cached answer is never compressed twice.
+// A body given as bytes (search pages) is remembered by identity for as long as it is held
+// elsewhere; a body given as text by its characters, in a cache bounded by bytes.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Middleware } from 'koa';
 import compress from 'koa-compress';
@@ -11,6 +13,10 @@ import { LRUCache } from 'lru-cache';
 
 const THRESHOLD = 1024;
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+// Answers given as bytes are search pages, nearly all compressed once and sent once: quality 2
+// costs about two thirds of quality 4 and sends ~10% more bytes (2.4 kB instead of 2.1 kB for a
+// 77 kB page of 20 products).
+const BROTLI_ONCE = { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } };
 
 /** Compressed copies of one body. */
 interface Encoded {
@@ -27,12 +33,13 @@ export function compressMiddleware(options: { cacheBytes?: number } = {}): Middl
     sizeCalculation: (value, key) =>
       key.length * 2 + (value.br?.length ?? 0) + (value.gzip?.length ?? 0) || 1,
   });
+  const encodedBytes = new WeakMap<Buffer, Encoded>();
   return (ctx, next) =>
     generic(ctx, async () => {
       await next();
       const body: unknown = ctx.body;
       if (
-        typeof body !== 'string' ||
+        (typeof body !== 'string' && !Buffer.isBuffer(body)) ||
         body.length < THRESHOLD ||
         ctx.status !== 200 ||
         ctx.compress === false ||
@@ -43,12 +50,16 @@ export function compressMiddleware(options: { cacheBytes?: number } = {}): Middl
       }
       const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
       if (encoding !== 'br' && encoding !== 'gzip') return;
-      const entry = encoded.get(body) ?? {};
+      const entry = (typeof body === 'string' ? encoded.get(body) : encodedBytes.get(body)) ?? {};
       let bytes = entry[encoding];
       if (!bytes) {
-        bytes = encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, { level: 6 });
+        bytes =
+          encoding === 'br'
+            ? brotliCompressSync(body, typeof body === 'string' ? BROTLI : BROTLI_ONCE)
+            : gzipSync(body, { level: 6 });
         entry[encoding] = bytes;
-        encoded.set(body, entry);
+        if (typeof body === 'string') encoded.set(body, entry);
+        else encodedBytes.set(body, entry);
       }
       ctx.vary('Accept-Encoding');
       ctx.body = bytes;

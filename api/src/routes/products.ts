@@ -45,11 +45,14 @@ const splitList = (value: string | undefined): string[] | undefined => {
   return items.length > 0 ? items : undefined;
 };
 
+const COMMA = Buffer.from(',');
+
 /** The /products router; fixed paths are registered before /products/:id. */
 export function createProductsRouter(deps: RouteDeps): Router {
   const { products, fees } = deps.services;
   const router = new Router({ prefix: '/products' });
   const bodies = new WeakMap<object, string>();
+  const pageBodies = new WeakMap<object, Buffer>();
   const origin = (ctx: Parameters<typeof imageOrigin>[0]) => imageOrigin(ctx, deps.config.publicUrl);
   // Cached answers come back as the same object: serialise each once (and the compression
   // middleware then reuses its compressed bytes too).
@@ -89,17 +92,24 @@ export function createProductsRouter(deps: RouteDeps): Router {
       origin(ctx),
     );
     // A repeated search returns the same cached page object: serialise it once.
-    let body = bodies.get(page);
+    let body = pageBodies.get(page);
     if (body === undefined) {
+      // The products come serialised (shared between pages): the same bytes JSON.stringify gives.
       // searchedFor and similar only appear when they say something (a correction, a fallback).
-      body = JSON.stringify({
-        success: true,
-        data: page.data,
-        total: page.total,
-        ...(page.searchedFor === null ? {} : { searchedFor: page.searchedFor }),
-        ...(page.similar ? { similar: true } : {}),
+      const parts: Buffer[] = [Buffer.from('{"success":true,"data":[')];
+      page.data.forEach((product, i) => {
+        if (i > 0) parts.push(COMMA);
+        parts.push(product);
       });
-      bodies.set(page, body);
+      parts.push(
+        Buffer.from(
+          `],"total":${page.total}${
+            page.searchedFor === null ? '' : `,"searchedFor":${JSON.stringify(page.searchedFor)}`
+          }${page.similar ? ',"similar":true' : ''}}`,
+        ),
+      );
+      body = Buffer.concat(parts);
+      pageBodies.set(page, body);
     }
     ctx.type = 'application/json';
     ctx.body = body;

@@ -90,7 +90,7 @@ function countViews(products: ProductService, views: ViewCounter): ProductServic
     },
     async list(query, point, origin) {
       const page = await products.list(query, point, origin);
-      if (query.offset === 0) views.record(page.data.slice(0, 10).map((p) => p.productId));
+      if (query.offset === 0) views.record(page.productIds.slice(0, 10));
       return page;
     },
   };

@@ -1,6 +1,7 @@
 // Product answers computed for the shopper's location, composed from the in-memory catalogue
 // (catalogue-index.ts), search (search/ranking.ts) and answer shaping (offer-shaping.ts).
 import { fromPaise, offerDiscountPercent, PLATFORMS, toPaise, unitPrice } from '@compare/core';
+import { LRUCache } from 'lru-cache';
 import type { OfferRow, OffersRepository } from '../repositories/offers';
 import type { ProductsRepository, VariantRow, VisibleZone } from '../repositories/products';
 import type { SynonymsRepository } from '../repositories/synonyms';
@@ -34,7 +35,10 @@ export interface ProductListQuery {
 
 /** One page of a product search. */
 export interface ProductPage {
-  data: ProductDto[];
+  /** The page's products, each serialised as JSON (a ProductDto, UTF-8), in page order. */
+  data: Buffer[];
+  /** The page's product ids, in page order. */
+  productIds: string[];
   total: number;
   /** What was searched for when a typed word was corrected ("tomato" for "tomatoe"); else null. */
   searchedFor: string | null;
@@ -63,9 +67,18 @@ export interface ProductService {
   warm(points: readonly Point[]): Promise<void>;
 }
 
-// Search answers are up to ~50 kB each: a few hundred cover the hot searches in ~10 MB.
+// Search answers are up to ~80 kB each: a few hundred cover the hot searches in ~16 MB.
 const MAX_CACHED_PAGES = 200;
 const PAGE_TTL_MS = 5_000;
+// Shaped products (a product's visible offers as the JSON a page sends, ~3 kB at the demo's
+// merchant count) are shared by every page that shows them: other searches, other pages and sorts
+// of the same search. Bounded by bytes; kept as long as a page (another process's price updates
+// show as soon), and dropped whenever the page cache is.
+const SHAPED_CACHE_BYTES = 64 * 1024 * 1024;
+
+// Searches run at start, before the first request (see `warm`), and the origin their answers use.
+const WARM_SEARCHES = 24;
+const WARM_ORIGIN = 'http://warm-up.invalid';
 
 // Unit prices per 100 g, per 100 ml and per piece are not comparable: the unit orders first.
 const UNIT_ORDER = ['100 g', '100 ml', '1 pc'];
@@ -196,12 +209,67 @@ export function createProductService(deps: {
     origin: string,
     merchants?: string[] | null,
   ) => shapeProducts(entries, await index.offersOf(entries, visibleZones(reach, merchants)), reach, origin);
+  // Serialised products per (origin, merchants' reach at the point, merchants asked for, product,
+  // variant shown first): a page reads its offers from the database only for products no recent
+  // page has shown. Kept as bytes outside the JavaScript heap (the garbage collector neither scans
+  // nor moves them), each in a buffer of its own so a dropped one frees its memory.
+  const shaped = new LRUCache<string, Buffer>({
+    maxSize: SHAPED_CACHE_BYTES,
+    sizeCalculation: (json, key) => json.length + key.length * 2 + 64,
+    ttl: PAGE_TTL_MS,
+  });
+  // Each distinct (origin, reach, merchants) gets a short number for the keys above (never reused).
+  const contexts = new Map<string, number>();
+  let nextContext = 0;
+  // Counts clears, so a load that began before a price change does not store what it read.
+  let shapedGeneration = 0;
+  const clearShaped = () => {
+    shapedGeneration++;
+    shaped.clear();
+    contexts.clear();
+  };
+  const loadSerialised = async (
+    entries: CatalogueEntry[],
+    reach: MerchantReach[],
+    origin: string,
+    merchants: string[] | null,
+  ): Promise<Buffer[]> => {
+    const text = JSON.stringify([origin, reach.map((r) => [r.merchant, r.cityId, r.eta]), merchants]);
+    let context = contexts.get(text);
+    if (context === undefined) {
+      if (contexts.size >= MAX_CACHED_PAGES) contexts.clear();
+      context = nextContext++;
+      contexts.set(text, context);
+    }
+    const keys = entries.map((e) => `${context} ${e.row.id} ${e.variants[0]?.id ?? ''}`);
+    const out = keys.map((key) => shaped.get(key));
+    const missing: number[] = [];
+    for (let i = 0; i < out.length; i++) if (out[i] === undefined) missing.push(i);
+    if (missing.length > 0) {
+      const generation = shapedGeneration;
+      const fresh = await loadShaped(
+        missing.map((i) => entries[i]!),
+        reach,
+        origin,
+        merchants,
+      );
+      missing.forEach((at, i) => {
+        const json = JSON.stringify(fresh[i]);
+        const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+        bytes.write(json);
+        out[at] = bytes;
+        if (generation === shapedGeneration) shaped.set(keys[at]!, bytes);
+      });
+    }
+    return out as Buffer[];
+  };
   // Whole answers per (search, merchants' reach at the point, origin), kept a few seconds (so other
   // processes' price updates show soon) and dropped at every price update made here.
   const pages = cachedByKey(PAGE_TTL_MS, MAX_CACHED_PAGES, async (args: PageArgs): Promise<ProductPage> => {
     const { query, reach, origin, platforms } = args;
     const visible = visibleZones(reach, platforms);
-    if (visible.length === 0) return { data: [], total: 0, searchedFor: null, similar: false };
+    if (visible.length === 0)
+      return { data: [], productIds: [], total: 0, searchedFor: null, similar: false };
     const [cat, listed] = await Promise.all([index.catalogue(), Promise.all(visible.map(index.zone))]);
     const category = query.category?.toLowerCase();
     const brand = query.brand?.toLowerCase();
@@ -267,7 +335,8 @@ export function createProductService(deps: {
     // The variant matching a typed pack size goes first, so the card selects it.
     const shown = page.map((entry) => preferredFirst(entry, variants?.get(entry.row.id)));
     return {
-      data: await loadShaped(shown, reach, origin, platforms),
+      data: await loadSerialised(shown, reach, origin, platforms),
+      productIds: shown.map((entry) => entry.row.id),
       total,
       searchedFor,
       similar: similar && total > 0,
@@ -308,12 +377,17 @@ export function createProductService(deps: {
   );
   deps.offers.onChange(() => {
     pages.clear();
+    clearShaped();
     trendingPages.clear();
   });
   // Sorting and listing read the zone summaries: answers cached while they reloaded go too.
-  index.onZonesReloaded(() => pages.clear());
+  index.onZonesReloaded(() => {
+    pages.clear();
+    clearShaped();
+  });
   deps.offers.onCatalogueChange(() => {
     pages.clear();
+    clearShaped();
     trendingPages.clear();
     categoryTiles.clear();
   });
@@ -365,6 +439,21 @@ export function createProductService(deps: {
       for (const point of points)
         for (const zone of await location.zones(point)) visible.set(`${zone.merchant} ${zone.cityId}`, zone);
       await Promise.all([ranking.warm(cat), ...[...visible.values()].map(index.zone)]);
+      // A few searches through the whole path (ranking, offers, shaping), one after another, so the
+      // first shoppers' searches run compiled code over warm database pages instead of paying for
+      // that themselves: the kinds of the trending products (milk, atta, ...), as a shopper types.
+      const kinds = [
+        ...new Set(cat.sections.flatMap((s) => s.product_ids.map((id) => cat.byId.get(id)?.kind ?? ''))),
+      ]
+        .filter(Boolean)
+        .slice(0, WARM_SEARCHES);
+      for (const point of points) {
+        const reach = await location.reach(point);
+        for (const q of kinds) {
+          const query: ProductListQuery = { q, offset: 0, limit: 20 };
+          await pages.get({ query, reach, origin: WARM_ORIGIN, platforms: null }, `warm ${q}`);
+        }
+      }
     },
     async platforms(point) {
       const reach = new Map((await location.reach(point)).map((r) => [r.merchant as string, r.eta]));
