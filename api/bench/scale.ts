@@ -4,7 +4,9 @@
 // engine (SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a database):
 // import time, start to first search answer, RSS warm and peak, uncached search p50/p99 over
 // distinct queries, rps at 50 connections (cached trending, and searches that vary), and /healthz
-// worst latency while a price import of 1% of the listings runs.
+// worst latency while a price import of 1% of the listings runs. The server's CPU time per varied
+// search and the machine's load average go beside them: on a shared machine the rates follow the
+// load, the CPU per search much less.
 // Run: npm run bench -- --scale 10   (or cd api && npx tsx bench/scale.ts --scale 10)
 // BENCH_KEEP=<dir> keeps the SQLite file in <dir> and the PostgreSQL schema (scale_<N>x) after the
 // run, and a later run with the same settings reuses them instead of importing again (import time
@@ -171,6 +173,15 @@ function startServer(databaseUrl: string, logFile: string): Promise<Server> {
   });
 }
 
+/** CPU time (user + system, every thread) a process has used so far, in ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** The machine's 1-minute load average (the machine may be shared: figures depend on it). */
+const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+
 /** RSS now and at its peak (VmHWM) of a process, in MB. */
 function memory(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -208,12 +219,17 @@ interface Result {
   trendingRps: number;
   searchRps: number;
   searchRpsP99: number;
+  /** The server process's CPU time per varied search (database work on other processes excluded). */
+  searchCpuMs: number;
+  /** Load average at the start and the end of the run. */
+  load: [number, number];
   healthzWorst: number;
   churnS: number;
 }
 
 async function benchEngine(engine: string, databaseUrl: string, db: Knex, base: Catalogue): Promise<Result> {
   await migrate(db);
+  const loadAtStart = loadAverage();
   let started = performance.now();
   const seeded = process.env.BENCH_SEED === '1' && (await seedIfEmpty(db, () => grown(base, SCALE)));
   await seedIfEmpty(db, base);
@@ -258,6 +274,7 @@ async function benchEngine(engine: string, databaseUrl: string, db: Knex, base: 
   // Broad searches that vary (each distinct text and page pair is new to the page cache at first).
   let i = 0;
   phase('varied searches at 50 connections');
+  const cpuBefore = cpuMs(server.child.pid!);
   const searching = await autocannon({
     url: server.base,
     connections: 50,
@@ -274,6 +291,7 @@ async function benchEngine(engine: string, databaseUrl: string, db: Knex, base: 
       },
     ],
   });
+  const searchCpuMs = (cpuMs(pid) - cpuBefore) / Math.max(1, searching.requests.total);
   const warm = memory(pid);
   // autocannon stops sending at the end of its run, but the server may still be answering what was
   // queued: let it drain (a quick /healthz) so the probe below measures the import, not that tail.
@@ -309,6 +327,7 @@ async function benchEngine(engine: string, databaseUrl: string, db: Knex, base: 
   });
   await probe.terminate();
   const peak = memory(pid);
+  const loadAtEnd = loadAverage();
   server.child.kill('SIGTERM');
   await new Promise((resolve) => server.child.once('exit', resolve));
   if (process.env.BENCH_VERBOSE === '1') phase(`server log: ${logFile}`);
@@ -325,6 +344,8 @@ async function benchEngine(engine: string, databaseUrl: string, db: Knex, base: 
     trendingRps: trending.requests.average,
     searchRps: searching.requests.average,
     searchRpsP99: searching.latency.p99,
+    searchCpuMs,
+    load: [loadAtStart, loadAtEnd],
     healthzWorst: worst,
     churnS,
   };
@@ -368,12 +389,12 @@ async function main(): Promise<void> {
   const offers = base.offers.length * SCALE;
   console.log(`\nScale ${SCALE}x: ${products} products, ${offers} listings (${SECONDS} s per load run)`);
   console.log(
-    '| engine | import s | start to first answer ms | first search ms | RSS warm MB | RSS peak MB | uncached search p50 / p99 ms | trending rps (50 conn, br) | varied search rps / p99 ms | /healthz worst ms during 1% import | 1% import s |',
+    '| engine | import s | start to first answer ms | first search ms | RSS warm MB | RSS peak MB | uncached search p50 / p99 ms | trending rps (50 conn, br) | varied search rps / p99 ms | server CPU ms per varied search | /healthz worst ms during 1% import | 1% import s | load average start / end |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results) {
     console.log(
-      `| ${r.engine} | ${Number.isNaN(r.importS) ? 'kept' : r.importS < 0 ? `seed ${(-r.importS).toFixed(1)}` : r.importS.toFixed(1)} | ${Math.round(r.firstAnswerMs)} | ${Math.round(r.firstSearchMs)} | ${r.rssWarm} | ${r.rssPeak} | ${r.searchP50.toFixed(1)} / ${r.searchP99.toFixed(1)} | ${Math.round(r.trendingRps)} | ${Math.round(r.searchRps)} / ${r.searchRpsP99} | ${r.healthzWorst.toFixed(1)} | ${r.churnS.toFixed(1)} |`,
+      `| ${r.engine} | ${Number.isNaN(r.importS) ? 'kept' : r.importS < 0 ? `seed ${(-r.importS).toFixed(1)}` : r.importS.toFixed(1)} | ${Math.round(r.firstAnswerMs)} | ${Math.round(r.firstSearchMs)} | ${r.rssWarm} | ${r.rssPeak} | ${r.searchP50.toFixed(1)} / ${r.searchP99.toFixed(1)} | ${Math.round(r.trendingRps)} | ${Math.round(r.searchRps)} / ${r.searchRpsP99} | ${r.searchCpuMs.toFixed(2)} | ${r.healthzWorst.toFixed(1)} | ${r.churnS.toFixed(1)} | ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)} |`,
     );
   }
 }
