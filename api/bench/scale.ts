@@ -15,7 +15,8 @@
 // instead of the importer: the importer takes far longer at 100x on a shared machine, and the
 // server figures do not depend on how the rows got there (import time then reads "seed N s").
 // BENCH_SERVER_FLAGS adds Node flags to the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" or
-// "--import ./lag-monitor.mjs"); BENCH_VERBOSE=1 prints each phase's start time on stderr.
+// "--import ./lag-monitor.mjs"); BENCH_VERBOSE=1 prints each phase's start time on stderr
+// (and the five slowest uncached searches: compare them with the server log's own times).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -257,12 +258,21 @@ async function benchEngine(engine: string, databaseUrl: string, db: Knex, base: 
   // Uncached searches: every query once.
   phase('uncached searches');
   const latencies: number[] = [];
+  const slowest: Array<[number, string]> = [];
   for (const text of q.slice(1)) {
     started = performance.now();
     const res = await fetch(`${server.base}/products?q=${encodeURIComponent(text)}&limit=20`);
     await res.text();
     latencies.push(performance.now() - started);
+    slowest.push([performance.now() - started, text]);
   }
+  slowest.sort((a, b) => b[0] - a[0]);
+  phase(
+    `slowest uncached: ${slowest
+      .slice(0, 5)
+      .map(([ms, text]) => `${text} ${Math.round(ms)} ms`)
+      .join(', ')}`,
+  );
   latencies.sort((a, b) => a - b);
   phase('trending at 50 connections');
   const trending = await autocannon({
