@@ -339,6 +339,33 @@ describe.each(engines())('feed import on $name', (engine) => {
     });
   });
 
+  it('stores titles exactly as the feed wrote them: quotes, backslashes, Devanagari, emoji', async () => {
+    const title = 'Haldiram\'s "Aloo Bhujia" \\ Namkeen – आलू भुजिया 😋';
+    const summary = await run(
+      server,
+      row({
+        merchant: 'swiggy',
+        sku: 'sw-bhujia',
+        title,
+        brand: "Haldiram's",
+        pack: '400 g',
+        url: 'https://www.swiggy.com/instamart/item/sw-bhujia',
+        mrp: 110,
+        price: 99,
+        inStock: true,
+        city: 'Mumbai',
+      }),
+    );
+    expect(summary).toMatchObject({ rowsRead: 1, rejectedCount: 0, listingsNew: 1 });
+    const listing = await server.db('listings').where({ key: 'swiggy:sw-bhujia' }).first();
+    expect(listing).toMatchObject({ title, brand: "Haldiram's", pack: '400 g' });
+    const offer = await server
+      .db('offers')
+      .where({ variant_id: listing.variant_id, merchant: 'swiggy', city_id: 'mumbai' })
+      .first();
+    expect(offer).toMatchObject({ title, price_paise: 9900, mrp_paise: 11000 });
+  });
+
   it('leaves foreign keys checked for every other write on SQLite', async () => {
     if (engine.name !== 'sqlite') return;
     // An import's connection skips the checks only while it writes a batch: every pooled
