@@ -3,6 +3,7 @@ import { ProductSchema } from '@compare/core/contract';
 import Router from '@koa/router';
 import { z } from 'zod';
 import { notFound } from '../errors';
+import { type EncodedBody, sendJsonParts } from '../middleware/compress';
 import { parseInput } from '../middleware/validate';
 import { registerRoute } from '../openapi';
 import type { RouteDeps } from './deps';
@@ -46,13 +47,14 @@ const splitList = (value: string | undefined): string[] | undefined => {
 };
 
 const COMMA = Buffer.from(',');
+const PAGE_START = Buffer.from('{"success":true,"data":[');
 
 /** The /products router; fixed paths are registered before /products/:id. */
 export function createProductsRouter(deps: RouteDeps): Router {
   const { products, fees } = deps.services;
   const router = new Router({ prefix: '/products' });
   const bodies = new WeakMap<object, string>();
-  const pageBodies = new WeakMap<object, Buffer>();
+  const pageBodies = new WeakMap<object, EncodedBody>();
   const origin = (ctx: Parameters<typeof imageOrigin>[0]) => imageOrigin(ctx, deps.config.publicUrl);
   // Cached answers come back as the same object: serialise each once (and the compression
   // middleware then reuses its compressed bytes too).
@@ -91,28 +93,27 @@ export function createProductsRouter(deps: RouteDeps): Router {
       point,
       origin(ctx),
     );
-    // A repeated search returns the same cached page object: serialise it once.
-    let body = pageBodies.get(page);
-    if (body === undefined) {
-      // The products come serialised (shared between pages): the same bytes JSON.stringify gives.
-      // searchedFor and similar only appear when they say something (a correction, a fallback).
-      const parts: Buffer[] = [Buffer.from('{"success":true,"data":[')];
-      page.data.forEach((product, i) => {
-        if (i > 0) parts.push(COMMA);
-        parts.push(product);
-      });
-      parts.push(
-        Buffer.from(
-          `],"total":${page.total}${
-            page.searchedFor === null ? '' : `,"searchedFor":${JSON.stringify(page.searchedFor)}`
-          }${page.similar ? ',"similar":true' : ''}}`,
-        ),
-      );
-      body = Buffer.concat(parts);
-      pageBodies.set(page, body);
+    // The products come serialised (shared between pages): the same bytes JSON.stringify gives.
+    // searchedFor and similar only appear when they say something (a correction, a fallback).
+    const parts: Buffer[] = [PAGE_START];
+    page.data.forEach((product, i) => {
+      if (i > 0) parts.push(COMMA);
+      parts.push(product);
+    });
+    parts.push(
+      Buffer.from(
+        `],"total":${page.total}${
+          page.searchedFor === null ? '' : `,"searchedFor":${JSON.stringify(page.searchedFor)}`
+        }${page.similar ? ',"similar":true' : ''}}`,
+      ),
+    );
+    // A repeated search returns the same cached page object: its encodings are made once.
+    let encoded = pageBodies.get(page);
+    if (!encoded) {
+      encoded = {};
+      pageBodies.set(page, encoded);
     }
-    ctx.type = 'application/json';
-    ctx.body = body;
+    sendJsonParts(ctx, parts, encoded);
   });
 
   registerRoute({
