@@ -366,35 +366,6 @@ describe.each(engines())('feed import on $name', (engine) => {
     expect(offer).toMatchObject({ title, price_paise: 9900, mrp_paise: 11000 });
   });
 
-  it('leaves foreign keys checked for every other write on SQLite', async () => {
-    if (engine.name !== 'sqlite') return;
-    // An import's connection skips the checks only while it writes a batch: every pooled
-    // connection (one transaction holds each) has them on again, and refuses an orphan offer.
-    const trxs = await Promise.all([1, 2, 3, 4].map(() => server.db.transaction()));
-    try {
-      for (const trx of trxs) {
-        expect(await trx.raw('PRAGMA foreign_keys')).toEqual([{ foreign_keys: 1 }]);
-      }
-    } finally {
-      await Promise.all(trxs.map((trx) => trx.rollback()));
-    }
-    await expect(
-      server.db('offers').insert({
-        id: 'blinkit:mumbai:no-such-variant',
-        variant_id: 'no-such-variant',
-        merchant: 'blinkit',
-        city_id: 'mumbai',
-        title: 'Nothing',
-        url: 'https://blinkit.com/prn/nothing/prid/1',
-        image: '/images/products/nothing.svg',
-        price_paise: 100,
-        mrp_paise: 100,
-        in_stock: true,
-        updated_at: '2026-01-01T00:00:00.000Z',
-      }),
-    ).rejects.toThrow(/FOREIGN KEY/);
-  });
-
   it('writes nothing on a dry run but reports the same', async () => {
     const products = await count(server, 'products');
     const feed = row({
@@ -472,5 +443,45 @@ describe.each(engines())('feed import on $name', (engine) => {
     expect(await server.db('listings').where({ key: 'blinkit:bk-rice' }).first()).toMatchObject({
       match_kind: 'rejected',
     });
+  });
+});
+
+describe('feed import on SQLite connections', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ name: 'sqlite' });
+    await run(server, FEED);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('leaves foreign keys checked for every other write on SQLite', async () => {
+    // An import's connection skips the checks only while it writes a batch: every pooled
+    // connection (one transaction holds each) has them on again, and refuses an orphan offer.
+    const trxs = await Promise.all([1, 2, 3, 4].map(() => server.db.transaction()));
+    try {
+      for (const trx of trxs) {
+        expect(await trx.raw('PRAGMA foreign_keys')).toEqual([{ foreign_keys: 1 }]);
+      }
+    } finally {
+      await Promise.all(trxs.map((trx) => trx.rollback()));
+    }
+    await expect(
+      server.db('offers').insert({
+        id: 'blinkit:mumbai:no-such-variant',
+        variant_id: 'no-such-variant',
+        merchant: 'blinkit',
+        city_id: 'mumbai',
+        title: 'Nothing',
+        url: 'https://blinkit.com/prn/nothing/prid/1',
+        image: '/images/products/nothing.svg',
+        price_paise: 100,
+        mrp_paise: 100,
+        in_stock: true,
+        updated_at: '2026-01-01T00:00:00.000Z',
+      }),
+    ).rejects.toThrow(/FOREIGN KEY/);
   });
 });
