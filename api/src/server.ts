@@ -10,6 +10,7 @@ import { loadDemoIfEmpty } from './import/demo';
 import { loadJobSettings } from './jobs/settings';
 import { startWorker, type Worker } from './jobs/worker';
 import { createLogger } from './logger';
+import { warmFirstPaint } from './middleware/static';
 import { listenForChanges } from './repositories/changes';
 import { createRepositories } from './repositories/index';
 import { applyServerTimeouts } from './server-timeouts';
@@ -101,6 +102,14 @@ async function main(): Promise<void> {
     if (warmed === 'warm') logger.info('catalogue warm', { ms });
     if (warmed === 'late') logger.warn('catalogue warm-up still running; listening anyway', { ms });
     const app = createApp({ db, config, logger, services });
+    // The demo's first-paint renderer compiles and renders its pages once before listening too:
+    // done after, that work would sit in front of the first shoppers' requests.
+    if (config.staticDir) {
+      await Promise.race([
+        warmFirstPaint(config.staticDir),
+        new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_LIMIT_MS).unref()),
+      ]);
+    }
     server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(config.port, () => resolve(s));
       s.on('error', reject);

@@ -112,27 +112,47 @@ export interface FirstPaint {
 /** Renders a URL's first screen; rejects when it cannot. */
 export type FirstPaintRenderer = (url: string) => Promise<FirstPaint>;
 
+// One renderer and one warm-up per build directory, shared by every app made on it.
+const renderers = new Map<string, Promise<FirstPaintRenderer | null>>();
+const warmUps = new Map<string, Promise<void>>();
+
 /**
  * The demo build's first-paint renderer (dist/.ssr/prerender.js, a dot directory the static files
  * never serve), loaded once; null when the build has none or it fails to load.
  */
-function loadFirstPaintRenderer(dir: string): () => Promise<FirstPaintRenderer | null> {
-  let loading: Promise<FirstPaintRenderer | null> | null = null;
-  return () => {
-    loading ??= (async () => {
-      const file = join(dir, '.ssr', 'prerender.js');
-      if (!existsSync(file)) return null;
-      try {
-        const module = (await import(pathToFileURL(file).href)) as { renderFirstPaint?: unknown };
-        return typeof module.renderFirstPaint === 'function'
-          ? (module.renderFirstPaint as FirstPaintRenderer)
-          : null;
-      } catch {
-        return null;
-      }
-    })();
-    return loading;
-  };
+function firstPaintRenderer(dir: string): Promise<FirstPaintRenderer | null> {
+  let loading = renderers.get(dir);
+  if (loading) return loading;
+  loading = (async () => {
+    const file = join(dir, '.ssr', 'prerender.js');
+    if (!existsSync(file)) return null;
+    try {
+      const module = (await import(pathToFileURL(file).href)) as { renderFirstPaint?: unknown };
+      return typeof module.renderFirstPaint === 'function'
+        ? (module.renderFirstPaint as FirstPaintRenderer)
+        : null;
+    } catch {
+      return null;
+    }
+  })();
+  renderers.set(dir, loading);
+  return loading;
+}
+
+/**
+ * Loads the build's first-paint renderer and renders each kind of pre-drawn page once (nothing
+ * kept), so neither the first visitor of a page nor the first API requests after listening wait
+ * for the renderer's module to compile or for React's first renders. Never rejects.
+ */
+export function warmFirstPaint(dir: string): Promise<void> {
+  let warming = warmUps.get(dir);
+  if (!warming) {
+    warming = firstPaintRenderer(dir).then(async (render) => {
+      for (const url of ['/', '/s?q=first-paint']) await render?.(url).catch(() => undefined);
+    });
+    warmUps.set(dir, warming);
+  }
+  return warming;
 }
 
 /**
@@ -175,13 +195,8 @@ export function withFirstPaint(
  */
 export function spaFallback(dir: string): Middleware {
   const indexPath = join(dir, 'index.html');
-  const firstPaintRenderer = loadFirstPaintRenderer(dir);
   const firstPaints = new LRUCache<string, FirstPaint>({ max: 200 });
-  // Loaded at start and each kind of page rendered once (nothing kept), so the first visitor of a
-  // page waits neither for the renderer nor for that page's code to load.
-  void firstPaintRenderer().then(async (render) => {
-    for (const url of ['/', '/s?q=first-paint']) await render?.(url).catch(() => undefined);
-  });
+  void warmFirstPaint(dir);
   return async (ctx, next) => {
     await next();
     if (ctx.body !== undefined && ctx.body !== null) return;
@@ -197,7 +212,7 @@ export function spaFallback(dir: string): Middleware {
       FIRST_PAINT_ROUTES.some((r) => r.test(ctx.path)) &&
       ctx.cookies.get(LOCALE_COOKIE) !== 'hi'
     )
-      html = await withFirstPaint(html, ctx.url, await firstPaintRenderer(), firstPaints);
+      html = await withFirstPaint(html, ctx.url, await firstPaintRenderer(dir), firstPaints);
     ctx.body =
       ctx.path === '/'
         ? html.replace('</head>', `${homePreloads(ctx.cookies.get(POINT_COOKIE))}</head>`)
