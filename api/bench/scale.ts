@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import type { Knex } from 'knex';
+import { demoFeedRows } from '../src/catalogue/feed';
 import { generateCatalogue } from '../src/catalogue/index';
 import type { Catalogue } from '../src/catalogue/types';
 import { createDb, migrate } from '../src/db/knex';
@@ -47,35 +48,37 @@ const VARIANTS = ['Gold', 'Select', 'Daily', 'Royal', 'Super', 'Prime', 'Classic
 const variantWord = (copy: number) =>
   `${VARIANTS[copy % VARIANTS.length]}${copy >= VARIANTS.length ? ` ${Math.floor(copy / VARIANTS.length)}` : ''}`;
 
-/** Feed rows (JSON Lines) for copies [from, to) of every demo listing; `priceFactor` moves prices. */
+/**
+ * Feed rows (JSON Lines) for copies [from, to) of every demo listing; `priceFactor` moves prices.
+ * Like the demo feed (and a merchant's own), a listing keeps one sku in every city it is priced in:
+ * a copy of the catalogue adds the demo's listings once more, not a listing per city.
+ */
 function* feed(base: Catalogue, from: number, to: number, every = 1, priceFactor = 1): Generator<string> {
-  const variants = new Map(base.variants.map((v) => [v.id, v]));
   const products = new Map(base.products.map((p) => [p.id, p]));
   const cities = new Map(base.cities.map((c) => [c.id, c.name]));
   let chunk = '';
   let n = 0;
   for (let copy = from; copy < to; copy++) {
     const extra = variantWord(copy);
-    for (const o of base.offers) {
+    for (const row of demoFeedRows(base)) {
       if (n++ % every !== 0) continue;
-      const v = variants.get(o.variantId)!;
-      const p = products.get(v.productId)!;
+      const p = products.get(row.productId)!;
       const brand = `${p.brand} ${extra}`;
-      const price = Math.min(o.mrp, Math.round(o.price * priceFactor * 100) / 100);
-      const url = new URL(o.url);
+      const price = Math.min(row.mrp, Math.round(row.price * priceFactor * 100) / 100);
+      const url = new URL(row.url);
       url.searchParams.set('copy', String(copy));
       chunk += `${JSON.stringify({
-        merchant: o.merchant,
-        sku: `${o.id}~${copy}`,
-        title: `${brand} ${p.name} ${v.label}`,
+        merchant: row.merchant,
+        sku: `${row.sku}~${copy}`,
+        title: `${brand} ${p.name} ${row.pack}`,
         brand,
-        pack: v.label,
+        pack: row.pack,
         category: p.category,
         url: url.href,
-        mrp: o.mrp,
+        mrp: row.mrp,
         price,
-        inStock: o.inStock,
-        city: cities.get(o.cityId),
+        inStock: row.inStock,
+        city: cities.get(row.city),
       })}\n`;
       if (chunk.length > 256 * 1024) {
         yield chunk;
