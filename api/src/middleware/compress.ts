@@ -25,9 +25,20 @@ interface Encoded {
   gzip?: Buffer;
 }
 
-/** One answer's encodings, kept by whoever keeps the answer (see `sendJsonParts`). */
+/** One JSON answer made of parts, with its encodings once made (kept by whoever keeps the answer). */
 export interface EncodedBody extends Encoded {
+  /** The JSON text's parts, in order (joined as they are). */
+  parts: readonly Buffer[];
   identity?: Buffer;
+}
+
+/** Sends `bytes`, the answer's JSON in `encoding`, past the compression middleware. */
+function sendEncoded(ctx: Context, bytes: Buffer, encoding: 'br' | 'gzip'): void {
+  ctx.vary('Accept-Encoding');
+  ctx.body = bytes;
+  ctx.type = 'application/json';
+  ctx.set('Content-Encoding', encoding);
+  ctx.compress = false;
 }
 
 // Where a page's parts are joined before compression, reused by every page: a fresh buffer per
@@ -36,11 +47,12 @@ export interface EncodedBody extends Encoded {
 let scratch = Buffer.allocUnsafeSlow(256 * 1024);
 
 /**
- * Answers the JSON text made of `parts` (joined as they are) compressed as the client accepts,
- * like the middleware below does for text bodies; `encoded` keeps each encoding made, so a cached
- * answer sent again is neither joined nor compressed again.
+ * Answers the JSON text made of `encoded.parts` compressed as the client accepts, like the
+ * middleware below does for text bodies; `encoded` keeps each encoding made, so a cached answer
+ * sent again is neither joined nor compressed again.
  */
-export function sendJsonParts(ctx: Context, parts: readonly Buffer[], encoded: EncodedBody): void {
+export function sendJsonParts(ctx: Context, encoded: EncodedBody): void {
+  const { parts } = encoded;
   let length = 0;
   for (const part of parts) length += part.length;
   const encoding = length < THRESHOLD ? 'identity' : ctx.acceptsEncodings('br', 'gzip', 'identity');
@@ -59,10 +71,7 @@ export function sendJsonParts(ctx: Context, parts: readonly Buffer[], encoded: E
     bytes = encoding === 'br' ? brotliCompressSync(text, BROTLI_ONCE) : gzipSync(text, GZIP_ONCE);
     encoded[encoding] = bytes;
   }
-  ctx.vary('Accept-Encoding');
-  ctx.body = bytes;
-  ctx.set('Content-Encoding', encoding);
-  ctx.compress = false;
+  sendEncoded(ctx, bytes, encoding);
 }
 
 /** Response compression (brotli, then gzip) for bodies of 1 kB and more. */
@@ -97,10 +106,6 @@ export function compressMiddleware(options: { cacheBytes?: number } = {}): Middl
         entry[encoding] = bytes;
         encoded.set(body, entry);
       }
-      ctx.vary('Accept-Encoding');
-      ctx.body = bytes;
-      ctx.type = 'application/json';
-      ctx.set('Content-Encoding', encoding);
-      ctx.compress = false;
+      sendEncoded(ctx, bytes, encoding);
     });
 }

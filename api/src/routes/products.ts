@@ -93,27 +93,27 @@ export function createProductsRouter(deps: RouteDeps): Router {
       point,
       origin(ctx),
     );
-    // The products come serialised (shared between pages): the same bytes JSON.stringify gives.
-    // searchedFor and similar only appear when they say something (a correction, a fallback).
-    const parts: Buffer[] = [PAGE_START];
-    page.data.forEach((product, i) => {
-      if (i > 0) parts.push(COMMA);
-      parts.push(product);
-    });
-    parts.push(
-      Buffer.from(
-        `],"total":${page.total}${
-          page.searchedFor === null ? '' : `,"searchedFor":${JSON.stringify(page.searchedFor)}`
-        }${page.similar ? ',"similar":true' : ''}}`,
-      ),
-    );
-    // A repeated search returns the same cached page object: its encodings are made once.
+    // A repeated search returns the same cached page object: it is assembled and encoded once.
     let encoded = pageBodies.get(page);
     if (!encoded) {
-      encoded = {};
+      // The products come serialised (shared between pages): the same bytes JSON.stringify gives.
+      // searchedFor and similar only appear when they say something (a correction, a fallback).
+      const parts: Buffer[] = [PAGE_START];
+      page.data.forEach((product, i) => {
+        if (i > 0) parts.push(COMMA);
+        parts.push(product);
+      });
+      parts.push(
+        Buffer.from(
+          `],"total":${page.total}${
+            page.searchedFor === null ? '' : `,"searchedFor":${JSON.stringify(page.searchedFor)}`
+          }${page.similar ? ',"similar":true' : ''}}`,
+        ),
+      );
+      encoded = { parts };
       pageBodies.set(page, encoded);
     }
-    sendJsonParts(ctx, parts, encoded);
+    sendJsonParts(ctx, encoded);
   });
 
   registerRoute({
