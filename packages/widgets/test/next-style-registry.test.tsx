@@ -6,11 +6,21 @@ import { CompareStyleRegistry } from '@compare/widgets/next';
 import { ServerInsertedHTMLContext } from 'next/dist/shared/lib/server-inserted-html.shared-runtime';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createFakeClient } from '../src/internal/testing/fake-client';
 import { createCssCollector, parseCssGroups } from '../src/next/css-collector';
 
 function rulesOf(css: string): string[] {
   return parseCssGroups(css).flatMap((group) => group.rules);
+}
+
+// The registry loads the styling engine on the server before its first render, so it is rendered
+// the way Next.js renders a page: by a streaming renderer that waits, not renderToString.
+async function renderAll(element: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 function provider(children: ReactNode): ReactElement {
@@ -22,9 +32,9 @@ function provider(children: ReactNode): ReactElement {
 }
 
 describe('CompareStyleRegistry (Next.js App Router)', () => {
-  test('the inserted HTML carries the CSS of every widget class the server rendered', () => {
+  test('the inserted HTML carries the CSS of every widget class the server rendered', async () => {
     const inserted: Array<() => ReactNode> = [];
-    const html = renderToString(
+    const html = await renderAll(
       <ServerInsertedHTMLContext.Provider value={(callback) => inserted.push(callback)}>
         <CompareStyleRegistry nonce="abc">{provider(<ComparisonTable />)}</CompareStyleRegistry>
       </ServerInsertedHTMLContext.Provider>,
@@ -64,8 +74,8 @@ describe('CompareStyleRegistry (Next.js App Router)', () => {
     expect(css).toContain('.a{');
   });
 
-  test('outside Next.js (no server-inserted HTML) it renders its children only', () => {
-    const html = renderToString(
+  test('outside Next.js (no server-inserted HTML) it renders its children only', async () => {
+    const html = await renderAll(
       <CompareStyleRegistry>
         <p>partner content</p>
       </CompareStyleRegistry>,

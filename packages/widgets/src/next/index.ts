@@ -1,4 +1,9 @@
 // Public API of @compare/widgets/next: the Next.js App Router integration. A subpath of its own,
 // so `next` stays an optional peer dependency of @compare/widgets.
 
+export {
+  type CompareHrefTemplates,
+  CompareNextProvider,
+  type CompareNextProviderProps,
+} from './compare-next-provider';
 export { CompareStyleRegistry, type CompareStyleRegistryProps } from './style-registry';

@@ -1,13 +1,21 @@
-import { getCssText } from '@compare/ui';
 import { useServerInsertedHTML } from 'next/navigation';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, use, useState } from 'react';
 import { createCssCollector } from './css-collector';
 
 /** Props of {@link CompareStyleRegistry}. */
 export interface CompareStyleRegistryProps {
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** A CSP nonce for the inserted `<style>` elements. */
-  nonce?: string;
+  nonce?: string | undefined;
+}
+
+// The styling engine is loaded on the server only: the registry sits in the root layout, so
+// whatever it imports is sent to every page of the app, and in the browser it has nothing to do
+// (the widgets insert their own rules there). Loaded once per server process.
+let cssText: Promise<() => string> | undefined;
+function loadCssText(): Promise<() => string> {
+  cssText ??= import('@compare/ui').then((ui) => ui.getCssText);
+  return cssText;
 }
 
 /**
@@ -16,8 +24,14 @@ export interface CompareStyleRegistryProps {
  * with it once. Each rule is sent once per response, however many times Next.js flushes.
  */
 export function CompareStyleRegistry({ children, nonce }: CompareStyleRegistryProps) {
-  const [collector] = useState(createCssCollector);
+  // On the server only (Next.js compiles the browser's copy with `typeof window` known, so these
+  // branches and the collector are left out of it). `use` may be called conditionally: the first
+  // server render waits for the engine, later ones read the settled promise at once.
+  const server = typeof window === 'undefined';
+  const getCssText = server ? use(loadCssText()) : null;
+  const [collector] = useState(() => (server ? createCssCollector() : null));
   useServerInsertedHTML(() => {
+    if (!getCssText || !collector) return null;
     const css = collector.next(getCssText());
     if (css === '') return null;
     // React writes a <style> element's text as is (no HTML escaping), so selectors like `a > b` survive.
