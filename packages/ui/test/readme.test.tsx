@@ -1,34 +1,22 @@
-// The README's quick start, run as written, so the documented usage keeps working.
-import { Button, Dialog, ThemeProvider, Toaster, ToastProvider, useToast } from '@compare/ui';
+// The README's quick start, run as written: test/readme-example.tsx is the README's block, checked
+// character for character, so the documented usage keeps working.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { App } from './readme-example';
 
-function SaveButton() {
-  const { toast } = useToast();
-  return <Button onClick={() => toast({ title: 'Saved' })}>Save</Button>;
-}
-
-function App() {
-  return (
-    <ThemeProvider appearance="system" tokens={{ colors: { primary: '#006a4e' } }}>
-      <ToastProvider>
-        <SaveButton />
-        <Dialog.Root>
-          <Dialog.Trigger variant="outline">Details</Dialog.Trigger>
-          <Dialog.Content>
-            <Dialog.Title>Details</Dialog.Title>
-            <Dialog.Description>Everything about this item.</Dialog.Description>
-            <Dialog.Close>Close</Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Root>
-        <Toaster />
-      </ToastProvider>
-    </ThemeProvider>
-  );
-}
+const here = dirname(fileURLToPath(import.meta.url));
 
 describe('README quick start', () => {
+  it('is the code the README shows', () => {
+    const readme = readFileSync(join(here, '..', 'README.md'), 'utf8');
+    const example = readFileSync(join(here, 'readme-example.tsx'), 'utf8');
+    expect(readme).toContain(`## Quick start\n\n\`\`\`tsx\n${example}\`\`\``);
+  });
+
   it('shows a toast and opens the dialog', async () => {
     const user = userEvent.setup();
     render(<App />);

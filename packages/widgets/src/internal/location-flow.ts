@@ -104,7 +104,7 @@ export interface HostLocation {
   lat: number;
   lon: number;
   /** Shown in the location picker; looked up from the point when absent. */
-  address?: string | null;
+  address?: string | null | undefined;
 }
 
 /** When the provider asks the browser for the device position. */

@@ -47,78 +47,78 @@ import { defaultHrefs, defaultRenderLink } from './links';
 /** Theme options of the provider: a default appearance and token overrides. */
 export interface CompareThemeOptions {
   /** Used until the shopper chooses with the toggle; 'system' (default) follows the device. */
-  appearance?: ThemeAppearance;
+  appearance?: ThemeAppearance | undefined;
   /** Token overrides in every appearance, e.g. `{ colors: { primary: '#0a7' } }`. */
-  tokens?: ThemeProviderProps['tokens'];
+  tokens?: ThemeProviderProps['tokens'] | undefined;
   /** Token overrides in the dark appearance only. */
-  darkTokens?: ThemeProviderProps['darkTokens'];
+  darkTokens?: ThemeProviderProps['darkTokens'] | undefined;
 }
 
 /** Props of {@link CompareProvider}. */
 export interface CompareProviderProps {
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Base of the product API; '' (default) is the page's own origin. */
-  apiBaseUrl?: string;
+  apiBaseUrl?: string | undefined;
   /** Base of the scraper service; defaults to `apiBaseUrl`. */
-  scraperBaseUrl?: string;
+  scraperBaseUrl?: string | undefined;
   /** A ready client (a fake in tests); when given, `apiBaseUrl`/`scraperBaseUrl` are not used. */
-  apiClient?: ApiClient;
+  apiClient?: ApiClient | undefined;
   /** 'api' (default): the API's gazetteer; 'open-map': the open-map service; or a custom geocoder. */
-  geocoder?: 'api' | 'open-map' | Geocoder;
+  geocoder?: 'api' | 'open-map' | Geocoder | undefined;
   /** Where basket, location, theme and the popup date persist; localStorage (memory when absent) by default. */
-  storage?: StorageAdapter;
+  storage?: StorageAdapter | undefined;
   /** Platform keys of the merchants to show (shown in registry order); all six by default. */
-  platforms?: readonly PlatformKey[];
-  theme?: CompareThemeOptions;
+  platforms?: readonly PlatformKey[] | undefined;
+  theme?: CompareThemeOptions | undefined;
   /** Catalogue language: 'en' (default) or 'hi'. */
-  locale?: CompareLocale;
+  locale?: CompareLocale | undefined;
   /** Overrides of single messages on top of the locale's catalogue. */
-  messages?: Partial<Messages>;
+  messages?: Partial<Messages> | undefined;
   /** Renders links the host app's way (default: a plain anchor). */
-  renderLink?: RenderLink;
+  renderLink?: RenderLink | undefined;
   /** Route builders; any of them may be overridden. */
-  hrefs?: Partial<CompareHrefs>;
+  hrefs?: Partial<CompareHrefs> | undefined;
   /** Programmatic navigation (search on Enter, basket button, after checkout); default a full page load. */
-  navigate?: (href: string) => void;
+  navigate?: ((href: string) => void) | undefined;
   /** Analytics sink: page_view, search, add_to_cart (INR), purchase. */
-  onEvent?: (event: CompareEvent) => void;
+  onEvent?: ((event: CompareEvent) => void) | undefined;
   /**
    * A QueryClient to use; otherwise one is created per provider with the widgets' defaults (never
    * stale, no refetch on focus, no polling, no retries).
    */
-  queryClient?: QueryClient;
+  queryClient?: QueryClient | undefined;
   /**
    * The geolocation service; `navigator.geolocation` when present by default. `null`: never ask;
    * the Mumbai default is used without a toast.
    */
-  geolocation?: GeolocationLike | null;
+  geolocation?: GeolocationLike | null | undefined;
   /**
    * The shopper's point when the host already knows it (`{ lat, lon, address }`): used and stored
    * at mount, and the browser is never asked. Read once, at mount.
    */
-  location?: HostLocation;
+  location?: HostLocation | undefined;
   /**
    * When to ask the browser for the device position: 'when-needed' (default) once a widget that
    * needs the shopper's location mounts (ETAs, categories, trending, the location picker);
    * 'on-mount' at start, with a toast on refusal (the demo site). Read once, at mount.
    */
-  requestLocation?: LocationRequestPolicy;
+  requestLocation?: LocationRequestPolicy | undefined;
   /** The clock (tests). */
-  now?: () => Date;
+  now?: (() => Date) | undefined;
   /**
    * Mount the session provider (`useAuth`, AuthForm, CheckoutForm's user); it fetches
    * `GET /api/user` at start. Off by default, so a page without account widgets makes no session call.
    */
-  auth?: boolean;
+  auth?: boolean | undefined;
   /** Where failed calls are logged (default console.error); a failure never throws into the page. */
-  logger?: (...args: unknown[]) => void;
+  logger?: ((...args: unknown[]) => void) | undefined;
   /** Class added to the provider's root element. */
-  className?: string;
+  className?: string | undefined;
   /**
    * Membership keys the shopper holds ("zepto_pass", "swiggy_one", "bbstar"): fees, "Cheapest" and
    * the cheapest plan apply them. When set, the shopper's own stored choice is not used.
    */
-  memberships?: readonly string[];
+  memberships?: readonly string[] | undefined;
 }
 
 /** A QueryClient with the widgets' data-fetch defaults: never stale, no refetch on focus, no polling, no retries. */

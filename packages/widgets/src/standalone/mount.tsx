@@ -30,12 +30,14 @@ const WIDGETS = {
 export type StandaloneWidgetName = keyof typeof WIDGETS;
 
 /** A widget to render: its name, or its name with props (the React component's props). */
-export type StandaloneWidget = StandaloneWidgetName | { widget: StandaloneWidgetName; props?: object };
+export type StandaloneWidget =
+  | StandaloneWidgetName
+  | { widget: StandaloneWidgetName; props?: object | undefined };
 
 /** What {@link mount} takes: the provider's options (see CompareProvider) and the widgets to show. */
 export interface MountConfig extends Omit<CompareProviderProps, 'children' | 'renderLink'> {
   /** The widgets, in order; the comparison table and the floating cart by default. */
-  widgets?: readonly StandaloneWidget[];
+  widgets?: readonly StandaloneWidget[] | undefined;
 }
 
 /** The basket of a mounted instance, for the page's own "compare" buttons. */
@@ -126,7 +128,7 @@ function lineOf(product: Product, variant?: string): NewBasketLine | null {
  *
  * ```html
  * <div id="compare"></div>
- * <script src="https://unpkg.com/@compare/widgets/dist/standalone.global.js"></script>
+ * <script src="/compare/standalone.global.js"></script> <!-- your copy of dist/standalone.global.js -->
  * <script>
  *   CompareWidgets.mount('#compare', { apiBaseUrl: 'https://compare.example.com' });
  * </script>
