@@ -4,14 +4,21 @@
 // 2. the API and `next start` on two free ports (two origins, CORS allow-list = the Next origin);
 // 3. the server HTML must carry the CSS of every widget class it uses (no flash of unstyled
 //    content); then in Chromium: zero console errors (hydration warnings included), no geolocation
-//    prompt and no session call, CLS <= 0.01, and the basket comparison shows prices and fees.
-// 4. The plain-HTML page examples/embed/standalone.html (the script-tag build, no React on the page,
+//    prompt and no session call, CLS <= 0.01, the partner's button fills the basket, the floating
+//    cart's 'Proceed to Comparison' reaches the partner's /compare page, and the comparison there
+//    shows prices and fees. COMPARE_API_URL is set only for `next start`, as a partner deploys.
+// 4. A page without widgets (/about) loads none of the widgets' or @compare/ui's code: the style
+//    registry in the root layout is all it carries.
+// 5. The plain-HTML page examples/embed/standalone.html (the script-tag build, no React on the page,
 //    no build step) served as static files on a third origin: the same comparison, no errors.
+// 6. The README's plain-HTML example as written, served beside the built script at the path it
+//    names, with its placeholder API origin swapped for the running API: its button fills the
+//    basket and the table shows totals.
 // Expects packages/*/dist to be built (npm test's package-contract step builds them just before);
 // the API is built here.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -39,6 +46,19 @@ const prepared = reuse
   : await npx('turbo', ['run', 'build', '--filter=@compare/api', '--output-logs=errors-only'], { env });
 if (prepared !== 0) process.exit(prepared);
 
+// The README's plain-HTML example, exactly as the README shows it but for the API origin.
+const README_API = 'https://compare.example.com';
+const readmeHtml = /^```html\n([\s\S]*?)^```$/m.exec(
+  readFileSync(join(root, 'packages/widgets/README.md'), 'utf8'),
+)?.[1];
+assert.ok(readmeHtml, 'the widgets README has no ```html example');
+assert.equal(readmeHtml.split(README_API).length, 2, `the README's HTML example names ${README_API} once`);
+const readmeScript = /<script src="([^"]+)"><\/script>/.exec(readmeHtml)?.[1];
+assert.ok(
+  readmeScript?.startsWith('/'),
+  "the README's HTML example loads the script from the partner's own site",
+);
+
 let started = Date.now();
 const built = reuse ? 0 : await npx('next', ['build'], { cwd: nextDir, env });
 if (built !== 0) {
@@ -51,16 +71,25 @@ const [apiPort, nextPort, pagePort] = [await freePort(), await freePort(), await
 const nextOrigin = `http://127.0.0.1:${nextPort}`;
 const pageOrigin = `http://127.0.0.1:${pagePort}`;
 const api = await startApi({ port: apiPort, corsOrigins: [nextOrigin, pageOrigin] });
-// The plain page and the script it loads, as a static host would serve them.
+// The plain pages and the script they load, as a static host would serve them.
+const JS = 'text/javascript; charset=utf-8';
+const HTML = 'text/html; charset=utf-8';
 const STATIC = {
-  '/examples/embed/standalone.html': ['examples/embed/standalone.html', 'text/html; charset=utf-8'],
-  '/packages/widgets/dist/standalone.global.js': [
-    'packages/widgets/dist/standalone.global.js',
-    'text/javascript; charset=utf-8',
-  ],
+  '/examples/embed/standalone.html': ['examples/embed/standalone.html', HTML],
+  '/packages/widgets/dist/standalone.global.js': ['packages/widgets/dist/standalone.global.js', JS],
+  [readmeScript]: ['packages/widgets/dist/standalone.global.js', JS],
 };
 const pageServer = createServer((req, res) => {
-  const entry = STATIC[new URL(req.url ?? '/', pageOrigin).pathname];
+  const path = new URL(req.url ?? '/', pageOrigin).pathname;
+  if (path === '/readme-example.html') {
+    res.writeHead(200, { 'Content-Type': HTML }).end(readmeHtml.replace(README_API, api.url));
+    return;
+  }
+  if (path === '/favicon.ico') {
+    res.writeHead(204).end();
+    return;
+  }
+  const entry = STATIC[path];
   if (!entry || !existsSync(join(root, entry[0]))) {
     res.writeHead(404).end();
     return;
@@ -121,24 +150,30 @@ let code = 1;
 try {
   await waitOn({ resources: [`http-get://127.0.0.1:${nextPort}/`], timeout: 60_000, interval: 250 });
 
-  // 1. Styles in the server HTML: every stitches class the page uses has its rule inline.
+  // 1. Styles in the server HTML: every stitches class each page uses has its rule inline.
   started = Date.now();
-  const html = await (await fetch(`${nextOrigin}/`)).text();
-  const css = [...html.matchAll(/<style data-compare-styles=""[^>]*>([\s\S]*?)<\/style>/g)]
-    .map((m) => m[1])
-    .join('');
-  assert.ok(css.length > 0, 'the server HTML has no <style data-compare-styles>');
-  assert.match(html, /data-compare-root/, 'the widgets are not in the server HTML');
-  const used = new Set(
-    [...html.matchAll(/class="([^"]*)"/g)]
-      .flatMap((m) => m[1].split(/\s+/))
-      .filter((c) => /^cmp-(c-|light|dark|isolate)/.test(c)),
-  );
-  assert.ok(used.size > 0, 'no widget classes in the server HTML');
-  const missing = [...used].filter((name) => !css.includes(`.${name}`));
-  assert.deepEqual(missing, [], 'widget classes without a rule in the server HTML');
-  const rules = cssRules(css);
-  assert.equal(new Set(rules).size, rules.length, 'a rule was sent twice');
+  let styledClasses = 0;
+  let cssBytes = 0;
+  for (const path of ['/', '/compare']) {
+    const html = await (await fetch(`${nextOrigin}${path}`)).text();
+    const css = [...html.matchAll(/<style data-compare-styles=""[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((m) => m[1])
+      .join('');
+    assert.ok(css.length > 0, `the server HTML of ${path} has no <style data-compare-styles>`);
+    assert.match(html, /data-compare-root/, `the widgets are not in the server HTML of ${path}`);
+    const used = new Set(
+      [...html.matchAll(/class="([^"]*)"/g)]
+        .flatMap((m) => m[1].split(/\s+/))
+        .filter((c) => /^cmp-(c-|light|dark|isolate)/.test(c)),
+    );
+    assert.ok(used.size > 0, `no widget classes in the server HTML of ${path}`);
+    const missing = [...used].filter((name) => !css.includes(`.${name}`));
+    assert.deepEqual(missing, [], `widget classes without a rule in the server HTML of ${path}`);
+    const rules = cssRules(css);
+    assert.equal(new Set(rules).size, rules.length, `a rule was sent twice in ${path}`);
+    styledClasses = Math.max(styledClasses, used.size);
+    cssBytes = Math.max(cssBytes, css.length);
+  }
 
   // 2. In Chromium.
   browser = await chromium.launch({
@@ -166,7 +201,18 @@ try {
   console.log(`CLS after load: ${early.cls.toFixed(4)}`);
   assert.ok(early.cls <= 0.01, `layout shift ${early.cls} > 0.01`);
 
-  await page.getByRole('button', { name: 'Add sample items' }).click();
+  // The partner's own button fills the basket through useCompare().client and useBasket().
+  await page.getByRole('button', { name: 'Add the ingredients' }).click();
+  // Three searches, three lines: the floating cart's name counts them.
+  const openCart = page.getByRole('button', { name: 'Open cart, 3 items in cart' });
+  await openCart.waitFor({ timeout: 20_000 });
+  // The floating cart's sheet is a chunk of its own, fetched on demand: it must load under Next.js.
+  await openCart.click();
+  const sheet = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await sheet.waitFor({ timeout: 15_000 });
+  // 'Proceed to Comparison' is a next/link to the partner's comparison page (hrefs.cart).
+  await sheet.getByRole('link', { name: 'Proceed to Comparison' }).click();
+  await page.waitForURL(`${nextOrigin}/compare`, { timeout: 15_000 });
   const table = page.locator('table').first();
   await table.waitFor({ timeout: 20_000 });
   for (const label of ['Delivery Fee', 'Handling Charge', 'Grand Total']) {
@@ -175,17 +221,36 @@ try {
   const prices = await table.evaluate((el) => (el.textContent?.match(/₹[\d,]+\.\d{2}/g) ?? []).length);
   assert.ok(prices >= 6, `the comparison shows only ${prices} prices`);
   await page.screenshot({ path: join(root, 'test-results/next-partner.png'), fullPage: true });
-  // The floating cart's sheet is a chunk of its own, fetched on demand: it must load under Next.js.
-  await page.getByRole('button', { name: /Open cart/ }).click();
-  await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor({ timeout: 15_000 });
-  await page.keyboard.press('Escape');
 
   const after = await page.evaluate(() => window.__compare);
   assert.equal(after.geolocation, 0, 'the page asked for the geolocation');
   assert.deepEqual(sessionCalls, [], 'the page called /api/user although auth is off');
   assert.deepEqual(problems, [], 'console errors or warnings in the browser');
 
-  // 4. The plain-HTML page with the script-tag build.
+  // 4. A page without widgets: the registry in the root layout must not bring the widgets' code.
+  const about = await context.newPage();
+  const scripts = [];
+  about.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().then((body) => [response.url(), body]));
+  });
+  about.on('pageerror', (error) => problems.push(`about page pageerror: ${error.message}`));
+  await about.goto(`${nextOrigin}/about`, { waitUntil: 'networkidle' });
+  const aboutHtml = await about.content();
+  assert.doesNotMatch(aboutHtml, /data-compare-styles/, "a page without widgets got the widgets' CSS");
+  let aboutBytes = 0;
+  for (const [url, body] of await Promise.all(scripts)) {
+    aboutBytes += body.length;
+    const text = body.toString('utf8');
+    // ISOLATION_CLASS of @compare/ui, and the provider's message from @compare/widgets.
+    for (const marker of ['cmp-isolate', 'must be used within a CompareProvider']) {
+      assert.ok(!text.includes(marker), `${url} on a page without widgets carries "${marker}"`);
+    }
+  }
+  assert.ok(scripts.length > 0, 'the page without widgets loaded no script at all');
+  assert.deepEqual(problems, [], 'console errors or warnings on the page without widgets');
+
+  // 5. The plain-HTML page with the script-tag build.
   const plain = await context.newPage();
   plain.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
@@ -208,9 +273,32 @@ try {
     'the plain page asked for the geolocation',
   );
   assert.deepEqual(problems, [], 'console errors or warnings on the plain page');
+
+  // 6. The README's plain-HTML example as written, in a fresh profile (same origin as the plain
+  // page, so it must not see that page's stored basket): its own button makes the only line.
+  const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const snippet = await fresh.newPage();
+  snippet.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`README example ${message.type()}: ${message.text()}`);
+  });
+  snippet.on('pageerror', (error) => problems.push(`README example pageerror: ${error.message}`));
+  await snippet.goto(`${pageOrigin}/readme-example.html`);
+  await snippet.locator('[data-compare-root]').first().waitFor();
+  await snippet.locator('#add').click();
+  await snippet.getByRole('button', { name: 'Open cart, 1 item in cart' }).waitFor({ timeout: 20_000 });
+  const snippetTable = snippet.locator('table').first();
+  await snippetTable.getByText('Grand Total', { exact: true }).first().waitFor({ timeout: 20_000 });
+  const snippetPrices = await snippetTable.evaluate(
+    (el) => (el.textContent?.match(/₹[\d,]+\.\d{2}/g) ?? []).length,
+  );
+  assert.ok(snippetPrices >= 3, `the README example shows only ${snippetPrices} prices`);
+  assert.deepEqual(problems, [], 'console errors or warnings in the README example');
   console.log(
     `next build ${buildSeconds.toFixed(1)}s; browser checks ${((Date.now() - started) / 1000).toFixed(1)}s; ` +
-      `${used.size} widget classes styled from the server HTML (${css.length} bytes of CSS); ${prices} prices`,
+      `${styledClasses} widget classes styled from the server HTML (${cssBytes} bytes of CSS); ${prices} prices ` +
+      `on /compare; /about loads ${(aboutBytes / 1000).toFixed(1)} kB of scripts and none of the widgets; ` +
+      `README example ${snippetPrices} prices`,
   );
   code = 0;
 } catch (error) {
