@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createMemoryStorage } from '@compare/core';
-import { getCssText } from '@compare/ui';
+import { Button, getCssText, ThemeProvider } from '@compare/ui';
 import { BasketButton, CompareProvider, ComparisonTable, ThemeToggle } from '@compare/widgets';
 import { CompareStyleRegistry } from '@compare/widgets/next';
 import { ServerInsertedHTMLContext } from 'next/dist/shared/lib/server-inserted-html.shared-runtime';
@@ -72,6 +72,36 @@ describe('CompareStyleRegistry (Next.js App Router)', () => {
     const css = collector.next('--sxs{--sxs:1 x}@media{.a{content:"</style><script>"}}');
     expect(css).not.toMatch(/<\/style/i);
     expect(css).toContain('.a{');
+  });
+
+  test('a response without widgets gets no CSS, though the server rendered widgets before', async () => {
+    await renderAll(provider(<ComparisonTable />));
+    expect(getCssText()).toContain('cmp-isolate');
+    const inserted: Array<() => ReactNode> = [];
+    const html = await renderAll(
+      <ServerInsertedHTMLContext.Provider value={(callback) => inserted.push(callback)}>
+        <CompareStyleRegistry>
+          <p>About us</p>
+        </CompareStyleRegistry>
+      </ServerInsertedHTMLContext.Provider>,
+    );
+    expect(html).toBe('<p>About us</p>');
+    expect(inserted.map((callback) => callback())).toEqual([null]);
+  });
+
+  test('@compare/ui primitives alone (a ThemeProvider, no widgets) get their CSS too', async () => {
+    const inserted: Array<() => ReactNode> = [];
+    await renderAll(
+      <ServerInsertedHTMLContext.Provider value={(callback) => inserted.push(callback)}>
+        <CompareStyleRegistry>
+          <ThemeProvider>
+            <Button>Save</Button>
+          </ThemeProvider>
+        </CompareStyleRegistry>
+      </ServerInsertedHTMLContext.Provider>,
+    );
+    const style = inserted.map((callback) => renderToString(callback())).join('');
+    expect(style).toContain('.cmp-isolate');
   });
 
   test('outside Next.js (no server-inserted HTML) it renders its children only', async () => {

@@ -1,4 +1,7 @@
 // A page without widgets: the style registry in the root layout is all it carries of Compare.
+// Rendered per request like the widget pages, so the server has rendered widgets before it.
+export const dynamic = 'force-dynamic';
+
 export default function AboutPage() {
   return (
     <main>

@@ -14,6 +14,7 @@ import { injectIsolationRules } from '../internal/isolation';
 import { useMergedRef } from '../internal/merge-refs';
 import { PortalRootContext } from '../internal/portal-root';
 import { css, darkTheme, lightTheme } from '../internal/stitches';
+import { useStyleUsage } from '../internal/style-usage';
 import { type ThemeTokens, type TokenScales, tokenVariable } from './tokens';
 
 /** How the provider picks its colours: fixed, or following the OS setting. */
@@ -147,6 +148,9 @@ export const ThemeProvider = /* @__PURE__ */ forwardRef<HTMLDivElement, ThemePro
     // The root itself is not isolated (a host app lays out its own classed markup inside it), but
     // the widgets and overlays in it are; their rules must exist wherever a provider renders.
     injectIsolationRules();
+    // A server-side collector above (Next.js's style registry) sends the rules only to responses
+    // that render a provider.
+    useStyleUsage();
     const rootStyle: CSSProperties = { ...variables, ...style };
 
     return (

@@ -1,6 +1,7 @@
 import { useServerInsertedHTML } from 'next/navigation';
 import { type ReactNode, use, useState } from 'react';
 import { createCssCollector } from './css-collector';
+import { styleUsageContext } from './style-usage';
 
 /** Props of {@link CompareStyleRegistry}. */
 export interface CompareStyleRegistryProps {
@@ -29,10 +30,15 @@ export function CompareStyleRegistry({ children, nonce }: CompareStyleRegistryPr
   // server render waits for the engine, later ones read the settled promise at once.
   const server = typeof window === 'undefined';
   const getCssText = server ? use(loadCssText()) : null;
-  const [collector] = useState(() => (server ? createCssCollector() : null));
+  // Per response: the rules already sent, and whether anything styled rendered at all (the engine's
+  // sheet holds every rule the server process has rendered so far: without the flag, a page
+  // without widgets would get them all).
+  const [response] = useState(() =>
+    server ? { collector: createCssCollector(), usage: { used: false } } : null,
+  );
   useServerInsertedHTML(() => {
-    if (!getCssText || !collector) return null;
-    const css = collector.next(getCssText());
+    if (!getCssText || !response?.usage.used) return null;
+    const css = response.collector.next(getCssText());
     if (css === '') return null;
     // React writes a <style> element's text as is (no HTML escaping), so selectors like `a > b` survive.
     return (
@@ -41,5 +47,6 @@ export function CompareStyleRegistry({ children, nonce }: CompareStyleRegistryPr
       </style>
     );
   });
-  return <>{children}</>;
+  const StyleUsage = styleUsageContext();
+  return <StyleUsage.Provider value={response?.usage ?? null}>{children}</StyleUsage.Provider>;
 }
