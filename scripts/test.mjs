@@ -1,7 +1,7 @@
 // `npm test`: every check in order, stopping at the first failure.
 // lint -> types -> unit and API suites -> OpenAPI lint -> package contract (build, publint, attw,
-// size) -> the Next.js partner app -> Storybook in Chromium (interactions + axe) -> end-to-end
-// journeys in Chromium.
+// the READMEs in a strict consumer, size) -> the Next.js and plain-HTML partner pages -> Storybook
+// in Chromium (interactions + axe) -> end-to-end journeys in Chromium.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { npx, root, run } from './run.mjs';
@@ -28,11 +28,11 @@ const steps = [
     () => run('node', ['scripts/lint-openapi.mjs']),
   ],
   [
-    'package contract (build, publint, attw, size-limit)',
+    'package contract (build, publint, attw, strict consumer types, size-limit)',
     () => npx('turbo', ['run', 'check:package', 'size', '--output-logs=full']),
   ],
   [
-    'Next.js partner app (next build with Server Components, SSR styles, Chromium)',
+    'partner pages (next build of examples/next, the plain-HTML pages and README example, Chromium)',
     () => run('node', ['scripts/test-next.mjs']),
   ],
   [
