@@ -6,6 +6,8 @@ import {
   type CartItem,
   cheapestMerchant,
   type FeeRule,
+  lowestCountedOffer,
+  offerCounts,
   platformTotals,
   rankMerchants,
   toPaise,
@@ -261,5 +263,19 @@ describe('basketVerdict on random baskets (property tests)', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('offers that count', () => {
+  it('the deal verdict judges the lowest in-stock, current price; stale and out-of-stock ones never count', () => {
+    const offers = [
+      { merchantName: 'zepto', price: 20, isOutOfStock: false, stale: true },
+      { merchantName: 'blinkit', price: 22, isOutOfStock: true },
+      { merchantName: 'swiggy', price: 25, isOutOfStock: false },
+    ];
+    expect(lowestCountedOffer(offers)?.merchantName).toBe('swiggy');
+    expect(offers.map(offerCounts)).toEqual([false, false, true]);
+    expect(lowestCountedOffer(offers.slice(0, 2))).toBeUndefined();
+    expect(offerCounts(undefined)).toBe(false);
   });
 });

@@ -179,8 +179,8 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
         },
         opts?.signal,
       ),
-    calculateAllFees: (totals) =>
-      main('calculateAllFees', [totals], () =>
+    calculateAllFees: (totals, memberships = []) =>
+      main('calculateAllFees', memberships.length > 0 ? [totals, memberships] : [totals], () =>
         totals.map(
           (t): FeeResult => ({
             platform: platformTotalKey(t.platform),
