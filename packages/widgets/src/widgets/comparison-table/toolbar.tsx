@@ -7,23 +7,36 @@ import { DeadlinePicker } from './deadline-picker';
 /** The Filter's value for every platform. */
 export const ALL = 'all';
 
+// Phone: the title with the actions on one row, the two choices sharing the next, so the verdict
+// stays on the first screen. Wider: the title, then the choices and the actions at the end.
 const toolbarStyle = createStyles({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gridTemplateAreas: '"title actions" "controls controls"',
+  alignItems: 'center',
+  gap: '$3',
+  [MEDIUM]: {
+    gridTemplateColumns: '1fr auto auto',
+    gridTemplateAreas: '"title controls actions"',
+    alignItems: 'end',
+  },
+});
+const titleStyle = createStyles({ gridArea: 'title', alignSelf: 'center' });
+const actionsStyle = createStyles({
+  gridArea: 'actions',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$3',
+  justifyContent: 'flex-end',
+  gap: '$2',
 });
-const headStyle = createStyles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
-const actionsStyle = createStyles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2' });
-// On a phone the two choices share one row under the title, so the verdict stays on the first screen.
 const controlsStyle = createStyles({
+  gridArea: 'controls',
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   alignItems: 'end',
   gap: '$2',
-  width: '100%',
-  [MEDIUM]: { display: 'flex', flexWrap: 'wrap', width: 'auto', gap: '$3' },
+  [MEDIUM]: { display: 'flex', flexWrap: 'wrap', gap: '$3' },
 });
 const filterStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$1', minWidth: 0 });
 
@@ -51,11 +64,9 @@ export function ComparisonToolbar(props: ComparisonToolbarProps) {
   ];
   return (
     <div className={toolbarStyle()}>
-      <div className={headStyle()}>
-        <h2 id={props.titleId} className={headingStyle()}>
-          {messages.myCart}
-        </h2>
-      </div>
+      <h2 id={props.titleId} className={`${headingStyle()} ${titleStyle()}`}>
+        {messages.myCart}
+      </h2>
       <div className={actionsStyle()} data-toolbar-actions="">
         <Button
           variant="outline"

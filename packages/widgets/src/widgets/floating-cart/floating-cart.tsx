@@ -45,7 +45,6 @@ const roomStyle = createStyles({
   padding: 0,
   border: 'none',
 });
-const countStyle = createStyles({ fontSize: '$sm', color: '$muted', fontVariantNumeric: 'tabular-nums' });
 const triggerStyle = createStyles({
   all: 'unset',
   boxSizing: 'border-box',
@@ -154,8 +153,10 @@ export function FloatingCart({
   };
   const fixed = position === 'fixed';
   useScrollRoom(fixed);
-  const count = formatMessage(messages.cartBadge, { count: lines }, locale);
-  const label = lines > 0 ? `${messages.openCart}, ${count}` : messages.openCart;
+  const label =
+    lines > 0
+      ? `${messages.openCart}, ${formatMessage(messages.cartBadge, { count: lines }, locale)}`
+      : messages.openCart;
   return (
     <>
       {fixed ? (
@@ -166,12 +167,6 @@ export function FloatingCart({
         data-compare-widget="floating-cart"
         data-state={open ? 'open' : 'closed'}
       >
-        {fixed && lines > 0 ? (
-          // The button's name says the same; read once, there.
-          <span className={countStyle()} aria-hidden="true">
-            {count}
-          </span>
-        ) : null}
         <button
           type="button"
           aria-label={label}
