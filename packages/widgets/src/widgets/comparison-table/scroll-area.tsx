@@ -6,10 +6,12 @@ import { useCompare } from '../../context';
 // Layout effects run only in a browser; on a server the cue starts hidden and is measured after.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-// The containing block of the cells' visually hidden labels ('MRP', '(opens in a new tab)'): they
-// are absolutely positioned, and without a positioned box they would be placed against the page
-// and widen it beyond the screen.
+// The frame holds the edge shadow over the scroll box; the scroll box is itself positioned, as the
+// containing block of the cells' visually hidden labels ('MRP', '(opens in a new tab)'): they are
+// absolutely positioned, and placed against any box outside the scrolling one they would widen
+// the page beyond the screen.
 const frameStyle = createStyles({ position: 'relative', maxWidth: '100%', minWidth: 0 });
+const boxStyle = createStyles({ position: 'relative', maxWidth: '100%' });
 // A shadow on the side that has more columns out of view: the table visibly continues there.
 const EDGE = '24px';
 const edgeStyle = createStyles({
@@ -84,6 +86,7 @@ export function TableScrollArea({ labelledBy, columns, children }: TableScrollAr
       <div className={frameStyle()}>
         <Table.ScrollArea
           ref={box}
+          className={boxStyle()}
           aria-labelledby={labelledBy}
           onScroll={measure}
           data-overflow={overflow || undefined}
