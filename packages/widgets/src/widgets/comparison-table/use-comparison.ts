@@ -119,7 +119,10 @@ export function useComparison(options: ComparisonOptions): Comparison {
     [items, merchants, orderFees, limits],
   );
   const outOfArea = delivery.outOfArea;
-  const cheapest = outOfArea ? null : cheapestMerchant(items, merchants, orderFees, limits);
+  const cheapest = useMemo(
+    () => (outOfArea ? null : cheapestMerchant(items, merchants, orderFees, limits)),
+    [outOfArea, items, merchants, orderFees, limits],
+  );
   const settled =
     cartFees.current && refresh.loadRefreshDone && (limits.arrivesWithin === null || delivery.settled);
   const ready = useReveal(settled);
