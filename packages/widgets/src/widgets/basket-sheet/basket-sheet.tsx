@@ -34,13 +34,15 @@ const footerStyle = createStyles({
   borderTop: '1px solid $colors$border',
 });
 const totalStyle = createStyles({
+  margin: 0,
   display: 'flex',
   justifyContent: 'space-between',
   fontWeight: '$bold',
   fontSize: '$lg',
   fontVariantNumeric: 'tabular-nums',
 });
-const totalNoteStyle = createStyles({ margin: '-$2 0 0', color: '$muted', fontSize: '$sm' });
+const totalBlockStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '2px' });
+const totalNoteStyle = createStyles({ margin: 0, color: '$muted', fontSize: '$sm' });
 const merchantTotalStyle = createStyles({
   display: 'flex',
   justifyContent: 'space-between',
@@ -152,12 +154,14 @@ export function BasketSheet(props: BasketSheetProps) {
         {body}
         {basket.items.length > 0 ? (
           <div className={footerStyle()}>
-            <p className={totalStyle()} data-testid="basket-sheet-total">
-              <span>{messages.total}</span>
-              {/* The sheet's Total is the basket's: each line at its lowest price across merchants. */}
-              <span>{formatINR(basket.total)}</span>
-            </p>
-            <p className={totalNoteStyle()}>{messages.sheetTotalNote}</p>
+            <div className={totalBlockStyle()}>
+              <p className={totalStyle()} data-testid="basket-sheet-total">
+                <span>{messages.total}</span>
+                {/* The sheet's Total is the basket's: each line at its lowest price across merchants. */}
+                <span>{formatINR(basket.total)}</span>
+              </p>
+              <p className={totalNoteStyle()}>{messages.sheetTotalNote}</p>
+            </div>
             <p className={merchantTotalStyle()} data-testid="basket-sheet-merchant-total">
               <span>
                 {formatMessage(messages.sheetMerchantTotal, { merchant: chosen })}
