@@ -1,7 +1,10 @@
 import { FeeResultSchema, FeeRuleSchema, successEnvelope } from '@compare/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answer, engines, startTestServer, type TestServer } from './helpers';
+import { MEMBERSHIP_EFFECTS } from '../src/catalogue/fees';
+import { down, up } from '../src/db/migrations/050-fee-rule-memberships';
+import { createFeeRulesRepository } from '../src/repositories/fee-rules';
+import { answer, createTestDb, engines, startTestServer, type TestServer } from './helpers';
 
 const FeesAnswer = successEnvelope(z.array(FeeResultSchema));
 
@@ -140,7 +143,79 @@ describe.each(engines())('fees on $name', (engine) => {
     const swiggy = data.find((r) => r.platform === 'swiggy_instamart') as unknown as {
       memberships: Array<{ membership: string; name: string; source: string }>;
     };
-    expect(swiggy.memberships.map((m) => m.name)).toEqual(['Swiggy One', 'Swiggy One Lite']);
-    for (const effect of swiggy.memberships) expect(effect.source).toMatch(/\w/);
+    expect(swiggy.memberships).toEqual([
+      {
+        membership: 'swiggy_one',
+        name: 'Swiggy One',
+        freeDeliveryAbove: 99,
+        source: 'fixture: Swiggy One benefits page',
+      },
+      { membership: 'swiggy_one_lite', name: 'Swiggy One Lite', deliveryFee: 10, source: 'fixture: Lite' },
+    ]);
+  });
+
+  it('applies the memberships the shopper holds, from the effects stored with the rules', async () => {
+    const post = async (body: unknown) => {
+      const res = await server.client().post('/products/calculate-all-fees', body);
+      expect(res.status).toBe(200);
+      return answer(FeesAnswer, res).data;
+    };
+    const totals = [
+      { platform: 'swiggy', cartTotal: 150 },
+      { platform: 'blinkit', cartTotal: 150 },
+    ];
+    // Without: delivery 25 + handling 5.99, GST 5.58. Swiggy One: free delivery above ₹99, GST 1.08.
+    expect((await post({ platformTotals: totals }))[0]).toMatchObject({
+      deliveryFee: 25,
+      grandTotal: 186.57,
+    });
+    const member = await post({ platformTotals: totals, memberships: ['swiggy_one'] });
+    expect(member[0]).toMatchObject({ deliveryFee: 0, gstOnFees: 1.08, grandTotal: 157.07 });
+    // A membership of another merchant leaves blinkit as it was.
+    expect(member[1]).toEqual((await post({ platformTotals: totals }))[1]);
+    expect((await post({ platformTotals: totals, memberships: ['swiggy_one_lite'] }))[0]).toMatchObject({
+      deliveryFee: 10,
+      grandTotal: 168.87,
+    });
+  });
+
+  it.each([
+    [{ platformTotals: [], memberships: 'swiggy_one' }, 'memberships must be a list'],
+    [{ platformTotals: [], memberships: [''] }, 'A membership key cannot be empty'],
+    [{ platformTotals: [], memberships: [3] }, 'Each membership must be text'],
+  ])('validates memberships %j -> %s', async (body, message) => {
+    const res = await server.client().post('/products/calculate-all-fees', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: { code: 'VALIDATION', message } });
+  });
+});
+
+describe.each(engines())('membership effects migration on $name', (engine) => {
+  it('gives a database that already has fee rules the published effects of its merchants', async () => {
+    const { db, cleanup } = await createTestDb(engine);
+    try {
+      await down(db);
+      await up(db);
+      const rules = await createFeeRulesRepository(db).current();
+      const effects = Object.fromEntries(rules.map((r) => [r.platform, r.memberships ?? []]));
+      // The fixture's merchants: swiggy_instamart gets its published effects; zepto and bigbasket
+      // have no rules here, so nothing of theirs is written.
+      expect(effects.swiggy_instamart).toEqual(MEMBERSHIP_EFFECTS.swiggy_instamart);
+      expect(effects.blinkit).toEqual([]);
+      expect(await db('fee_rule_memberships').distinct('platform')).toEqual([
+        { platform: 'swiggy_instamart' },
+      ]);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('leaves an empty database to the seeder', async () => {
+    const { db, cleanup } = await createTestDb(engine, false);
+    try {
+      expect(await db('fee_rule_memberships').select('id')).toEqual([]);
+    } finally {
+      await cleanup();
+    }
   });
 });

@@ -9,7 +9,9 @@ const GST_RATE = 0.18;
 const GST_EFFECTIVE_FROM = '2025-09-22';
 const GST_NOTE = 'GST 18% on delivery and handling from 22 Sep 2025 (GST Council, 56th meeting).';
 
-type FeeFigures = Omit<CatalogueFeeRule, 'gstRate' | 'effectiveFrom' | 'source'> & { note: string };
+type FeeFigures = Omit<CatalogueFeeRule, 'gstRate' | 'effectiveFrom' | 'source' | 'memberships'> & {
+  note: string;
+};
 
 const FIGURES: readonly FeeFigures[] = [
   {
@@ -109,12 +111,16 @@ export const MEMBERSHIP_EFFECTS: Readonly<Record<string, readonly MembershipEffe
   ],
 };
 
-/** One fee rule per fee key, each with its source note and the GST rule. */
+/** One fee rule per fee key, each with its source note, the GST rule and its memberships' effects. */
 export function buildFeeRules(): CatalogueFeeRule[] {
-  return FIGURES.map(({ note, ...figures }) => ({
-    ...figures,
-    gstRate: GST_RATE,
-    source: `${note} ${GST_NOTE}`,
-    effectiveFrom: GST_EFFECTIVE_FROM,
-  }));
+  return FIGURES.map(({ note, ...figures }) => {
+    const memberships = MEMBERSHIP_EFFECTS[figures.platform];
+    return {
+      ...figures,
+      gstRate: GST_RATE,
+      source: `${note} ${GST_NOTE}`,
+      effectiveFrom: GST_EFFECTIVE_FROM,
+      ...(memberships ? { memberships: [...memberships] } : {}),
+    };
+  });
 }

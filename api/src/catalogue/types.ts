@@ -97,8 +97,8 @@ export interface CatalogueTrending {
   sortOrder: number;
 }
 
-/** Per-merchant fee rule as seeded: the wire fee rule without memberships (those are not stored). */
-export type CatalogueFeeRule = Omit<FeeRule, 'memberships'>;
+/** Per-merchant fee rule as seeded, with what each membership changes in it. */
+export type CatalogueFeeRule = FeeRule;
 
 export interface Catalogue {
   categories: CatalogueCategory[];

@@ -4,6 +4,7 @@ import { PLATFORMS } from '@compare/core';
 import type { Knex } from 'knex';
 import type { Catalogue } from '../catalogue/types';
 import { toPaise, toPaiseOrNull } from '../money';
+import { writeMembershipEffects } from '../repositories/fee-rules';
 import { type BulkRow, bulkInsert } from './bulk';
 import { isSqlite } from './engine';
 
@@ -150,6 +151,7 @@ export async function seedIfEmpty(db: Knex, catalogue: Catalogue | (() => Catalo
         effective_from: r.effectiveFrom,
       })),
     );
+    await writeMembershipEffects(trx, data.feeRules);
     await insertAll(
       trx,
       'places',

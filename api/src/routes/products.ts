@@ -195,7 +195,7 @@ export function createProductsRouter(deps: RouteDeps): Router {
   });
   router.post('/calculate-all-fees', async (ctx) => {
     const body = parseInput(FeesBody, ctx.request.body ?? {});
-    ctx.body = { success: true, data: await fees.calculate(body.platformTotals) };
+    ctx.body = { success: true, data: await fees.calculate(body.platformTotals, body.memberships) };
   });
 
   registerRoute({

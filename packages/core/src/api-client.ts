@@ -59,7 +59,14 @@ export interface ApiClient {
   getTrending(point: LatLon): Promise<ApiResult<TrendingSection[]>>;
   getProduct(id: string): Promise<ApiResult<Product>>;
   searchProducts(query: ProductQuery, options?: { signal?: AbortSignal }): Promise<ApiResult<ProductPage>>;
-  calculateAllFees(platformTotals: PlatformTotal[]): Promise<ApiResult<FeeResult[]>>;
+  /**
+   * Fees per platform total. `memberships` (keys the shopper holds) is sent only when not empty,
+   * so the body is exactly `{platformTotals}` for a shopper without any.
+   */
+  calculateAllFees(
+    platformTotals: PlatformTotal[],
+    memberships?: readonly string[],
+  ): Promise<ApiResult<FeeResult[]>>;
   getPriceHistory(productId: string): Promise<ApiResult<PriceHistory>>;
   searchPlaces(
     q: string,
@@ -246,8 +253,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         // The whole {success, data, total} envelope is the page: callers read success and total.
         (body) => body as ProductPage,
       ),
-    calculateAllFees: (totals) =>
-      result(apiBase, '/products/calculate-all-fees', { method: 'post', json: { platformTotals: totals } }),
+    calculateAllFees: (totals, memberships = []) =>
+      result(apiBase, '/products/calculate-all-fees', {
+        method: 'post',
+        json: memberships.length > 0 ? { platformTotals: totals, memberships } : { platformTotals: totals },
+      }),
     getPriceHistory: (productId) => result(apiBase, `/products/${encodeURIComponent(productId)}/history`, {}),
     searchPlaces: (q, placeOptions = {}) =>
       result(apiBase, '/api/geo/search', {

@@ -1,7 +1,8 @@
 import { roundHalfAway } from './internal/round';
+import { ruleForMember } from './memberships';
 import { formatINR, fromPaise, toPaise } from './money';
 import { platformTotalKey } from './platforms';
-import type { FeeResult, FeeRule } from './types';
+import type { FeeResult, FeeRule, PlatformTotal } from './types';
 
 /** A merchant's fee rule as data; its shape is the contract's `FeeRuleSchema`. */
 export type { FeeRule };
@@ -77,4 +78,32 @@ export function feesKnown(fee: FeeResult | undefined): boolean {
 export function feeRuleFor(rules: readonly FeeRule[], merchant: string): FeeRule | undefined {
   const key = platformTotalKey(merchant);
   return rules.find((rule) => platformTotalKey(rule.platform) === key);
+}
+
+/**
+ * The rule a merchant's basket is charged by: its fee rule (found by fee key) with the held
+ * memberships' effects applied; undefined when no rule is known for it.
+ */
+export function memberRuleFor(
+  rules: readonly FeeRule[],
+  merchant: string,
+  memberships: readonly string[] = [],
+): FeeRule | undefined {
+  const rule = feeRuleFor(rules, merchant);
+  return rule ? ruleForMember(rule, memberships) : undefined;
+}
+
+/**
+ * Fees for each platform total, in the order given, with the held memberships applied: what
+ * POST /products/calculate-all-fees answers. The server and the comparison call this one function,
+ * so a member's fees are the same figures wherever they are shown.
+ */
+export function basketFees(
+  rules: readonly FeeRule[],
+  totals: readonly PlatformTotal[],
+  memberships: readonly string[] = [],
+): FeeResult[] {
+  return totals.map(({ platform, cartTotal }) =>
+    computeFees(memberRuleFor(rules, platform, memberships), platform, cartTotal),
+  );
 }

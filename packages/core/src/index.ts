@@ -25,7 +25,15 @@ export {
   setQuantity,
   totalQuantity,
 } from './basket';
-export { cheapestMerchant, feeResultFor, inStockLineCount } from './comparison';
+export type { CountableOffer, MerchantLimits, RankedMerchant, RankGroup } from './comparison';
+export {
+  cheapestMerchant,
+  feeResultFor,
+  inStockLineCount,
+  lowestCountedOffer,
+  offerCounts,
+  rankMerchants,
+} from './comparison';
 export {
   ADDRESS_RESOLVE_LIMIT,
   CATEGORY_GRID_COLUMNS,
@@ -39,9 +47,11 @@ export {
   SUGGESTION_LIMIT,
   SUGGESTION_MIN_CHARS,
 } from './constants';
+export type { DeliveryLimits, LeftOut, LeftOutReason } from './delivery';
+export { ARRIVES_WITHIN_OPTIONS, etaInMinutes, hasDeadline, leftOutFor } from './delivery';
 export { basketDiscountPercent, offerDiscountPercent } from './discount';
 export type { FeeRule } from './fees';
-export { computeFees, feeRuleFor, feesKnown, formatFee } from './fees';
+export { basketFees, computeFees, feeRuleFor, feesKnown, formatFee, memberRuleFor } from './fees';
 export type { Geocoder, OpenMapGeocoderOptions } from './geocoder';
 export { createApiGeocoder, createOpenMapGeocoder } from './geocoder';
 export type { Membership, MembershipEffect } from './memberships';
@@ -102,3 +112,5 @@ export type {
 } from './types';
 export type { PackLabelSize, PackSize, UnitPrice } from './units';
 export { formatUnitPrice, PACK_SIZE_TEXT, parsePackLabel, parsePackSize, unitPrice } from './units';
+export type { BasketVerdict, VerdictInput, VerdictKind, VerdictPart } from './verdict';
+export { basketVerdict } from './verdict';

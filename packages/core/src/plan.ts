@@ -2,19 +2,22 @@
 // (items + every fee + GST on fees, with the same fee rules the comparison table applies).
 // docs/rules.md, "Cheapest plan", states the rule, the search and its guarantees.
 import { merchantsInBasket } from './basket';
-import { computeFees, type FeeRule, feeRuleFor, feesKnown } from './fees';
-import { ruleForMember } from './memberships';
+import { offerCounts } from './comparison';
+import { type DeliveryLimits, leftOutFor } from './delivery';
+import { computeFees, type FeeRule, feesKnown, memberRuleFor } from './fees';
 import { fromPaise, toPaise } from './money';
 import { offerAt } from './offers';
 import { platformTotalKey } from './platforms';
 import type { BasketOffer, CartItem, FeeResult } from './types';
 
-/** Options of {@link cheapestPlan}. */
-export interface PlanOptions {
+/**
+ * Options of {@link cheapestPlan}. The delivery limits (`serves`, `etaMinutes`, `arrivesWithin`)
+ * decide which merchants may take part: only those serving the location and, under a deadline,
+ * whose ETA meets it.
+ */
+export interface PlanOptions extends DeliveryLimits {
   /** Most merchants the plan may use (each is one more delivery). Default 3. */
   maxMerchants?: number;
-  /** Whether a merchant serves the shopper's location. Default: every merchant does. */
-  serves?: (merchant: string) => boolean;
   /** Membership keys the shopper holds ("zepto_pass"); their fee effects apply. */
   memberships?: readonly string[];
   /** Baskets of at most this many priced lines are solved exactly, however long it takes. Default 12. */
@@ -61,10 +64,10 @@ const DEFAULT_MAX_MERCHANTS = 3;
 const DEFAULT_EXACT_LINES = 12;
 const DEFAULT_BUDGET = 200_000;
 
-/** The offer a merchant can sell for this line now: listed, in stock and with a usable price. */
+/** The offer a merchant can sell for this line now: listed, in stock, not stale, usable price. */
 function buyableOffer(item: CartItem, merchant: string): BasketOffer | undefined {
   const offer = offerAt(item.platformData, merchant);
-  if (!offer || offer.isOutOfStock === true) return undefined;
+  if (!offer || !offerCounts(offer)) return undefined;
   return Number.isFinite(offer.price) && offer.price >= 0 ? offer : undefined;
 }
 
@@ -108,11 +111,11 @@ interface Option {
 /**
  * The cheapest way to buy the basket from at most `maxMerchants` merchants (default 3), counting
  * each merchant's fees and GST on them with the fee rules the table uses (memberships applied).
- * Only in-stock offers at merchants that serve the location and whose fees are known take part;
- * lines none of them has in stock are returned as `missing`. Exact for baskets of up to
- * `exactLines` priced lines (branch and bound over line-to-merchant assignments); larger baskets
- * get the best plan found within `budget` steps, never dearer than the best single merchant, with
- * a proven `lowerBound`. Null when no eligible merchant sells anything in the basket or the lines
+ * Only in-stock, current (not stale) offers at merchants that serve the location, meet the
+ * shopper's deadline and whose fees are known take part; lines none of them has are returned as
+ * `missing`. Exact for baskets of up to `exactLines` priced lines (branch and bound over
+ * line-to-merchant assignments); larger baskets get the best plan found within `budget` steps,
+ * never dearer than the best single merchant, with a proven `lowerBound`. Null when no eligible merchant sells anything in the basket or the lines
  * cannot be covered by `maxMerchants` merchants. On equal totals a single merchant wins.
  */
 export function cheapestPlan(
@@ -121,14 +124,12 @@ export function cheapestPlan(
   options: PlanOptions = {},
 ): BasketPlan | null {
   const maxMerchants = Math.max(1, Math.floor(options.maxMerchants ?? DEFAULT_MAX_MERCHANTS));
-  const serves = options.serves ?? (() => true);
   const held = options.memberships ?? [];
 
   const merchants: Merchant[] = [];
   for (const name of merchantsInBasket(items)) {
-    const base = feeRuleFor(rules, name);
-    if (!base || !serves(name)) continue;
-    const rule = ruleForMember(base, held);
+    const rule = memberRuleFor(rules, name, held);
+    if (!rule || leftOutFor(name, options)) continue;
     const feeKey = platformTotalKey(name);
     if (!feesKnown(computeFees(rule, feeKey, 0))) continue;
     const thresholds = [rule.freeDeliveryAbove, rule.smallCartBelow]

@@ -24,7 +24,8 @@ function numericOrUndefined(value: unknown): number | undefined {
 /**
  * Merges a live price into a basket offer (docs/rules.md, "Refresh merge"): a failed fetch keeps
  * the offer; a non-numeric price or mrp keeps the old value; the discount is recomputed, rounded
- * up; availability true or false sets stock, anything else keeps it.
+ * up; availability true or false sets stock, anything else keeps it; a live (not stale) quote
+ * clears the offer's stale mark.
  */
 export function mergePriceQuote(
   offer: BasketOffer,
@@ -38,6 +39,8 @@ export function mergePriceQuote(
   const merged: BasketOffer = { ...offer, price, mrp, discount: offerDiscountPercent(price, mrp) };
   if (result.available === true) merged.isOutOfStock = false;
   else if (result.available === false) merged.isOutOfStock = true;
+  // A live price is current: only a quote that is itself the last known price keeps the mark.
+  if (result.stale !== true) delete merged.stale;
   return merged;
 }
 

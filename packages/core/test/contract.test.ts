@@ -111,6 +111,36 @@ describe('contract: fees, basket and prices', () => {
       ),
     ).toBe('cartTotal must be 0 or more');
     expect(messageOf(PlatformTotalsRequestSchema.safeParse([]))).toBe('Request body must be a JSON object');
+    expect(
+      messageOf(PlatformTotalsRequestSchema.safeParse({ platformTotals: [], memberships: 'zepto_pass' })),
+    ).toBe('memberships must be a list');
+    expect(messageOf(PlatformTotalsRequestSchema.safeParse({ platformTotals: [], memberships: [' '] }))).toBe(
+      'A membership key cannot be empty',
+    );
+    expect(
+      PlatformTotalsRequestSchema.parse({ platformTotals: [], memberships: ['zepto_pass'] }).memberships,
+    ).toEqual(['zepto_pass']);
+  });
+
+  it('an offer, and the basket line that keeps it, may say its price is stale', () => {
+    const stale = { ...offer, observedAt: '2026-11-01T10:00:00.000Z', stale: true };
+    expect(
+      ProductSchema.parse({ ...product, platformData: { '500 ml': [stale] } }).platformData['500 ml'],
+    ).toEqual([stale]);
+    const { eta: _eta, discount, ...kept } = stale;
+    const item = {
+      productId: 'p1',
+      productName: 'Taaza Toned Milk',
+      brand: 'Amul',
+      variant: '500 ml',
+      quantity: 1,
+      platformData: [{ ...kept, discount }],
+    };
+    expect(CartItemSchema.parse(item).platformData[0]!.stale).toBe(true);
+    expect(
+      ProductSchema.safeParse({ ...product, platformData: { '500 ml': [{ ...offer, stale: 'yes' }] } })
+        .success,
+    ).toBe(false);
   });
 
   it('the success envelope wraps any answer', () => {

@@ -1,4 +1,4 @@
-import { computeFees, type FeeRule, formatFee } from '@compare/core';
+import { basketFees, computeFees, type FeeRule, formatFee, memberRuleFor } from '@compare/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -148,5 +148,37 @@ describe('formatFee', () => {
     [1234.567, '₹1,234.57'],
   ])('%s -> %s', (value, text) => {
     expect(formatFee(value)).toBe(text);
+  });
+});
+
+describe('basketFees: the fees POST /products/calculate-all-fees answers', () => {
+  const pass = {
+    ...rule,
+    memberships: [{ membership: 'zepto_pass', name: 'Zepto Pass', freeDeliveryAbove: 99, source: 'test' }],
+  };
+
+  it('applies each total its fee rule, found by fee key, in the order given', () => {
+    const totals = [
+      { platform: 'Zepto', cartTotal: 150 },
+      { platform: 'jiomart', cartTotal: 80 },
+    ];
+    expect(basketFees([pass], totals)).toEqual([
+      computeFees(rule, 'Zepto', 150),
+      computeFees(undefined, 'jiomart', 80),
+    ]);
+  });
+
+  it('applies a held membership: Zepto Pass makes delivery free above ₹99', () => {
+    const [member] = basketFees([pass], [{ platform: 'zepto', cartTotal: 150 }], ['zepto_pass']);
+    expect(member).toMatchObject({
+      deliveryFee: 0,
+      smallCartFee: 0,
+      handlingCharge: 9.99,
+      grandTotal: 161.79,
+    });
+    // A membership of another merchant changes nothing.
+    expect(basketFees([pass], [{ platform: 'zepto', cartTotal: 150 }], ['bbstar'])[0]!.deliveryFee).toBe(25);
+    expect(memberRuleFor([pass], 'zepto', ['zepto_pass'])?.freeDeliveryAbove).toBe(99);
+    expect(memberRuleFor([pass], 'blinkit', ['zepto_pass'])).toBeUndefined();
   });
 });

@@ -20,6 +20,10 @@ export interface Scenario {
   served: readonly string[];
   memberships: readonly string[];
   maxMerchants: number;
+  /** Each merchant's ETA in minutes at the shopper's point (null: not known). */
+  etas: Readonly<Record<string, number | null>>;
+  /** The shopper's deadline in minutes, or null for any time. */
+  arrivesWithin: number | null;
 }
 
 const rupees = (min: number, max: number) => fc.integer({ min: min * 100, max: max * 100 }).map(fromPaise);
@@ -83,8 +87,13 @@ export function scenarioArb(
             maxLength: names.length,
           },
         ),
+        // About one offer in eight has a stale price (older than the server's limit).
+        stale: fc.array(
+          fc.integer({ min: 0, max: 7 }).map((n) => n === 0),
+          { minLength: names.length, maxLength: names.length },
+        ),
       })
-      .chain(({ listed, quantity, outOfStock }) =>
+      .chain(({ listed, quantity, outOfStock, stale }) =>
         fc.tuple(...listed.map((m) => offerArb(m))).map(
           (offers): CartItem => ({
             productId: `p${index}`,
@@ -92,7 +101,11 @@ export function scenarioArb(
             brand: 'Brand',
             variant: '1 pc',
             quantity,
-            platformData: offers.map((o, i) => ({ ...o, isOutOfStock: outOfStock[i]! })),
+            platformData: offers.map((o, i) => ({
+              ...o,
+              isOutOfStock: outOfStock[i]!,
+              ...(stale[i] ? { stale: true } : {}),
+            })),
           }),
         ),
       );
@@ -112,14 +125,29 @@ export function scenarioArb(
       { arbitrary: fc.constant(3), weight: 3 },
       { arbitrary: fc.integer({ min: 1, max: 2 }), weight: 2 },
     ),
+    // ETAs of 5 to 40 minutes, one in six unknown; equal to a deadline often, where "within" matters.
+    etas: fc
+      .tuple(...names.map(() => maybe(fc.constantFrom(5, 8, 10, 12, 15, 20, 25, 30, 40), 6)))
+      .map((values) => Object.fromEntries(names.map((name, i) => [name, values[i]!]))),
+    arrivesWithin: fc.oneof(
+      { arbitrary: fc.constant(null), weight: 2 },
+      { arbitrary: fc.constantFrom(10, 15, 20, 30), weight: 2 },
+    ),
   });
 }
 
-/** Eligibility written out again, plainly: served, fees known, in stock. */
+/** Whether a merchant meets the scenario's deadline: any time, or a known ETA at most the deadline. */
+export function meetsDeadline(s: Scenario, merchant: string): boolean {
+  if (s.arrivesWithin === null) return true;
+  const eta = s.etas[merchant];
+  return eta !== null && eta !== undefined && eta <= s.arrivesWithin;
+}
+
+/** Eligibility written out again, plainly: served, within the deadline, fees known. */
 export function eligibleMerchants(s: Scenario): Array<{ name: string; rule: FeeRule }> {
   const out: Array<{ name: string; rule: FeeRule }> = [];
   for (const name of MERCHANTS) {
-    if (!s.served.includes(name)) continue;
+    if (!s.served.includes(name) || !meetsDeadline(s, name)) continue;
     if (!s.items.some((item) => item.platformData.some((o) => o.merchantName === name))) continue;
     const base = s.rules.find((r) => r.platform === platformTotalKey(name));
     if (!base) continue;
@@ -134,7 +162,7 @@ function optionsOf(s: Scenario, merchants: Array<{ name: string }>) {
   return s.items.map((item) =>
     merchants.flatMap((m, index) => {
       const offer = item.platformData.find((o) => o.merchantName === m.name);
-      return offer && !offer.isOutOfStock
+      return offer && !offer.isOutOfStock && !offer.stale
         ? [{ merchant: index, paise: toPaise(offer.price) * item.quantity }]
         : [];
     }),

@@ -9,7 +9,14 @@ import {
 } from '@compare/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bruteForce, dynamicProgramme, eligibleMerchants, type Scenario, scenarioArb } from './plan-helpers';
+import {
+  bruteForce,
+  dynamicProgramme,
+  eligibleMerchants,
+  meetsDeadline,
+  type Scenario,
+  scenarioArb,
+} from './plan-helpers';
 
 const rule = (platform: string, figures: Partial<FeeRule> = {}): FeeRule => ({
   platform,
@@ -46,12 +53,18 @@ const RULES = [
   rule('swiggy_instamart', { freeDeliveryAbove: 299, smallCartFee: null }),
 ];
 
-function planOf(s: Scenario): BasketPlan | null {
-  return cheapestPlan(s.items, s.rules, {
+function optionsOf(s: Scenario) {
+  return {
     maxMerchants: s.maxMerchants,
-    serves: (m) => s.served.includes(m),
+    serves: (m: string) => s.served.includes(m),
     memberships: s.memberships,
-  });
+    etaMinutes: (m: string) => s.etas[m],
+    arrivesWithin: s.arrivesWithin,
+  };
+}
+
+function planOf(s: Scenario): BasketPlan | null {
+  return cheapestPlan(s.items, s.rules, optionsOf(s));
 }
 
 /** Invariants every plan keeps, whatever the basket. */
@@ -63,6 +76,7 @@ function expectSound(s: Scenario, plan: BasketPlan) {
     expect(eligible).toContain(group.merchant);
     for (const planLine of group.lines) {
       expect(planLine.offer.isOutOfStock).toBe(false);
+      expect(planLine.offer.stale).not.toBe(true);
       expect(planLine.offer.merchantName).toBe(group.merchant);
     }
     const rule = eligibleMerchants(s).find((m) => m.name === group.merchant)!.rule;
@@ -141,12 +155,7 @@ describe('cheapestPlan against exact references (property tests)', () => {
   it('a search cut short by its budget still returns a sound plan no dearer than one merchant', () => {
     fc.assert(
       fc.property(scenarioArb(30, 50, 6), (s) => {
-        const plan = cheapestPlan(s.items, s.rules, {
-          maxMerchants: s.maxMerchants,
-          serves: (m) => s.served.includes(m),
-          memberships: s.memberships,
-          budget: 50,
-        });
+        const plan = cheapestPlan(s.items, s.rules, { ...optionsOf(s), budget: 50 });
         if (plan) expectSound(s, plan);
       }),
       { numRuns: 40 },
@@ -154,7 +163,87 @@ describe('cheapestPlan against exact references (property tests)', () => {
   });
 });
 
+describe('cheapestPlan under a delivery deadline (property tests)', () => {
+  it('a deadline is the same as leaving out the merchants that miss it', () => {
+    fc.assert(
+      fc.property(scenarioArb(1, 8, 4), (s) => {
+        const withDeadline = planOf(s);
+        const reachable = s.served.filter((m) => meetsDeadline(s, m));
+        const without = planOf({ ...s, served: reachable, arrivesWithin: null });
+        expect(withDeadline?.total ?? null).toBe(without?.total ?? null);
+        expect(withDeadline?.missing.map((i) => i.productId)).toEqual(
+          without?.missing.map((i) => i.productId),
+        );
+        for (const group of withDeadline?.groups ?? []) expect(meetsDeadline(s, group.merchant)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a deadline never makes buying the same lines cheaper', () => {
+    fc.assert(
+      fc.property(scenarioArb(1, 8, 4), (s) => {
+        const strict = planOf(s);
+        const loose = planOf({ ...s, arrivesWithin: null });
+        if (!strict || !loose || strict.missing.length !== loose.missing.length) return;
+        expect(toPaise(strict.total)).toBeGreaterThanOrEqual(toPaise(loose.total));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('stale offers are never bought, and an offer turning stale never makes the plan cheaper', () => {
+    fc.assert(
+      fc.property(scenarioArb(1, 8, 4), fc.nat(), (s, pick) => {
+        const offers = s.items.flatMap((item) => item.platformData);
+        const target = offers[pick % offers.length]!;
+        const staler: Scenario = {
+          ...s,
+          items: s.items.map((item) => ({
+            ...item,
+            platformData: item.platformData.map((o) => (o === target ? { ...o, stale: true } : o)),
+          })),
+        };
+        const before = planOf(s);
+        const after = planOf(staler);
+        if (after) expectSound(staler, after);
+        if (before && after && before.missing.length === after.missing.length)
+          expect(toPaise(after.total)).toBeGreaterThanOrEqual(toPaise(before.total));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('cheapestPlan on baskets a shopper would recognise', () => {
+  it('leaves out a cheaper merchant whose ETA is over the deadline; an ETA equal to it meets it', () => {
+    const items = [
+      line('oil', [
+        ['blinkit', 250],
+        ['zepto', 230],
+      ]),
+    ];
+    const etas: Record<string, number> = { blinkit: 15, zepto: 30 };
+    const any = cheapestPlan(items, RULES, { etaMinutes: (m) => etas[m] })!;
+    expect(any.groups[0]!.merchant).toBe('zepto');
+    const quick = cheapestPlan(items, RULES, { etaMinutes: (m) => etas[m], arrivesWithin: 15 })!;
+    expect(quick.groups.map((g) => g.merchant)).toEqual(['blinkit']);
+    expect(cheapestPlan(items, RULES, { etaMinutes: (m) => etas[m], arrivesWithin: 10 })).toBeNull();
+    // Under a deadline a merchant without a known ETA cannot promise it.
+    expect(cheapestPlan(items, RULES, { arrivesWithin: 30 })).toBeNull();
+  });
+
+  it('does not buy a stale price', () => {
+    const items = [
+      line('oil', [
+        ['blinkit', 250],
+        ['zepto', 230],
+      ]),
+    ];
+    items[0]!.platformData[1]!.stale = true;
+    expect(cheapestPlan(items, RULES)!.groups.map((g) => g.merchant)).toEqual(['blinkit']);
+  });
+
   it('does not split when fees make the split dearer than one merchant', () => {
     // Items-only, milk at zepto and bread at blinkit saves ₹2, but two sets of fees cost far more.
     const items = [

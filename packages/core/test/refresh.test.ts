@@ -36,6 +36,13 @@ describe('mergePriceQuote', () => {
     });
   });
 
+  it('a live quote clears the stale mark; a quote that is itself the last known price keeps it', () => {
+    const stale: BasketOffer = { ...old, stale: true, observedAt: '2026-11-01T10:00:00.000Z' };
+    expect(mergePriceQuote(stale, { price: 45, mrp: 60, available: true })).not.toHaveProperty('stale');
+    expect(mergePriceQuote(stale, { price: 45, mrp: 60, available: true, stale: true }).stale).toBe(true);
+    expect(mergePriceQuote(stale, new Error('timed out'))).toBe(stale);
+  });
+
   it('accepts numeric strings', () => {
     const merged = mergePriceQuote(old, { price: '42.5', mrp: ' 50 ', available: null });
     expect([merged.price, merged.mrp, merged.discount]).toEqual([42.5, 50, 15]);

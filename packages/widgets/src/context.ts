@@ -2,6 +2,7 @@ import type { ApiClient, Geocoder, Messages, Platform, StorageAdapter } from '@c
 import type { MouseEvent, ReactNode } from 'react';
 import { createContext, useContext, useEffect } from 'react';
 import type { BasketStore } from './stores/basket-store';
+import type { DeadlineStore } from './stores/deadline-store';
 import type { LocationStore } from './stores/location-store';
 import type { MembershipsStore } from './stores/memberships-store';
 import type { PricePopupStore } from './stores/price-popup-store';
@@ -80,6 +81,8 @@ export interface CompareStores {
   pricePopup: PricePopupStore;
   /** Memberships the shopper holds (they change fees). */
   memberships: MembershipsStore;
+  /** The shopper's delivery deadline ('Arrives within'), stored beside the basket. */
+  deadline: DeadlineStore;
 }
 
 /** Everything a widget reads from its CompareProvider. */

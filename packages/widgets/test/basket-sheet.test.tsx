@@ -25,6 +25,30 @@ async function chooseMerchant(user: ReturnType<typeof userEvent.setup>, sheet: H
 }
 
 describe('FloatingCart', () => {
+  test('fixed, it docks at the bottom and keeps room for itself at the end of the page', async () => {
+    const { unmount } = renderWithProvider(
+      <>
+        <p>Page</p>
+        <FloatingCart />
+      </>,
+      { storage: withCart(cart) },
+    );
+    await screen.findByRole('button', { name: 'Open cart, 2 items in cart' });
+    const room = document.querySelector('[data-floating-cart-room]');
+    expect(room).toHaveAttribute('aria-hidden', 'true');
+    // Focus and find-in-page scroll what they bring into view clear of the dock.
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('72px');
+    unmount();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+  });
+
+  test('inline, it is a plain button in the flow: no room kept, no scroll padding', async () => {
+    renderWithProvider(<FloatingCart position="inline" />, { storage: withCart(cart) });
+    await screen.findByRole('button', { name: 'Open cart, 2 items in cart' });
+    expect(document.querySelector('[data-floating-cart-room]')).toBeNull();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+  });
+
   test('the badge shows the number of distinct lines and the button has a name', async () => {
     renderWithProvider(<FloatingCart />, { storage: withCart(cart) });
     const button = await screen.findByRole('button', { name: 'Open cart, 2 items in cart' });
@@ -90,6 +114,22 @@ describe('BasketSheet', () => {
     expect(within(sheet).getAllByRole('listitem')[0]).toHaveTextContent('₹28.50');
   });
 
+  test('the Total says it is the best price of each item, with the chosen store’s own total beside it', async () => {
+    renderWithProvider(<FloatingCart />, { storage: withCart(cart) });
+    const { user, sheet } = await openSheet();
+    expect(within(sheet).getByText('Best price of each item across stores')).toBeInTheDocument();
+    // Blinkit: milk 28 x 3 + bread 50 = 134, everything listed.
+    expect(within(sheet).getByTestId('basket-sheet-merchant-total')).toHaveTextContent(
+      'Blinkit total₹134.00',
+    );
+    await chooseMerchant(user, sheet, 'Swiggy');
+    // Swiggy lists the milk only: 28.50 x 3, and says what its total covers.
+    expect(within(sheet).getByTestId('basket-sheet-merchant-total')).toHaveTextContent(
+      'Swiggy total (1 of 2 items)₹85.50',
+    );
+    expect(within(sheet).getByTestId('basket-sheet-total')).toHaveTextContent('Total₹131.00');
+  });
+
   test('a merchant listing none of the items shows the spec empty state', async () => {
     renderWithProvider(<FloatingCart />, { storage: withCart(cart) });
     const { user, sheet } = await openSheet();
@@ -134,7 +174,7 @@ describe('BasketSheet', () => {
     );
     expect(within(sheet).getAllByRole('listitem')).toHaveLength(1);
     // The trigger is hidden from assistive tech while the modal sheet is open, so read its label.
-    expect(document.querySelector('[data-compare-widget="floating-cart"]')).toHaveAttribute(
+    expect(document.querySelector('[data-compare-widget="floating-cart"] button')).toHaveAttribute(
       'aria-label',
       'Open cart, 1 item in cart',
     );

@@ -1,10 +1,9 @@
 import {
   type ApiClient,
+  basketFees,
   type CartItem,
-  computeFees,
   type FeeRule,
   type PlatformEta,
-  toFeeKey,
   toPaise,
 } from '@compare/core';
 import { ComparisonTable } from '@compare/widgets';
@@ -39,15 +38,8 @@ function serverWith(rules: FeeRule[] = RULES, etas: PlatformEta[] = ETAS): FakeA
     ...base,
     fetchJson: (async (path: string) =>
       path === '/products/fee-rules' ? { success: true, data: rules } : null) as ApiClient['fetchJson'],
-    calculateAllFees: async (totals) => ({
-      data: totals.map((t) =>
-        computeFees(
-          rules.find((r) => r.platform === toFeeKey(t.platform)),
-          t.platform,
-          t.cartTotal,
-        ),
-      ),
-    }),
+    // The server applies the memberships the request names with core's basketFees.
+    calculateAllFees: async (totals, memberships = []) => ({ data: basketFees(rules, totals, memberships) }),
   };
   return client;
 }
@@ -101,9 +93,12 @@ describe('the cheapest plan on /my-cart', () => {
     render(items);
     const plan = await screen.findByTestId('cheapest-split');
     // blinkit: 250 + 10 handling + 1.80 GST; zepto: 260 + 10 + 1.80. Zepto alone: 571.80.
-    expect(plan).toHaveTextContent(
-      'Buying from 2 stores costs ₹533.60 with every fee, ₹38.20 less than Zepto alone.',
-    );
+    const verdict = screen.getByTestId('verdict');
+    expect(verdict).toContainElement(plan);
+    expect(verdict).toHaveAttribute('data-kind', 'split');
+    expect(verdict).toHaveTextContent('Split across 2 stores');
+    expect(screen.getByTestId('verdict-total')).toHaveTextContent('₹533.60 with every fee');
+    expect(screen.getByTestId('verdict-saving')).toHaveTextContent('₹38.20 less than Zepto (₹571.80)');
     const groups = within(plan).getAllByRole('listitem');
     expect(groups[0]).toHaveTextContent('Blinkit: items ₹250.00 + fees ₹11.80 = ₹261.80');
     expect(groups[1]).toHaveTextContent('Zepto: items ₹260.00 + fees ₹11.80 = ₹271.80');
@@ -166,10 +161,17 @@ describe('the cheapest plan on /my-cart', () => {
     ];
     render(items);
     const plan = await screen.findByTestId('cheapest-split');
-    expect(plan).toHaveTextContent('Not in stock at any store here: Saffron (1 pc)');
-    // The saving compares like with like: Zepto alone for the lines anyone has in stock.
-    expect(plan).toHaveTextContent('₹38.20 less than Zepto alone');
-    expect(plan).not.toHaveTextContent('₹10.00');
+    const verdict = screen.getByTestId('verdict');
+    expect(verdict).toHaveAttribute('data-kind', 'partial');
+    expect(verdict).toHaveTextContent('No store has every item');
+    expect(screen.getByTestId('verdict-unavailable')).toHaveTextContent(
+      'Not in stock at any store here: Saffron (1 pc)',
+    );
+    // The rest is still priced, landed: the cheapest split of the lines someone has.
+    expect(screen.getByTestId('verdict-total')).toHaveTextContent('The rest: ₹533.60 with every fee');
+    expect(plan).toHaveAttribute('data-total', '533.6');
+    expect(plan).not.toHaveTextContent('Saffron');
+    expect(verdict).not.toHaveTextContent('₹10.00');
   });
 });
 

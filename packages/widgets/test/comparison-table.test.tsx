@@ -233,6 +233,41 @@ describe('ComparisonTable', () => {
     expect(screen.queryByTestId('cheapest-split')).not.toBeInTheDocument();
   });
 
+  test('a table wider than its container says it scrolls and shades the side with more stores', async () => {
+    const width = (element: HTMLElement, wide: number, fits: number) =>
+      element.getAttribute('role') === 'region' ? wide : fits;
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return width(this, 1195, 0);
+    });
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return width(this, 1100, 0);
+    });
+    try {
+      renderWithProvider(<ComparisonTable refreshOnLoad={false} />, { storage: withCart(cart) });
+      const region = (await screen.findByRole('table')).closest('[role="region"]') as HTMLElement;
+      expect(await screen.findByTestId('scroll-cue')).toHaveTextContent('Scroll sideways for more stores');
+      const edge = region.parentElement?.querySelector('[data-side="end"]');
+      expect(edge).toHaveAttribute('data-visible');
+      // Scrolled to the end, the edge has nothing more to show.
+      region.scrollLeft = 95;
+      region.dispatchEvent(new Event('scroll'));
+      await waitFor(() => expect(edge).not.toHaveAttribute('data-visible'));
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
+  });
+
+  test('a table that fits shows no scroll cue', async () => {
+    renderWithProvider(<ComparisonTable refreshOnLoad={false} />, { storage: withCart(cart) });
+    await screen.findByRole('table');
+    expect(screen.queryByTestId('scroll-cue')).not.toBeInTheDocument();
+  });
+
   test('the fee estimate note is shown', async () => {
     renderWithProvider(<ComparisonTable refreshOnLoad={false} />, { storage: withCart(cart) });
     expect(

@@ -206,4 +206,26 @@ describe('ProductDetails headline price', () => {
     expect(within(blinkit).getByTestId('price-age')).toHaveTextContent('updated 2 days ago');
     expect(within(swiggy).queryByTestId('price-age')).not.toBeInTheDocument();
   });
+
+  test('a stale price says how old it is on its offer, whatever its age', async () => {
+    const product: Product = {
+      ...milk,
+      platformData: {
+        '500 ml': [
+          offer('zepto', 'Milk Z', 27, 28, { observedAt: '2026-11-19T12:00:00Z', stale: true }),
+          offer('blinkit', 'Milk B', 29, 30, { observedAt: '2026-11-22T11:30:00Z' }),
+        ],
+      },
+    };
+    renderWithProvider(<ProductDetails productId={product.productId} />, {
+      now,
+      clientOptions: { products: [product] },
+    });
+    await screen.findByText('(Inclusive of all taxes)');
+    const [zepto, blinkit] = offerLinks() as [HTMLElement, HTMLElement];
+    expect(zepto).toHaveAttribute('data-stale');
+    expect(within(zepto).getByTestId('stale-price')).toHaveTextContent('Price from 3 days ago');
+    expect(within(zepto).queryByTestId('price-age')).not.toBeInTheDocument();
+    expect(within(blinkit).queryByTestId('stale-price')).not.toBeInTheDocument();
+  });
 });

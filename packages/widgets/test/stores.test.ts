@@ -1,5 +1,6 @@
 import { createMemoryStorage, STORAGE_KEYS } from '@compare/core';
 import { createBasketStore } from '../src/stores/basket-store';
+import { createDeadlineStore } from '../src/stores/deadline-store';
 import { createLocationStore } from '../src/stores/location-store';
 import { createMembershipsStore } from '../src/stores/memberships-store';
 import { calendarDate, createPricePopupStore } from '../src/stores/price-popup-store';
@@ -149,5 +150,44 @@ describe('theme, recent searches and price popup stores', () => {
     const preset = createMembershipsStore(createMemoryStorage(), () => undefined, ['swiggy_one']);
     preset.getState().hydrate();
     expect(preset.getState()).toMatchObject({ held: ['swiggy_one'], fixed: true });
+  });
+
+  test('the delivery deadline is stored as plain minutes under "arrivesWithin"; any time removes it', () => {
+    const storage = createMemoryStorage({ cart: '[]' });
+    const store = createDeadlineStore(storage, () => undefined);
+    store.getState().hydrate();
+    expect(store.getState().arrivesWithin).toBeNull();
+    store.getState().set(20);
+    expect(storage.getItem('arrivesWithin')).toBe('20');
+    const again = createDeadlineStore(storage, () => undefined);
+    expect(again.getState().arrivesWithin).toBeNull();
+    again.getState().hydrate();
+    expect(again.getState().arrivesWithin).toBe(20);
+    again.getState().set(null);
+    expect(storage.getItem('arrivesWithin')).toBeNull();
+    // The basket beside it is left alone.
+    expect(storage.getItem('cart')).toBe('[]');
+  });
+
+  test('a garbled stored deadline is logged and read as any time; a partner adapter keeps it', () => {
+    const logs: unknown[][] = [];
+    const store = createDeadlineStore(createMemoryStorage({ arrivesWithin: 'soon' }), (...args) =>
+      logs.push(args),
+    );
+    store.getState().hydrate();
+    expect(store.getState().arrivesWithin).toBeNull();
+    expect(logs[0]?.[0]).toBe('Failed to read the stored delivery deadline');
+    // A partner's own adapter (here a plain object over a Map) reads and writes the same plain value.
+    const kept = new Map<string, string>([['arrivesWithin', '15']]);
+    const adapter = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    };
+    const partner = createDeadlineStore(adapter, () => undefined);
+    partner.getState().hydrate();
+    expect(partner.getState().arrivesWithin).toBe(15);
+    partner.getState().set(10);
+    expect(kept.get('arrivesWithin')).toBe('10');
   });
 });

@@ -14,6 +14,8 @@ export const BasketOfferSchema = z.object({
   discount: z.number().optional(),
   /** When this price was last observed or refreshed (ISO 8601). */
   observedAt: z.string().optional(),
+  /** The offer's price was too old when it was added or last refreshed (see the offer's `stale`). */
+  stale: z.boolean().optional(),
 });
 
 /** A cart line: one product variant and a quantity; identity is productId + variant. */

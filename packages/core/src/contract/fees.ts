@@ -67,6 +67,18 @@ export const PlatformTotalsRequestSchema = z.object(
     platformTotals: z
       .array(PlatformTotalSchema, { error: 'platformTotals must be a list' })
       .max(20, 'platformTotals can have at most 20 entries'),
+    /** Membership keys the shopper holds ("zepto_pass"): their fee effects apply. */
+    memberships: z
+      .array(
+        z
+          .string({ error: 'Each membership must be text' })
+          .trim()
+          .min(1, 'A membership key cannot be empty')
+          .max(64, 'A membership key must be at most 64 characters'),
+        { error: 'memberships must be a list' },
+      )
+      .max(20, 'memberships can have at most 20 entries')
+      .optional(),
   },
   { error: 'Request body must be a JSON object' },
 );

@@ -1,6 +1,7 @@
 // How old a price is, in words: "3 hours ago" with Intl.RelativeTimeFormat in the widget's
 // language, and a clock time ("10:42 am") for when the last refresh finished. The comparison
-// table, the product card and the product page all say a price's age the same way.
+// table, the product card and the product page all say a price's age the same way. A price the
+// API marks stale (older than its OFFER_MAX_AGE_HOURS) says "Price from 3 days ago".
 import { formatMessage, type Messages } from '@compare/core';
 import type { CompareLocale } from '../context';
 
@@ -62,4 +63,20 @@ export function priceAgeText(
   if (!observed || !Number.isFinite(observed.getTime())) return null;
   if (now.getTime() - observed.getTime() <= STALE_AFTER_MS) return null;
   return formatMessage(messages.updatedAgo, { age: ageText(observed, now, locale) });
+}
+
+/**
+ * What a stale offer (the API's `stale: true`) says of its price: "Price from 3 days ago" when its
+ * observation time is readable, else "Old price"; null for an offer that is not stale.
+ */
+export function stalePriceText(
+  offer: { stale?: boolean | undefined; observedAt?: string | undefined },
+  now: Date,
+  locale: CompareLocale,
+  messages: Messages,
+): string | null {
+  if (offer.stale !== true) return null;
+  const observed = offer.observedAt ? new Date(offer.observedAt) : null;
+  if (!observed || !Number.isFinite(observed.getTime())) return messages.stalePrice;
+  return formatMessage(messages.priceFrom, { time: ageText(observed, now, locale) });
 }

@@ -1,7 +1,7 @@
 import { formatINR, formatMessage, type Offer } from '@compare/core';
 import { createStyles, Tag, VisuallyHidden } from '@compare/ui';
 import { useCompare } from '../context';
-import { priceAgeText } from './freshness';
+import { priceAgeText, stalePriceText } from './freshness';
 import { merchantLabel, merchantLogo, unitPriceText } from './product';
 import { focusRing, listStyle, logoStyle, mrpStyle, priceStyle } from './styles';
 
@@ -82,7 +82,12 @@ export interface OfferListProps {
   showAge?: boolean;
 }
 
-/** Merchant offers sorted by price, each linking out to the merchant in a new tab. */
+const staleStyle = createStyles({ color: '$warning', fontSize: '$xs', fontWeight: '$semibold' });
+
+/**
+ * Merchant offers sorted by price, each linking out to the merchant in a new tab. A stale price
+ * always says how old it is ('Price from 3 days ago'), whatever `showAge` asks.
+ */
 export function OfferList({ offers, variant, showDiscount = false, showAge = false }: OfferListProps) {
   const { messages, locale, now } = useCompare();
   const at = now();
@@ -91,7 +96,8 @@ export function OfferList({ offers, variant, showDiscount = false, showAge = fal
       {offers.map((offer) => {
         const logo = merchantLogo(offer.merchantName);
         const perUnit = unitPriceText(offer.price, variant);
-        const age = showAge ? priceAgeText(offer.observedAt, at, locale, messages) : null;
+        const stale = stalePriceText(offer, at, locale, messages);
+        const age = showAge && !stale ? priceAgeText(offer.observedAt, at, locale, messages) : null;
         return (
           <li key={`${offer.merchantName}-${offer.merchantUrl}`}>
             <a
@@ -101,6 +107,7 @@ export function OfferList({ offers, variant, showDiscount = false, showAge = fal
               rel="noopener noreferrer"
               data-merchant={offer.merchantName.toLowerCase()}
               data-out-of-stock={offer.isOutOfStock ? '' : undefined}
+              data-stale={stale ? '' : undefined}
             >
               {logo ? (
                 <img
@@ -144,6 +151,11 @@ export function OfferList({ offers, variant, showDiscount = false, showAge = fal
               {age ? (
                 <span className={`${fullRow()} ${smallMuted()}`} data-testid="price-age">
                   {age}
+                </span>
+              ) : null}
+              {stale ? (
+                <span className={`${fullRow()} ${staleStyle()}`} data-testid="stale-price">
+                  {stale}
                 </span>
               ) : null}
               <VisuallyHidden> {messages.opensInNewTab}</VisuallyHidden>

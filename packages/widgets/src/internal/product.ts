@@ -53,6 +53,7 @@ export function toBasketOffers(offers: readonly Offer[]): BasketOffer[] {
     isOutOfStock: o.isOutOfStock,
     discount: o.discount,
     ...(o.observedAt ? { observedAt: o.observedAt } : {}),
+    ...(o.stale ? { stale: true } : {}),
   }));
 }
 

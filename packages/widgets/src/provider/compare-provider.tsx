@@ -37,6 +37,7 @@ import {
   type LocationStartOptions,
 } from '../internal/location-flow';
 import { createBasketStore } from '../stores/basket-store';
+import { createDeadlineStore } from '../stores/deadline-store';
 import { createLocationStore } from '../stores/location-store';
 import { createMembershipsStore } from '../stores/memberships-store';
 import { createPricePopupStore } from '../stores/price-popup-store';
@@ -179,6 +180,7 @@ function Bootstrap({ controller, options }: BootstrapProps) {
     stores.recentSearches.getState().hydrate();
     stores.pricePopup.getState().hydrate();
     stores.memberships.getState().hydrate();
+    stores.deadline.getState().hydrate();
     controller.start(deps, startOptions.current);
   }, [stores, deps, controller]);
   return null;
@@ -239,6 +241,9 @@ export function CompareProvider(props: CompareProviderProps) {
         storage,
         (...args) => (callbacks.current.logger ?? console.error)(...args),
         memberships,
+      ),
+      deadline: createDeadlineStore(storage, (...args) =>
+        (callbacks.current.logger ?? console.error)(...args),
       ),
     };
     return {

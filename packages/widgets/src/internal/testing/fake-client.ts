@@ -11,7 +11,7 @@ import type {
   TrendingSection,
   User,
 } from '@compare/core';
-import { platformTotalKey } from '@compare/core';
+import { basketFees, type FeeRule, platformTotalKey } from '@compare/core';
 import { sortProducts } from '../../widgets/search-results/search-sort';
 import { catalogue, categories, demoUser, places, platformEtas, priceHistoryFor, trending } from './fixtures';
 
@@ -32,6 +32,11 @@ export interface FakeClientOptions {
   trending?: TrendingSection[];
   /** The user of the session at start (null: signed out). */
   user?: User | null;
+  /**
+   * Fee rules the fake publishes (GET /products/fee-rules) and computes fees with, memberships
+   * applied, as the API does; without them fees follow the fake's own flat figures.
+   */
+  feeRules?: FeeRule[];
 }
 
 /** The fake client plus its call log and controls. */
@@ -140,6 +145,8 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
     getUser: () => session('getUser', [], () => user),
     fetchJson: async <T>(path: string) => {
       calls.push({ method: 'fetchJson', args: [path] });
+      if (path === '/products/fee-rules' && options.feeRules)
+        return { success: true, data: options.feeRules } as T;
       return null as T | null;
     },
     getPlatforms: (point) => main('getPlatforms', [point], () => options.platforms ?? platformEtas),
@@ -179,18 +186,20 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
         },
         opts?.signal,
       ),
-    calculateAllFees: (totals) =>
-      main('calculateAllFees', [totals], () =>
-        totals.map(
-          (t): FeeResult => ({
-            platform: platformTotalKey(t.platform),
-            deliveryFee: t.cartTotal >= 199 ? 0 : 30,
-            smallCartFee: t.cartTotal < 99 ? 20 : 0,
-            handlingCharge: 4,
-            gstOnFees: 0.72,
-            grandTotal: t.cartTotal + (t.cartTotal >= 199 ? 0 : 30) + (t.cartTotal < 99 ? 20 : 0) + 4.72,
-          }),
-        ),
+    calculateAllFees: (totals, memberships = []) =>
+      main('calculateAllFees', memberships.length > 0 ? [totals, memberships] : [totals], () =>
+        options.feeRules
+          ? basketFees(options.feeRules, totals, memberships)
+          : totals.map(
+              (t): FeeResult => ({
+                platform: platformTotalKey(t.platform),
+                deliveryFee: t.cartTotal >= 199 ? 0 : 30,
+                smallCartFee: t.cartTotal < 99 ? 20 : 0,
+                handlingCharge: 4,
+                gstOnFees: 0.72,
+                grandTotal: t.cartTotal + (t.cartTotal >= 199 ? 0 : 30) + (t.cartTotal < 99 ? 20 : 0) + 4.72,
+              }),
+            ),
       ),
     getPriceHistory: (productId) =>
       main('getPriceHistory', [productId], () => {

@@ -1,4 +1,11 @@
-import { BASKET_SELECTOR_PLATFORMS, formatINR, offerAt, type PlatformKey } from '@compare/core';
+import {
+  BASKET_SELECTOR_PLATFORMS,
+  formatINR,
+  formatMessage,
+  merchantTotal,
+  offerAt,
+  type PlatformKey,
+} from '@compare/core';
 import { createStyles, Select, Sheet } from '@compare/ui';
 import { type ReactNode, useState } from 'react';
 import { useCompare } from '../../context';
@@ -27,10 +34,21 @@ const footerStyle = createStyles({
   borderTop: '1px solid $colors$border',
 });
 const totalStyle = createStyles({
+  margin: 0,
   display: 'flex',
   justifyContent: 'space-between',
   fontWeight: '$bold',
   fontSize: '$lg',
+  fontVariantNumeric: 'tabular-nums',
+});
+const totalBlockStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '2px' });
+const totalNoteStyle = createStyles({ margin: 0, color: '$muted', fontSize: '$sm' });
+const merchantTotalStyle = createStyles({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '$2',
+  margin: 0,
+  fontSize: '$sm',
   fontVariantNumeric: 'tabular-nums',
 });
 const proceedStyle = createStyles({
@@ -77,10 +95,12 @@ function useOpenState(props: BasketSheetProps): [boolean, (open: boolean) => voi
 
 /**
  * The side sheet titled 'Shopping Cart': a merchant selector, the basket's items with
- * quantity controls and a remove button, the Total, and 'Proceed to Comparison' (/my-cart).
+ * quantity controls and a remove button, the Total (the best price of each item across stores,
+ * and said so) with the selected store's own total beside it, and 'Proceed to Comparison'
+ * (/my-cart).
  */
 export function BasketSheet(props: BasketSheetProps) {
-  const { messages, platforms, hrefs } = useCompare();
+  const { messages, platforms, hrefs, locale } = useCompare();
   const basket = useBasket();
   const [open, setOpen] = useOpenState(props);
   const selectable = SELECTOR_ORDER.flatMap((key) => {
@@ -92,6 +112,8 @@ export function BasketSheet(props: BasketSheetProps) {
     props.defaultMerchant?.toLowerCase() ?? options[0]?.value ?? SELECTOR_ORDER[0] ?? '',
   );
   const shown = basket.items.filter((item) => offerAt(item.platformData, merchant));
+  const own = merchantTotal(basket.items, merchant);
+  const chosen = selectable.find((p) => p.key === merchant)?.displayName ?? merchant;
 
   let body: ReactNode;
   if (basket.items.length === 0) body = <p className={statusStyle()}>{messages.yourCartIsEmpty}</p>;
@@ -132,10 +154,22 @@ export function BasketSheet(props: BasketSheetProps) {
         {body}
         {basket.items.length > 0 ? (
           <div className={footerStyle()}>
-            <p className={totalStyle()} data-testid="basket-sheet-total">
-              <span>{messages.total}</span>
-              {/* The sheet's Total is the basket's: each line at its lowest price across merchants. */}
-              <span>{formatINR(basket.total)}</span>
+            <div className={totalBlockStyle()}>
+              <p className={totalStyle()} data-testid="basket-sheet-total">
+                <span>{messages.total}</span>
+                {/* The sheet's Total is the basket's: each line at its lowest price across merchants. */}
+                <span>{formatINR(basket.total)}</span>
+              </p>
+              <p className={totalNoteStyle()}>{messages.sheetTotalNote}</p>
+            </div>
+            <p className={merchantTotalStyle()} data-testid="basket-sheet-merchant-total">
+              <span>
+                {formatMessage(messages.sheetMerchantTotal, { merchant: chosen })}
+                {own.lines < basket.items.length
+                  ? ` (${formatMessage(messages.itemsCovered, { count: own.lines, total: basket.items.length }, locale)})`
+                  : null}
+              </span>
+              <span>{formatINR(own.total)}</span>
             </p>
             <WidgetLink href={hrefs.cart()} className={proceedStyle()} onClick={() => setOpen(false)}>
               {messages.proceedToComparison}

@@ -4,6 +4,7 @@ import {
   feesKnown,
   formatMessage,
   inStockLineCount,
+  type LeftOut,
   offerAt,
 } from '@compare/core';
 import { Tag } from '@compare/ui';
@@ -22,6 +23,8 @@ export interface ColumnNotesProps {
   /** When this merchant's prices were last refreshed in this session. */
   refreshedAt: Date | undefined;
   locale: CompareLocale;
+  /** Why delivery leaves this merchant out of the verdicts (not serving here, over the deadline). */
+  leftOut?: LeftOut | null;
   /** Put before each note's test id, so a second set of notes (the phone summary) stays apart. */
   testIdPrefix?: string;
 }
@@ -38,9 +41,11 @@ function oldestObservation(items: readonly CartItem[], merchant: string): Date |
 
 /**
  * What a shopper must know before trusting a merchant's column: how many lines it has in stock
- * when it lacks some ("4 of 6 items"), that its fees are unknown (so its Grand Total is items
- * only), and that its prices could not be refreshed ("Price from 10:42 am" when an earlier
- * refresh worked, else "Couldn't refresh"); the old offer itself stays, as the refresh rule says.
+ * at a current price when it lacks some ("4 of 6 items"), that its fees are unknown (so its Grand
+ * Total is items only), why delivery leaves it out ('Does not deliver here', 'Arrives in 25 min'
+ * under a shorter deadline), and that its prices could not be refreshed ("Price from 10:42 am"
+ * when an earlier refresh worked, else "Couldn't refresh"); the old offer itself stays, as the
+ * refresh rule says.
  */
 export function ColumnNotes({
   merchant,
@@ -49,6 +54,7 @@ export function ColumnNotes({
   failed,
   refreshedAt,
   locale,
+  leftOut = null,
   testIdPrefix = '',
 }: ColumnNotesProps) {
   const { messages, now } = useCompare();
@@ -60,6 +66,21 @@ export function ColumnNotes({
       {inStock < items.length ? (
         <Tag variant="neutral" data-testid={`${testIdPrefix}column-coverage`}>
           {formatMessage(messages.itemsCovered, { count: inStock, total: items.length }, locale)}
+        </Tag>
+      ) : null}
+      {leftOut?.reason === 'not-served' ? (
+        <Tag variant="neutral" data-testid={`${testIdPrefix}not-served`}>
+          {messages.notServedHere}
+        </Tag>
+      ) : null}
+      {leftOut?.reason === 'too-slow' ? (
+        <Tag variant="warning" data-testid={`${testIdPrefix}too-slow`}>
+          {formatMessage(messages.tooSlowTag, { eta: Math.round(leftOut.eta ?? 0) })}
+        </Tag>
+      ) : null}
+      {leftOut?.reason === 'eta-unknown' ? (
+        <Tag variant="warning" data-testid={`${testIdPrefix}eta-unknown`}>
+          {messages.etaUnknownTag}
         </Tag>
       ) : null}
       {fee && !feesKnown(fee) ? (

@@ -1,7 +1,7 @@
 import { type BasketOffer, formatINR, formatMessage, isDiscounted } from '@compare/core';
 import { createStyles, Tag, VisuallyHidden } from '@compare/ui';
 import { useCompare } from '../../context';
-import { priceAgeText } from '../../internal/freshness';
+import { priceAgeText, stalePriceText } from '../../internal/freshness';
 import { unitPriceText } from '../../internal/product';
 import { focusRing, mrpStyle, priceStyle } from '../../internal/styles';
 
@@ -39,11 +39,13 @@ export interface ComparisonCellProps {
  * One cell of the comparison table: 'N/A' when the merchant does not list the line;
  * otherwise the price linking to the merchant (new tab) with the mrp struck through when
  * discounted, an 'Out of stock' tag and a '{n}% off' tag where they apply, and the unit price.
+ * A stale price says how old it is ('Price from 3 days ago') and that it is not counted.
  */
 export function ComparisonCell({ offer, variant, merchant, now }: ComparisonCellProps) {
   const { messages, locale } = useCompare();
   if (!offer) return <span className={mutedStyle()}>{messages.notAvailable}</span>;
-  const age = priceAgeText(offer.observedAt, now, locale, messages);
+  const stale = stalePriceText(offer, now, locale, messages);
+  const age = stale ? null : priceAgeText(offer.observedAt, now, locale, messages);
   const discount = offer.discount ?? 0;
   const perUnit = unitPriceText(offer.price, variant);
   const prices = (
@@ -58,7 +60,11 @@ export function ComparisonCell({ offer, variant, merchant, now }: ComparisonCell
     </>
   );
   return (
-    <div className={cellStyle()} data-out-of-stock={offer.isOutOfStock ? '' : undefined}>
+    <div
+      className={cellStyle()}
+      data-out-of-stock={offer.isOutOfStock ? '' : undefined}
+      data-stale={stale ? '' : undefined}
+    >
       {offer.merchantUrl ? (
         <a className={linkStyle()} href={offer.merchantUrl} target="_blank" rel="noopener noreferrer">
           {prices}
@@ -83,6 +89,14 @@ export function ComparisonCell({ offer, variant, merchant, now }: ComparisonCell
         <span className={mutedStyle()} data-testid="price-age">
           {age}
         </span>
+      ) : null}
+      {stale ? (
+        <>
+          <Tag variant="warning" data-testid="stale-price">
+            {stale}
+          </Tag>
+          <span className={mutedStyle()}>{messages.staleNotCounted}</span>
+        </>
       ) : null}
     </div>
   );

@@ -5,8 +5,12 @@ import { withCompare } from '../../internal/testing/story-decorator';
 import {
   everydayBasket,
   manyMerchantsBasket,
+  oneStoreBasket,
   outOfStockBasket,
+  splitBasket,
+  staleBasket,
   storageWith,
+  storyFeeRules,
 } from '../basket-sheet/story-baskets';
 
 const meta = {
@@ -20,12 +24,12 @@ const meta = {
     },
     minPlanSaving: {
       control: { type: 'number', min: 0, step: 1 },
-      description: 'The cheapest plan shows only when it saves more than this many rupees.',
+      description: 'A split wins the verdict only when it saves more than this many rupees.',
       table: { defaultValue: { summary: '1' } },
     },
     maxPlanMerchants: {
       control: { type: 'number', min: 1, max: 6, step: 1 },
-      description: 'Most stores the cheapest plan may use.',
+      description: 'Most stores a split may use.',
       table: { defaultValue: { summary: '3' } },
     },
     className: { control: 'text', description: 'Extra class on the widget root.' },
@@ -186,5 +190,101 @@ export const Hindi: Story = {
   parameters: { locale: 'hi' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('table');
+  },
+};
+
+/** The verdict: one store is the cheapest complete way, with its saving against the next. */
+export const VerdictOneStore: Story = {
+  args: { refreshOnLoad: false },
+  parameters: {
+    compare: { storage: storageWith(oneStoreBasket), client: { feeRules: storyFeeRules } },
+  },
+  play: async ({ canvasElement }) => {
+    const verdict = await within(canvasElement).findByTestId('verdict');
+    await expect(verdict).toHaveAttribute('data-kind', 'single');
+    await expect(within(verdict).getByTestId('verdict-saving')).toHaveTextContent(/less than/);
+  },
+};
+
+/** The verdict: oil at Blinkit and ghee at Zepto land lower than either store alone. */
+export const VerdictSplit: Story = {
+  args: { refreshOnLoad: false },
+  parameters: { compare: { storage: storageWith(splitBasket), client: { feeRules: storyFeeRules } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const verdict = await canvas.findByTestId('verdict');
+    await expect(verdict).toHaveAttribute('data-kind', 'split');
+    await expect(within(verdict).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** The verdict when nobody has every item: bread is out of stock everywhere, the rest is priced. */
+export const VerdictNobodyHasEverything: Story = {
+  args: { refreshOnLoad: false },
+  parameters: {
+    compare: { storage: storageWith(outOfStockBasket), client: { feeRules: storyFeeRules } },
+  },
+  play: async ({ canvasElement }) => {
+    const verdict = await within(canvasElement).findByTestId('verdict');
+    await expect(verdict).toHaveAttribute('data-kind', 'partial');
+    await expect(within(verdict).getByTestId('verdict-unavailable')).toHaveTextContent(/Harvest Gold/);
+  },
+};
+
+/** 'Arrives within 10 min': slower stores are left out of the verdict, the tag and the split, and say so. */
+export const Deadline: Story = {
+  args: { refreshOnLoad: false },
+  parameters: {
+    compare: {
+      storage: storageWith(manyMerchantsBasket, { arrivesWithin: '10' }),
+      client: { feeRules: storyFeeRules },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const verdict = await canvas.findByTestId('verdict');
+    await waitFor(() =>
+      expect(within(verdict).getByTestId('verdict-left-out')).toHaveTextContent(/arrives in 14 min/),
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Arrives within' })).toHaveTextContent('10 min');
+  },
+};
+
+/** A stale price: shown with its age, not counted in the verdict or 'Cheapest'. */
+export const StalePrice: Story = {
+  args: { refreshOnLoad: false },
+  parameters: { compare: { storage: storageWith(staleBasket), client: { feeRules: storyFeeRules } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await expect(await canvas.findByTestId('stale-price')).toHaveTextContent('Price from 3 days ago');
+    await expect(canvas.getByText('Not counted: price too old')).toBeVisible();
+  },
+};
+
+/** The verdict in Hindi, under a deadline. */
+export const VerdictHindi: Story = {
+  args: { refreshOnLoad: false },
+  parameters: {
+    locale: 'hi',
+    compare: {
+      storage: storageWith(manyMerchantsBasket, { arrivesWithin: '20' }),
+      client: { feeRules: storyFeeRules },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('verdict')).toHaveTextContent('कहाँ से खरीदें');
+  },
+};
+
+/** The verdict and the table in the dark appearance, with a split. */
+export const VerdictDark: Story = {
+  args: { refreshOnLoad: false },
+  parameters: {
+    theme: 'dark',
+    compare: { storage: storageWith(splitBasket), client: { feeRules: storyFeeRules } },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByTestId('verdict');
   },
 };

@@ -1,12 +1,10 @@
 import {
   type CartItem,
   type FeeResult,
-  feeResultFor,
-  feesKnown,
   formatINR,
   formatMessage,
-  inStockLineCount,
   type MerchantTotal,
+  type RankedMerchant,
   toPaise,
 } from '@compare/core';
 import { createStyles, Skeleton, Tag } from '@compare/ui';
@@ -67,31 +65,17 @@ const tagsStyle = createStyles({ display: 'flex', flexWrap: 'wrap', gap: '$1' })
 /** Props of {@link MerchantSummary}. */
 export interface MerchantSummaryProps {
   items: readonly CartItem[];
-  merchants: readonly string[];
+  /** The merchants to show, in the honest order (core's `rankMerchants`). */
+  ranked: readonly RankedMerchant[];
   totals: ReadonlyMap<string, MerchantTotal>;
-  /**
-   * Fee results with memberships applied. While `loading` they are the previous answer's: they keep
-   * the order and the card layout steady, and the figures wait for the new answer.
-   */
-  fees: readonly FeeResult[];
+  /** True while new fees compute: the figures wait, the cards keep their order and height. */
   loading: boolean;
   /** The merchant tagged 'Cheapest', if any. */
   cheapest: string | null;
-  serves: (merchant: string) => boolean;
   failed: ReadonlySet<string>;
   refreshedAt: ReadonlyMap<string, Date>;
   locale: CompareLocale;
   id?: string;
-}
-
-interface Entry {
-  merchant: string;
-  fee: FeeResult | undefined;
-  inStock: number;
-  known: boolean;
-  /** Grand total with known fees, else the items total. */
-  paise: number;
-  tier: number;
 }
 
 // Known fees taken together; an unknown (null) fee adds nothing.
@@ -100,32 +84,6 @@ function feesPaise(fee: FeeResult): number {
     (sum, value) => sum + (typeof value === 'number' ? toPaise(value) : 0),
     0,
   );
-}
-
-/**
- * The merchants in the order a shopper should read them, cheapest first. Only a merchant that has
- * every line in stock, serves the location and has known fees can be compared on its grand total,
- * so those come first by grand total; then full baskets whose fees are unknown (their figure is
- * items only, so it must not outrank a landed total); then the merchants lacking lines, the most
- * lines first and, among equals, known fees before unknown ones.
- */
-export function rankMerchants(
-  props: Pick<MerchantSummaryProps, 'items' | 'merchants' | 'totals' | 'fees' | 'serves'>,
-): Entry[] {
-  const { items, merchants, totals, fees, serves } = props;
-  return merchants
-    .map((merchant): Entry => {
-      const fee = feeResultFor(fees, merchant);
-      const inStock = inStockLineCount(items, merchant);
-      const known = feesKnown(fee);
-      const full = inStock === items.length && serves(merchant);
-      const paise = fee && known ? toPaise(fee.grandTotal) : toPaise(totals.get(merchant)?.total ?? 0);
-      return { merchant, fee, inStock, known, paise, tier: full ? (known ? 0 : 1) : 2 };
-    })
-    .sort(
-      (a, b) =>
-        a.tier - b.tier || b.inStock - a.inStock || Number(b.known) - Number(a.known) || a.paise - b.paise,
-    );
 }
 
 /** Height of a summary card with its fees line, for the placeholders before the first fees. */
@@ -150,16 +108,17 @@ export function MerchantSummaryPlaceholder({ count }: { count: number }) {
 }
 
 /**
- * The phone's answer to "where do I buy this basket?": one card per merchant, cheapest first, with
- * its grand total, what it covers ("4 of 6 items"), its fees, and the verdicts the table's column
- * heads carry ('Cheapest', 'Fees unknown', not delivering here, the refresh state).
+ * One card per merchant on a phone, in the honest order: every item and known fees first (cheapest
+ * first), then unknown fees, then stores lacking items, then those delivery leaves out; each with
+ * its grand total, what it covers ("4 of 6 items"), its fees and the verdicts the table's column
+ * heads carry ('Cheapest', 'Fees unknown', not delivering here or in time, the refresh state).
  */
 export const MerchantSummary = memo(function MerchantSummary(props: MerchantSummaryProps) {
-  const { items, totals, loading, cheapest, serves, failed, refreshedAt, locale, id } = props;
+  const { items, ranked, totals, loading, cheapest, failed, refreshedAt, locale, id } = props;
   const { messages } = useCompare();
   return (
     <ul className={`${listStyle()} ${listClass()}`} aria-label={messages.storeTotals} id={id}>
-      {rankMerchants(props).map(({ merchant, fee, known, paise }) => {
+      {ranked.map(({ merchant, fee, feesKnown: known, total, leftOut, group }) => {
         const logo = merchantLogo(merchant);
         const itemsTotal = totals.get(merchant)?.total ?? 0;
         return (
@@ -168,6 +127,7 @@ export const MerchantSummary = memo(function MerchantSummary(props: MerchantSumm
             className={cardStyle()}
             data-testid="merchant-summary"
             data-merchant={merchant}
+            data-group={group}
             data-cheapest={merchant === cheapest ? '' : undefined}
           >
             <div className={headStyle()}>
@@ -177,14 +137,14 @@ export const MerchantSummary = memo(function MerchantSummary(props: MerchantSumm
               </span>
               {merchant === cheapest ? (
                 <Tag variant="success" data-testid="summary-cheapest-tag">
-                  {formatMessage(messages.comparisonCheapest, { price: formatINR(paise / 100) })}
+                  {formatMessage(messages.comparisonCheapest, { price: formatINR(total) })}
                 </Tag>
               ) : null}
             </div>
             <div className={totalStyle()}>
               <span>{messages.grandTotal}</span>
               <span className={figureStyle()} data-testid="summary-grand-total">
-                {loading ? messages.computingFees : formatINR(paise / 100)}
+                {loading ? messages.computingFees : formatINR(total)}
               </span>
             </div>
             {fee && known ? (
@@ -207,13 +167,9 @@ export const MerchantSummary = memo(function MerchantSummary(props: MerchantSumm
                 failed={failed.has(merchant)}
                 refreshedAt={refreshedAt.get(merchant)}
                 locale={locale}
+                leftOut={leftOut}
                 testIdPrefix="summary-"
               />
-              {serves(merchant) ? null : (
-                <Tag variant="neutral" data-testid="summary-not-served">
-                  {messages.notServedHere}
-                </Tag>
-              )}
             </div>
           </li>
         );

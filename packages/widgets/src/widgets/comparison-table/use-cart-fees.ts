@@ -1,6 +1,7 @@
-// Fees of the basket comparison: POST /products/calculate-all-fees whenever the platform totals
-// change. While a calculation runs the table shows '...'; a failure is logged and the previous
-// figures stay (callers log and keep the previous screen state).
+// Fees of the basket comparison: POST /products/calculate-all-fees whenever the platform totals or
+// the memberships held change (the server applies their effects). While a calculation runs the
+// table shows '...'; a failure is logged and the previous figures stay (callers log and keep the
+// previous screen state).
 import {
   messages as englishMessages,
   type FeeResult,
@@ -8,6 +9,7 @@ import {
   platformTotals,
 } from '@compare/core';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
 
@@ -28,11 +30,12 @@ export interface CartFees {
 
 /** Recomputes fees when the basket's platform totals change. */
 export function useCartFees(): CartFees {
-  const { client, log } = useCompare();
+  const { client, log, stores } = useCompare();
   const { items, hydrated } = useBasket();
+  const held = useStore(stores.memberships, (s) => s.held);
   const totals = useMemo(() => platformTotals(items), [items]);
-  // Quantities and prices change the totals; the same totals must not trigger a new request.
-  const key = JSON.stringify(totals);
+  // Quantities, prices and memberships change the answer; the same ones must not send a new request.
+  const key = JSON.stringify([totals, [...held].sort()]);
   const [fees, setFees] = useState<FeeResult[]>([]);
   const [loading, setLoading] = useState(false);
   const [answeredKey, setAnsweredKey] = useState<string | null>(null);
@@ -40,7 +43,7 @@ export function useCartFees(): CartFees {
 
   useEffect(() => {
     if (!hydrated) return;
-    const body = JSON.parse(key) as PlatformTotal[];
+    const [body, memberships] = JSON.parse(key) as [PlatformTotal[], string[]];
     const request = latest.current + 1;
     latest.current = request;
     if (body.length === 0) {
@@ -66,7 +69,7 @@ export function useCartFees(): CartFees {
     // Sent from a task of its own: the effect runs inside the commit of a render that changed the
     // totals, and starting a request (body, headers, signal) would lengthen that task on a phone.
     const timer = setTimeout(() => {
-      void client.calculateAllFees(body).then(onAnswer);
+      void client.calculateAllFees(body, memberships).then(onAnswer);
     }, 0);
     return () => clearTimeout(timer);
   }, [client, log, key, hydrated]);

@@ -16,7 +16,8 @@ const meta = {
     position: {
       control: 'inline-radio',
       options: ['fixed', 'inline'],
-      description: "'fixed' floats on the page; 'inline' stays in the flow.",
+      description:
+        "'fixed' docks at the bottom of the screen, keeping room at the page's end; 'inline' stays in the flow.",
       table: { defaultValue: { summary: 'fixed' } },
     },
     open: { control: 'boolean', description: 'Controlled open state (leave unset for uncontrolled).' },

@@ -1,6 +1,6 @@
 import { formatMessage } from '@compare/core';
 import { createStyles } from '@compare/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
 import { focusRing, rootClass } from '../../internal/styles';
@@ -12,27 +12,57 @@ import type { BasketSheetProps } from '../basket-sheet/basket-sheet';
 const loadSheet = () => import('../basket-sheet/basket-sheet');
 const BasketSheet = lazy(() => loadSheet().then((module) => ({ default: module.BasketSheet })));
 
+/** Height of the dock the fixed button sits in, and of the room it keeps at the end of the page. */
+export const DOCK_HEIGHT_PX = 72;
+
+// The fixed cart is a dock across the bottom of the screen, opaque, with the button at its end: the
+// page's content reads down to the dock's edge as to the screen's, and nothing shows around the
+// button half hidden by it. The room it keeps in the flow and the page's scroll padding (set while it
+// is mounted) let every price and button be scrolled clear of it.
+const dockStyle = createStyles({
+  boxSizing: 'border-box',
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: '$sticky',
+  height: `${DOCK_HEIGHT_PX}px`,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '$3',
+  paddingInline: '$6',
+  borderTop: '1px solid $colors$border',
+  backgroundColor: '$surface',
+  boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.08)',
+  color: '$text',
+});
+const inlineDockStyle = createStyles({ display: 'inline-flex' });
+const roomStyle = createStyles({
+  display: 'block',
+  height: `${DOCK_HEIGHT_PX}px`,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
 const triggerStyle = createStyles({
   all: 'unset',
   boxSizing: 'border-box',
-  position: 'fixed',
-  right: '$6',
-  bottom: '$6',
-  zIndex: '$sticky',
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  flexShrink: 0,
   width: '56px',
   height: '56px',
   borderRadius: '$full',
   backgroundColor: '$primary',
   color: '$primaryText',
-  boxShadow: '$lg',
+  boxShadow: '$md',
   cursor: 'pointer',
   '&:hover': { backgroundColor: '$primaryHover' },
   '&:focus-visible': focusRing,
 });
-const inlineStyle = createStyles({ position: 'relative', right: 'auto', bottom: 'auto' });
 const badgeStyle = createStyles({
   position: 'absolute',
   top: '-4px',
@@ -54,7 +84,10 @@ const badgeStyle = createStyles({
 
 /** Props of {@link FloatingCart}: the sheet's props plus where the button sits. */
 export interface FloatingCartProps extends Omit<BasketSheetProps, 'children'> {
-  /** 'fixed' (default) floats the button in the bottom-right corner; 'inline' leaves it in the flow. */
+  /**
+   * 'fixed' (default) docks the button at the bottom of the screen, keeping room for the dock at the
+   * end of the page; 'inline' leaves it in the flow.
+   */
   position?: 'fixed' | 'inline';
   className?: string;
 }
@@ -77,9 +110,27 @@ function CartIcon() {
 }
 
 /**
+ * While a fixed dock is mounted, the page scrolls a focused or found element clear of it
+ * (`scroll-padding-bottom` on the document), unless the host set its own padding.
+ */
+function useScrollRoom(active: boolean) {
+  useEffect(() => {
+    if (!active || typeof document === 'undefined') return;
+    const root = document.documentElement;
+    if (root.style.scrollPaddingBottom) return;
+    root.style.scrollPaddingBottom = `${DOCK_HEIGHT_PX}px`;
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [active]);
+}
+
+/**
  * A floating cart button that opens the side sheet. Its badge shows the number of
  * distinct lines; its accessible name says so ("Open cart, 3 items in cart"). Open state is
- * controllable like the sheet's (`open` / `defaultOpen` / `onOpenChange`).
+ * controllable like the sheet's (`open` / `defaultOpen` / `onOpenChange`). Fixed, it sits in a
+ * dock across the bottom of the screen that never covers a price, a total or a button of the page:
+ * the page keeps room for it at its end and scrolls what it brings into view clear of it.
  */
 export function FloatingCart({
   position = 'fixed',
@@ -100,31 +151,41 @@ export function FloatingCart({
     if (openProp === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   };
+  const fixed = position === 'fixed';
+  useScrollRoom(fixed);
   const label =
     lines > 0
       ? `${messages.openCart}, ${formatMessage(messages.cartBadge, { count: lines }, locale)}`
       : messages.openCart;
   return (
     <>
-      <button
-        type="button"
-        aria-label={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className={rootClass(triggerStyle(), position === 'inline' && inlineStyle(), className)}
+      {fixed ? (
+        <div className={rootClass(roomStyle())} aria-hidden="true" data-floating-cart-room="" />
+      ) : null}
+      <div
+        className={rootClass(fixed ? dockStyle() : inlineDockStyle(), className)}
         data-compare-widget="floating-cart"
         data-state={open ? 'open' : 'closed'}
-        onPointerEnter={loadSheet}
-        onFocus={loadSheet}
-        onClick={() => setOpen(!open)}
       >
-        <CartIcon />
-        {lines > 0 ? (
-          <span className={badgeStyle()} aria-hidden="true" data-testid="floating-cart-badge">
-            {lines}
-          </span>
-        ) : null}
-      </button>
+        <button
+          type="button"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          className={triggerStyle()}
+          data-state={open ? 'open' : 'closed'}
+          onPointerEnter={loadSheet}
+          onFocus={loadSheet}
+          onClick={() => setOpen(!open)}
+        >
+          <CartIcon />
+          {lines > 0 ? (
+            <span className={badgeStyle()} aria-hidden="true" data-testid="floating-cart-badge">
+              {lines}
+            </span>
+          ) : null}
+        </button>
+      </div>
       {mounted ? (
         <Suspense fallback={null}>
           <BasketSheet {...sheet} open={open} onOpenChange={setOpen} />

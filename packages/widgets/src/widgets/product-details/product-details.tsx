@@ -1,4 +1,11 @@
-import { formatINR, formatMessage, lowestOffer, type Offer, type Product } from '@compare/core';
+import {
+  formatINR,
+  formatMessage,
+  lowestCountedOffer,
+  lowestOffer,
+  type Offer,
+  type Product,
+} from '@compare/core';
 import { createStyles, Spinner, Tag } from '@compare/ui';
 import { useId, useState } from 'react';
 import { useCompare } from '../../context';
@@ -196,7 +203,7 @@ function Details({ product }: { product: Product }) {
         <PriceHistoryPanel
           productId={product.productId}
           variant={selection.variant}
-          currentPrice={inStock?.price}
+          currentPrice={lowestCountedOffer(selection.offers)?.price}
         />
       </div>
     </article>

@@ -1,0 +1,83 @@
+import { type CartItem, formatMessage, lowestOffer, offerAt } from '@compare/core';
+import { createStyles, QuantityStepper, Table } from '@compare/ui';
+import { useCompare } from '../../context';
+import { merchantLabel } from '../../internal/product';
+import { lineName } from '../basket-sheet/basket-lines';
+import { ComparisonCell } from './comparison-cell';
+import { PHONE } from './layout';
+
+const productStyle = createStyles({
+  display: 'grid',
+  gridTemplateColumns: '48px 1fr',
+  gap: '$2',
+  alignItems: 'start',
+  minWidth: '200px',
+  // A narrower product column on a phone leaves room for a merchant column beside it.
+  [PHONE]: { gridTemplateColumns: '32px 1fr', minWidth: '150px' },
+  textAlign: 'start',
+  fontWeight: '$regular',
+  color: '$text',
+  whiteSpace: 'normal',
+});
+const productImageStyle = createStyles({
+  width: '48px',
+  height: '48px',
+  [PHONE]: { width: '32px', height: '32px' },
+  borderRadius: '$md',
+  objectFit: 'cover',
+});
+const productTextStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
+const brandStyle = createStyles({ color: '$muted', fontSize: '$xs' });
+const nameStyle = createStyles({ fontWeight: '$semibold' });
+
+/** Props of {@link LineRow}. */
+export interface LineRowProps {
+  item: CartItem;
+  columns: readonly string[];
+  /** One clock reading for the whole table, so every cell ages its price against the same moment. */
+  now: Date;
+  cellClass: (merchant: string) => string | undefined;
+  onQuantity: (productId: string, variant: string, quantity: number) => void;
+}
+
+/** One basket line: the product (image, brand, name, variant, quantity) and a cell per merchant. */
+export function LineRow({ item, columns, now, cellClass, onQuantity }: LineRowProps) {
+  const { messages } = useCompare();
+  const image = lowestOffer(item.platformData)?.img;
+  return (
+    <Table.Row data-product-id={item.productId}>
+      <Table.HeaderCell scope="row">
+        <div className={productStyle()}>
+          {image ? (
+            <img className={productImageStyle()} src={image} alt="" width={48} height={48} />
+          ) : (
+            <span />
+          )}
+          <span className={productTextStyle()}>
+            <span className={brandStyle()}>{item.brand}</span>
+            <span className={nameStyle()}>{item.productName}</span>
+            <span className={brandStyle()}>{item.variant}</span>
+            <QuantityStepper
+              value={item.quantity}
+              min={0}
+              onValueChange={(next: number) => onQuantity(item.productId, item.variant, next)}
+              label={formatMessage(messages.quantityOf, { name: lineName(item) })}
+              decreaseLabel={messages.decreaseQuantity}
+              increaseLabel={messages.increaseQuantity}
+            />
+          </span>
+        </div>
+      </Table.HeaderCell>
+      {columns.map((merchant) => (
+        <Table.Cell key={merchant} data-merchant={merchant} className={cellClass(merchant)}>
+          <ComparisonCell
+            offer={offerAt(item.platformData, merchant)}
+            now={now}
+            variant={item.variant}
+            merchant={merchantLabel(merchant)}
+          />
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  );
+}

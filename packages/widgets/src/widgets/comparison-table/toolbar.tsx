@@ -1,0 +1,94 @@
+import { Button, createStyles, Select } from '@compare/ui';
+import { useCompare } from '../../context';
+import { merchantLabel } from '../../internal/product';
+import { headingStyle, MEDIUM } from '../../internal/styles';
+import { DeadlinePicker } from './deadline-picker';
+
+/** The Filter's value for every platform. */
+export const ALL = 'all';
+
+// Phone: the title with the actions on one row, the two choices sharing the next, so the verdict
+// stays on the first screen. Wider: the title, then the choices and the actions at the end.
+const toolbarStyle = createStyles({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gridTemplateAreas: '"title actions" "controls controls"',
+  alignItems: 'center',
+  gap: '$3',
+  [MEDIUM]: {
+    gridTemplateColumns: '1fr auto auto',
+    gridTemplateAreas: '"title controls actions"',
+    alignItems: 'end',
+  },
+});
+const titleStyle = createStyles({ gridArea: 'title', alignSelf: 'center' });
+const actionsStyle = createStyles({
+  gridArea: 'actions',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '$2',
+});
+const controlsStyle = createStyles({
+  gridArea: 'controls',
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  alignItems: 'end',
+  gap: '$2',
+  [MEDIUM]: { display: 'flex', flexWrap: 'wrap', gap: '$3' },
+});
+const filterStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$1', minWidth: 0 });
+
+/** Props of {@link ComparisonToolbar}. */
+export interface ComparisonToolbarProps {
+  titleId: string;
+  merchants: readonly string[];
+  filter: string;
+  onFilterChange: (value: string) => void;
+  empty: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/**
+ * The comparison's title ('My Cart'), its actions ('Refresh Prices', 'Updating...' while it runs;
+ * more basket actions belong in the same group), then the platform Filter and 'Arrives within'.
+ */
+export function ComparisonToolbar(props: ComparisonToolbarProps) {
+  const { messages } = useCompare();
+  const { empty, refreshing } = props;
+  const options = [
+    { value: ALL, label: messages.filterAll },
+    ...props.merchants.map((m) => ({ value: m, label: merchantLabel(m) })),
+  ];
+  return (
+    <div className={toolbarStyle()}>
+      <h2 id={props.titleId} className={`${headingStyle()} ${titleStyle()}`}>
+        {messages.myCart}
+      </h2>
+      <div className={actionsStyle()} data-toolbar-actions="">
+        <Button
+          variant="outline"
+          onClick={props.onRefresh}
+          aria-busy={refreshing || undefined}
+          aria-disabled={refreshing || empty || undefined}
+        >
+          {refreshing ? messages.updating : messages.refreshPrices}
+        </Button>
+      </div>
+      <div className={controlsStyle()}>
+        <div className={filterStyle()}>
+          <Select
+            label={messages.filterLabel}
+            options={options}
+            value={props.filter}
+            onValueChange={props.onFilterChange}
+            disabled={empty}
+          />
+        </div>
+        <DeadlinePicker disabled={empty} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+// Everything the basket comparison shows, gathered in one place: the basket and its live prices,
+// the fees (memberships applied by the server), the fee rules, the delivery limits, and what core
+// decides from them: the honest order of merchants, 'Cheapest' and the verdict.
+import {
+  type BasketVerdict,
+  basketFees,
+  basketVerdict,
+  type CartItem,
+  cheapestMerchant,
+  type FeeResult,
+  type FeeRule,
+  type MerchantTotal,
+  merchantsInBasket,
+  merchantTotal,
+  platformTotals,
+  type RankedMerchant,
+  rankMerchants,
+} from '@compare/core';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { useCompare } from '../../context';
+import { useBasket } from '../../hooks/use-basket';
+import { useCartFees } from './use-cart-fees';
+import { type DeliveryContext, useDeliveryLimits } from './use-delivery-limits';
+import { useFeeRules } from './use-fee-rules';
+import { type PriceRefresh, usePriceRefresh } from './use-price-refresh';
+
+/** Options of {@link useComparison}: the table's props that shape the verdict. */
+export interface ComparisonOptions {
+  refreshOnLoad: boolean;
+  minPlanSaving: number;
+  maxPlanMerchants: number;
+}
+
+/** The comparison's data and verdicts. Rupees. */
+export interface Comparison {
+  items: CartItem[];
+  /** False until the stored basket has been read (deferred, so the spinner holds for that render). */
+  hydrated: boolean;
+  setQuantity: (productId: string, variant: string, quantity: number) => void;
+  /** Merchants listing something in the basket, in registry order (the Filter's options). */
+  merchants: string[];
+  /** Every merchant in the honest order (docs/rules.md, "Honest order"). */
+  ranked: RankedMerchant[];
+  totals: ReadonlyMap<string, MerchantTotal>;
+  /** The server's fee results for the current totals and memberships. */
+  fees: FeeResult[];
+  /** True while a fee calculation runs (the fee cells show '...'). */
+  feesLoading: boolean;
+  rules: FeeRule[];
+  held: string[];
+  /** The merchant tagged 'Cheapest', if any. */
+  cheapest: string | null;
+  /** Where to buy; null out of area. Kept from the last settled figures while fees compute. */
+  verdict: BasketVerdict | null;
+  delivery: DeliveryContext;
+  refresh: PriceRefresh;
+  /**
+   * True once the verdict and the order can be trusted: the refresh on load, the fees of its prices
+   * and (under a deadline) the ETAs are in, or {@link REVEAL_WAIT_MS} have passed.
+   */
+  ready: boolean;
+}
+
+/** Longest the verdict and the summary wait for the load refresh and its fees before showing. */
+export const REVEAL_WAIT_MS = 2500;
+
+/** True once `ready`, or after {@link REVEAL_WAIT_MS} whatever is still running, and from then on. */
+function useReveal(ready: boolean): boolean {
+  const [shown, setShown] = useState(ready);
+  useEffect(() => {
+    if (ready) {
+      setShown(true);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), REVEAL_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  return shown || ready;
+}
+
+/** `value`, except that while `hold` is true the last value seen without a hold (or null) is returned. */
+function useHeld<T>(value: T, hold: boolean): T | null {
+  const last = useRef<T | null>(null);
+  if (!hold) last.current = value;
+  return hold ? last.current : value;
+}
+
+/** The basket comparison of the nearest provider. */
+export function useComparison(options: ComparisonOptions): Comparison {
+  const { stores } = useCompare();
+  const basket = useBasket();
+  const refresh = usePriceRefresh(options.refreshOnLoad);
+  const cartFees = useCartFees();
+  // The rules and the ETAs arrive from queries that settle one after another, each an urgent render
+  // of the whole comparison; deferred, the memoised order and verdict follow in a transition.
+  const rules = useDeferredValue(useFeeRules());
+  const held = useStore(stores.memberships, (s) => s.held);
+  const liveDelivery = useDeliveryLimits();
+  const limits = useDeferredValue(liveDelivery.limits);
+  const delivery = { ...liveDelivery, limits };
+  const hydrated = useDeferredValue(basket.hydrated);
+  const { items } = basket;
+
+  const merchants = useMemo(() => merchantsInBasket(items), [items]);
+  const totals = useMemo(
+    () => new Map(merchants.map((m) => [m, merchantTotal(items, m)])),
+    [items, merchants],
+  );
+  // While the server computes, the order and the verdict use the same rule over the published rules
+  // (core's basketFees, the server's function), so nothing moves when its answer lands.
+  const orderFees = useMemo(
+    () =>
+      cartFees.current || rules.length === 0 ? cartFees.fees : basketFees(rules, platformTotals(items), held),
+    [cartFees.current, cartFees.fees, rules, items, held],
+  );
+  const ranked = useMemo(
+    () => rankMerchants(items, merchants, orderFees, limits),
+    [items, merchants, orderFees, limits],
+  );
+  const outOfArea = delivery.outOfArea;
+  const cheapest = useMemo(
+    () => (outOfArea ? null : cheapestMerchant(items, merchants, orderFees, limits)),
+    [outOfArea, items, merchants, orderFees, limits],
+  );
+  const settled =
+    cartFees.current && refresh.loadRefreshDone && (limits.arrivesWithin === null || delivery.settled);
+  const ready = useReveal(settled);
+  const computed = useMemo(
+    () =>
+      outOfArea
+        ? null
+        : basketVerdict({
+            items,
+            merchants,
+            fees: orderFees,
+            rules,
+            memberships: held,
+            maxMerchants: options.maxPlanMerchants,
+            minSaving: options.minPlanSaving,
+            ...limits,
+          }),
+    [
+      outOfArea,
+      items,
+      merchants,
+      orderFees,
+      rules,
+      held,
+      options.maxPlanMerchants,
+      options.minPlanSaving,
+      limits,
+    ],
+  );
+  // Without published rules the figures are the server's alone: hold the last verdict until they match.
+  const verdict = useHeld(computed, !cartFees.current && rules.length === 0);
+
+  return {
+    items,
+    hydrated,
+    setQuantity: basket.setQuantity,
+    merchants,
+    ranked,
+    totals,
+    fees: cartFees.fees,
+    feesLoading: cartFees.loading,
+    rules,
+    held,
+    cheapest,
+    verdict,
+    delivery,
+    refresh,
+    ready,
+  };
+}
