@@ -5,8 +5,8 @@
 // without a store in the city gets one at its centre, so the listing is offered to shoppers there.
 import { getPlatform } from '@compare/core';
 import { slugify } from '../catalogue/merchant-titles';
+import { distanceKm } from '../geo/distance';
 import type { GeographySnapshot } from '../repositories/listings';
-import { haversineKm } from '../services/location';
 
 /** How far (km) a point may be from a city's centre to count as that city. */
 export const CITY_REACH_KM = 60;
@@ -66,7 +66,7 @@ export function createPlaceResolver(geo: GeographySnapshot, nextPlaceId: number)
   const nearest = (lat: number, lon: number): City | null => {
     let best: { city: City; km: number } | null = null;
     for (const city of cities) {
-      const km = haversineKm({ lat, lon }, city);
+      const km = distanceKm({ lat, lon }, city);
       if (km <= CITY_REACH_KM && (!best || km < best.km)) best = { city, km };
     }
     return best?.city ?? null;

@@ -81,6 +81,7 @@ export type {
   FeeResult,
   GeoSuggestion,
   LocationState,
+  NearestPrices,
   Offer,
   PackUnit,
   PlatformEta,
