@@ -1,6 +1,7 @@
 import { GeoSuggestionSchema } from '@compare/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { distanceKm } from '../src/geo/distance';
 import { answer, engines, startTestServer, type TestServer } from './helpers';
 
 describe.each(engines())('geo and suggestions on $name', (engine) => {
@@ -69,6 +70,47 @@ describe.each(engines())('geo and suggestions on $name', (engine) => {
       success: false,
       error: { code: 'NOT_FOUND', message: 'No place found near this point' },
     });
+  });
+
+  it.each([
+    ['?q=ab', 'q must be at least 3 characters'],
+    [`?q=${'x'.repeat(500)}`, 'q must be at most 100 characters'],
+    [`?q=${encodeURIComponent('इंदौर'.repeat(30))}`, 'q must be at most 100 characters'],
+  ])('search refuses %s with a clear message', async (query, message) => {
+    const res = await get(`/api/geo/search${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: { code: 'VALIDATION', message } });
+  });
+
+  it.each([
+    ['emoji', '😀😀😀'],
+    ['quotes', `"'"'"'`],
+    ['SQL-like text', "'; DROP TABLE places; --"],
+    ['a 5-digit PIN', '40005'],
+    ['a 7-digit number', '4000531'],
+  ])('search answers %s with an empty list, never a guess', async (_what, q) => {
+    const res = await get(`/api/geo/search?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('names the nearest city with prices and how far it is', async () => {
+    const res = await get('/api/geo/nearest-prices?lat=22.7196&lon=75.8577');
+    expect(res.status).toBe(200);
+    const cities = (await server
+      .db('cities')
+      .whereIn('id', server.db('stores').distinct('city_id'))) as Array<{
+      name: string;
+      lat: number;
+      lon: number;
+    }>;
+    const km = (c: { lat: number; lon: number }) =>
+      distanceKm({ lat: 22.7196, lon: 75.8577 }, { lat: Number(c.lat), lon: Number(c.lon) });
+    const nearest = cities.reduce((a, b) => (km(b) < km(a) ? b : a));
+    expect(res.body).toMatchObject({ name: nearest.name, distanceKm: Math.round(km(nearest)) });
+    const bad = await get('/api/geo/nearest-prices?lat=95&lon=75');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('lat must be a number between -90 and 90');
   });
 
   it.each([

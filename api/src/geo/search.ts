@@ -37,6 +37,21 @@ function importance(g: Gazetteer, ref: number): number {
 
 const PIN = /^[1-9]\d{5}$/;
 
+/**
+ * How many prefix hits are kept for ranking: a 3-letter prefix names thousands of places, of which
+ * only the most important few can make a list of 5 (the rest would be garbage for the collector).
+ */
+const PREFIX_KEEP = 40;
+
+/** The `keep` most important of `refs`. */
+function best(g: Gazetteer, refs: number[], keep: number): number[] {
+  if (refs.length <= keep) return refs;
+  const scores = new Float64Array(refs.length);
+  for (let i = 0; i < refs.length; i++) scores[i] = importance(g, refs[i]!);
+  const order = Uint32Array.from(refs.keys()).sort((a, b) => scores[b]! - scores[a]! || refs[b]! - refs[a]!);
+  return Array.from(order.subarray(0, keep), (i) => refs[i]!);
+}
+
 function keyHits(g: Gazetteer, key: string, prefix: boolean): number[] {
   const bucket = g.byPrefix.get(prefixOf(key));
   if (!bucket) return [];
@@ -90,40 +105,57 @@ function nameHits(g: Gazetteer, text: string, into: Map<number, Hit>): void {
   add(keyHits(g, key, false), TIER.exact);
   const sound = soundKey(key);
   if (sound.length >= 3) add(g.bySound.get(sound) ?? [], TIER.sound);
-  add(keyHits(g, key, true), TIER.prefix);
+  add(best(g, keyHits(g, key, true), PREFIX_KEEP), TIER.prefix);
   if (into.size === before && sound.length >= 3) add(typoMatches(g, sound), TIER.typo);
 }
 
-/** 'Indiranagar Bengaluru', 'Vikas Puri, Delhi': a place near (or in the district of) a named town. */
-function localityInCity(g: Gazetteer, words: string[], into: Map<number, Hit>): void {
-  for (let split = words.length - 1; split >= 1; split--) {
-    const towns = new Map<number, Hit>();
-    nameHits(g, words.slice(split).join(' '), towns);
-    const cities = [...towns.values()]
-      .filter((h) => h.tier <= TIER.sound && h.ref >= 0 && g.places[h.ref]!.kind === 'town')
-      .sort((a, b) => b.score - a.score)
-      .slice(0, 3)
-      .map((h) => g.places[h.ref]!);
-    if (cities.length === 0) continue;
-    const inner = new Map<number, Hit>();
-    nameHits(g, words.slice(0, split).join(' '), inner);
-    for (const hit of inner.values()) {
-      const place = placeOf(g, hit.ref);
-      const near = cities.some(
-        (c) =>
-          distanceKm(c, place) <= LOCALITY_REACH_KM ||
-          (place.district !== '' && nameKey(place.district) === nameKey(c.district)) ||
-          (place.city !== '' && nameKey(place.city) === nameKey(c.name)),
-      );
-      if (near && place.id !== cities[0]!.id) {
-        into.set(hit.ref, {
-          ...hit,
-          tier: TIER.locality,
-          score: hit.score + (hit.tier === TIER.exact ? 1 : 0),
-        });
+/** The towns (up to 3, largest first) that `text` names exactly or by sound, across the gazetteers. */
+function townsNamed(gazetteers: readonly Gazetteer[], text: string): Place[] {
+  const towns: Array<{ place: Place; score: number }> = [];
+  for (const g of gazetteers) {
+    const hits = new Map<number, Hit>();
+    nameHits(g, text, hits);
+    for (const h of hits.values()) {
+      if (h.tier <= TIER.sound && h.ref >= 0 && g.places[h.ref]!.kind === 'town') {
+        towns.push({ place: g.places[h.ref]!, score: h.score });
       }
     }
-    if (into.size > 0) return;
+  }
+  return towns
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3)
+    .map((t) => t.place);
+}
+
+/** 'Indiranagar Bengaluru', 'Vikas Puri, Delhi': places named by the first words near a town the last words name. */
+function localityInCity(
+  gazetteers: readonly Gazetteer[],
+  words: string[],
+  into: Array<Hit & { g: Gazetteer }>,
+): void {
+  for (let split = words.length - 1; split >= 1; split--) {
+    const cities = townsNamed(gazetteers, words.slice(split).join(' '));
+    if (cities.length === 0) continue;
+    const before = into.length;
+    for (const g of gazetteers) {
+      const inner = new Map<number, Hit>();
+      nameHits(g, words.slice(0, split).join(' '), inner);
+      for (const hit of inner.values()) {
+        const place = placeOf(g, hit.ref);
+        const near = cities.some(
+          (c) =>
+            distanceKm(c, place) <= LOCALITY_REACH_KM ||
+            (place.district !== '' &&
+              [c.district, c.name].some((name) => nameKey(name) === nameKey(place.district))) ||
+            (place.city !== '' && nameKey(place.city) === nameKey(c.name)),
+        );
+        if (near && place.id !== cities[0]!.id) {
+          const exact = hit.tier === TIER.exact ? 1 : 0;
+          into.push({ ...hit, g, tier: TIER.locality, score: hit.score + exact });
+        }
+      }
+    }
+    if (into.length > before) return;
   }
 }
 
@@ -171,9 +203,9 @@ export function searchPlaces(gazetteers: readonly Gazetteer[], text: string, lim
   const words = key.split(' ').filter((w) => !/^\d+$/.test(w) || PIN.test(w));
   if (words.join('').length < 3) return [];
   const all: Array<Hit & { g: Gazetteer }> = [];
+  if (words.length >= 2) localityInCity(gazetteers, words, all);
   for (const g of gazetteers) {
     const hits = new Map<number, Hit>();
-    if (words.length >= 2) localityInCity(g, words, hits);
     nameHits(g, words.join(' '), hits);
     for (const hit of hits.values()) all.push({ ...hit, g });
   }
