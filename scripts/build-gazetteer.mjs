@@ -172,6 +172,8 @@ for (const line of readFileSync(join(sourceDir(SOURCES.postcodes), 'data/IN.txt'
     head: HEAD_OFFICE.test(r[2]),
     state: STATE_NAMES[r[3]] ?? r[3],
     district: r[5],
+    // The sub-district (taluk), e.g. 'Vijayawada (Urban)': its town often names the PIN's place.
+    taluk: officeName(r[7] ?? ''),
     lat: Number(r[9]),
     lon: Number(r[10]),
     accuracy: Number(r[11]),
@@ -186,7 +188,11 @@ for (const [pin, list] of [...offices].sort(([a], [b]) => a.localeCompare(b))) {
   const placed = list.filter((o) => o.accuracy === best);
   let point = { lat: median(placed.map((o) => o.lat)), lon: median(placed.map((o) => o.lon)) };
   const ordered = [...list].sort((a, b) => Number(b.head) - Number(a.head));
-  for (const office of ordered) {
+  // An estimated point (accuracy 1) may also move onto the town its sub-district is named after.
+  const taluks = best === 1 ? [...new Set(ordered.map((o) => o.taluk))] : [];
+  const candidates = [...ordered.map((o) => o.name), ...taluks];
+  for (const name of candidates) {
+    const office = { name, state: list[0].state };
     const near = (townsByKey.get(fold(office.name)) ?? [])
       .filter((t) => t.stateName === office.state && km(t, point) < 80)
       .sort((a, b) => km(a, point) - km(b, point))[0];

@@ -110,7 +110,10 @@ describe.each(engines())('geo and suggestions on $name', (engine) => {
     expect(res.body).toMatchObject({ name: nearest.name, distanceKm: Math.round(km(nearest)) });
     const bad = await get('/api/geo/nearest-prices?lat=95&lon=75');
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe('lat must be a number between -90 and 90');
+    expect(bad.body).toEqual({
+      success: false,
+      error: { code: 'VALIDATION', message: 'lat must be a number between -90 and 90' },
+    });
   });
 
   it.each([

@@ -95,7 +95,7 @@ describe('the upstream geocoder', () => {
     ['fail', 'an error status'],
     ['garbage', 'JSON of another shape'],
     ['html', 'a page instead of JSON'],
-  ] as const)('falls back on %s (%s), and stops asking once the breaker opens', async (failure) => {
+  ] as const)('falls back on %s (%s), and stops asking once the breaker opens', async (failure, _what) => {
     mode = failure;
     const geo = service({ breakerThreshold: 3 });
     for (const q of ['Indore', 'Bhopal', 'Nagpur', 'Patna', 'Surat']) {

@@ -211,3 +211,16 @@ export function searchPlaces(gazetteers: readonly Gazetteer[], text: string, lim
   }
   return ranked(all, limit);
 }
+
+/**
+ * The town `name` is (a name or an old spelling, exactly; the most populous of namesakes), for the
+ * importer placing a feed row: no sound or typo guesses there.
+ */
+export function findTown(g: Gazetteer, name: string): Place | null {
+  let found: Place | null = null;
+  for (const ref of keyHits(g, nameKey(name), false)) {
+    const place = placeOf(g, ref);
+    if (place.kind === 'town' && (!found || place.population > found.population)) found = place;
+  }
+  return found;
+}

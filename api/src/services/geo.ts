@@ -3,10 +3,10 @@
 // otherwise (and whenever that service is slow, failing or rate-limited); and the nearest place
 // that has prices, for a shopper no merchant serves.
 import { distanceKm, type Point } from '../geo/distance';
-import { buildExtras, buildGazetteerAsync, displayName, type Gazetteer } from '../geo/gazetteer';
-import { readGazetteer } from '../geo/gazetteer-file';
+import { buildExtras, displayName, type Gazetteer } from '../geo/gazetteer';
 import { reversePlace } from '../geo/reverse';
 import { searchPlaces } from '../geo/search';
+import { fileGazetteer } from '../geo/shared';
 import { createUpstreamGeocoder, type GeoAnswer, type GeocoderSettings } from '../geo/upstream';
 import type { Logger } from '../logger';
 import type { PlacesRepository, ServedCity } from '../repositories/places';
@@ -40,15 +40,6 @@ export interface GeoServiceDeps {
   settings?: GeocoderSettings;
   logger?: Logger;
   fetch?: typeof fetch;
-}
-
-// The file's gazetteer is the same for every app in a process (tests build many apps): it is read
-// and indexed once, in slices that let requests through meanwhile.
-let base: Promise<Gazetteer> | null = null;
-/** The gazetteer of the embedded file, built on first use. */
-export function fileGazetteer(): Promise<Gazetteer> {
-  base ??= buildGazetteerAsync(readGazetteer());
-  return base;
 }
 
 const coordinate = (n: number) => String(Math.round(n * 1e6) / 1e6);
