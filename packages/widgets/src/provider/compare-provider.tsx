@@ -181,6 +181,10 @@ function Bootstrap({ controller, options }: BootstrapProps) {
     stores.memberships.getState().hydrate();
     controller.start(deps, startOptions.current);
   }, [stores, deps, controller]);
+  // Later pieces (the Hindi catalogue after a language switch) reach location requests in flight.
+  useEffect(() => {
+    if (started.current) controller.start(deps, startOptions.current);
+  }, [deps, controller]);
   return null;
 }
 

@@ -5,6 +5,7 @@ import type {
   ApiResult,
   FeeResult,
   GeoSuggestion,
+  NearestPrices,
   PlatformEta,
   PriceQuote,
   Product,
@@ -32,6 +33,8 @@ export interface FakeClientOptions {
   trending?: TrendingSection[];
   /** The user of the session at start (null: signed out). */
   user?: User | null;
+  /** The nearest city with prices (GET /api/geo/nearest-prices); none by default. */
+  nearestPrices?: NearestPrices;
 }
 
 /** The fake client plus its call log and controls. */
@@ -207,6 +210,11 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
             Math.hypot(Number(b.lat) - Number(lat), Number(b.lon) - Number(lon)),
         )[0];
         return nearest ?? { display_name: 'Unknown place', lat: String(lat), lon: String(lon), place_id: 0 };
+      }),
+    nearestPrices: (lat, lon) =>
+      main('nearestPrices', [lat, lon], () => {
+        if (!options.nearestPrices) throw new Error('HTTP error! Status: 404');
+        return options.nearestPrices;
       }),
     submitSuggestion: (form) => main('submitSuggestion', [form], () => null),
     scrapePrice: (request, opts) =>
