@@ -1,8 +1,9 @@
 // Reverse lookup: the named place a point is in or nearest to, never one farther than 25 km. A town
 // "holds" the points within a reach that grows with its size (a city of ten lakh people about
-// 12 km), so a point in Vijayawada names Vijayawada and not a village at its edge; a metro locality
-// within 3 km names the part of the city. Past 25 km from every town, locality and PIN area, only
-// the district and state are named; nothing at all past 150 km (the sea, another country).
+// 12 km), so a point in Vijayawada names Vijayawada, not a village at its edge, and one in Noida
+// names Noida, not Delhi whose reach it is also in. A metro locality within 3 km names the part of
+// the city. Past 25 km from every town, locality and PIN area only the district and state are
+// named; nothing at all past 150 km (the sea, another country).
 import { distanceKm, type Point } from './distance';
 import { CELL_DEG, cellOf, displayName, districtName, type Gazetteer, type Place } from './gazetteer';
 
@@ -61,10 +62,11 @@ export function reversePlace(g: readonly Gazetteer[], point: Point): ReverseAnsw
   const near = placesWithin(g, point, NAMED_PLACE_KM);
   const settled = near.filter((n) => n.place.kind === 'town' || n.place.kind === 'locality');
   if (settled.length > 0) {
-    // The town that holds the point (the larger when two do), else the nearest one.
+    // The town that holds the point (of two, the one it lies relatively nearer the centre of), else
+    // the nearest one.
     const holding = settled
       .filter((n) => n.km <= townReach(n.place))
-      .sort((a, b) => b.place.population - a.place.population || a.km - b.km)[0];
+      .sort((a, b) => a.km / townReach(a.place) - b.km / townReach(b.place))[0];
     let best = holding ?? settled.reduce((a, b) => (b.km < a.km ? b : a));
     if (best.place.kind === 'town') {
       const locality = settled
