@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { distanceKm } from '../src/geo/distance';
-import { buildGazetteer, type Gazetteer } from '../src/geo/gazetteer';
-import { readGazetteer } from '../src/geo/gazetteer-file';
+import { type Gazetteer, pinArea, placeOf } from '../src/geo/gazetteer';
 import { nameKey } from '../src/geo/names';
 import { NAMED_PLACE_KM, reversePlace } from '../src/geo/reverse';
 import { searchPlaces } from '../src/geo/search';
+import { fileGazetteer } from '../src/geo/shared';
 
 /** One hold-out town or PIN code. */
 export interface HoldOut {
@@ -24,7 +24,13 @@ export function readHoldOut(): HoldOut {
     if (!line || line.startsWith('#')) continue;
     const [kind, name, state, a, b, population] = line.split('\t');
     if (kind === 'town') {
-      out.towns.push({ name: name!, state: state!, lat: Number(a), lon: Number(b), population: Number(population) });
+      out.towns.push({
+        name: name!,
+        state: state!,
+        lat: Number(a),
+        lon: Number(b),
+        population: Number(population),
+      });
     } else if (kind === 'pin') out.pins.push({ pincode: name!, state: state!, district: a! });
   }
   return out;
@@ -86,15 +92,17 @@ export function measureCoverage(g: Gazetteer, hold: HoldOut): Coverage {
     if (at && !at.districtOnly) {
       c.reverseNamed++;
       if (at.km > NAMED_PLACE_KM) c.reverseFar++;
-      const named = searchPlaces([g], town.name, 5).some((p) => p.id === at.place.id || p.name === at.place.city);
+      const named = searchPlaces([g], town.name, 5).some(
+        (p) => p.id === at.place.id || p.name === at.place.city,
+      );
       if (named || nameKey(at.displayName).includes(nameKey(town.name))) c.reverseTown++;
     }
   }
   for (const pin of hold.pins) {
-    const area = g.byPin.get(pin.pincode);
-    if (area === undefined) continue;
+    const area = pinArea(g, pin.pincode);
+    if (area < 0) continue;
     c.pinsFound++;
-    if (stateKey(g.places[area]!.state) === stateKey(pin.state)) c.pinsStateAgrees++;
+    if (stateKey(placeOf(g, area).state) === stateKey(pin.state)) c.pinsStateAgrees++;
   }
   return c;
 }
@@ -115,6 +123,6 @@ export function describeCoverage(c: Coverage): string[] {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const g = buildGazetteer(readGazetteer());
+  const g = fileGazetteer();
   for (const line of describeCoverage(measureCoverage(g, readHoldOut()))) console.log(line);
 }

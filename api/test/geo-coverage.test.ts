@@ -2,11 +2,10 @@
 // coverage bench prints may not fall back.
 import { expect, it } from 'vitest';
 import { describeCoverage, measureCoverage, readHoldOut } from '../bench/geo-coverage';
-import { buildGazetteer } from '../src/geo/gazetteer';
-import { readGazetteer } from '../src/geo/gazetteer-file';
+import { fileGazetteer } from '../src/geo/shared';
 
 it('finds the towns and PIN codes of an independent list, and never names a far place', () => {
-  const c = measureCoverage(buildGazetteer(readGazetteer()), readHoldOut());
+  const c = measureCoverage(fileGazetteer(), readHoldOut());
   const figures = describeCoverage(c).join('\n');
   expect(c.towns).toBeGreaterThan(400);
   expect(c.townsFound / c.towns, figures).toBeGreaterThan(0.93);

@@ -1,27 +1,29 @@
-// The gazetteer in memory: every town, locality, PIN area and post office of India as one list of
-// places, with the lookups search and reverse need, built once at start (no scan per request).
-import type { GazetteerData } from './gazetteer-file';
+// The gazetteer: every town, locality and PIN area of India as columns of numbers and string
+// tables, with sorted key tables for search (names, sounds, Devanagari) and a grid for reverse
+// lookups. The build script computes the tables once (scripts/build-gazetteer.mjs) and the server
+// only reads them; the few extra places of the database (the demo's metro localities, cities feeds
+// added) are indexed the same way at run time.
+import { distanceKm } from './distance';
 import { devanagariKey, nameKey, soundKey } from './names';
+import { type KeyIndex, keyIndexOf, lookup, type StringTable, stringAt, tableOf } from './tables';
 
 /** What a place is. */
 export type PlaceKind = 'town' | 'locality' | 'pin' | 'office';
 
-/** One named place. */
+/** One named place, as answers use it. */
 export interface Place {
-  /** The answer's place_id: stable for a given gazetteer file and extra places. */
+  /** The answer's place_id: stable for a given gazetteer file and places table. */
   id: number;
   kind: PlaceKind;
   name: string;
   lat: number;
   lon: number;
   population: number;
-  /** The town a locality belongs to, when known. */
+  /** The town a metro locality belongs to, when known. */
   city: string;
   district: string;
   state: string;
   pincode: string;
-  /** True for a PIN area's first (head) post office and for places with surveyed points. */
-  principal: boolean;
 }
 
 /** A place added beside the file: the demo's served cities and metro localities, importer cities. */
@@ -36,268 +38,254 @@ export interface ExtraPlace {
   lon: number;
 }
 
-/** Typo matching by sound key: keys bucketed by first letter and length. */
-type TypoBuckets = Map<string, number[]>;
-
-/**
- * Names kept as one string with offsets: 180,000 short strings as objects would cost several times
- * the memory of their letters.
- */
-export interface StringTable {
-  text: string;
-  start: Int32Array;
+/** A town or village (kind 'town') or a named part of one (kind 'locality'), as the build reads it. */
+export interface TownInput {
+  name: string;
+  lat: number;
+  lon: number;
+  population: number;
+  district: number;
+  kind: 'town' | 'locality';
+  pincode: string;
+  aliases: string[];
+  devanagari: string[];
 }
 
-/** The i-th string of a table. */
-export function stringAt(table: StringTable, i: number): string {
-  return table.text.slice(table.start[i], table.start[i + 1]! - 1);
+/** A PIN code's area as the build reads it: its point, district and post offices (head first). */
+export interface PinInput {
+  pincode: string;
+  lat: number;
+  lon: number;
+  district: number;
+  offices: string[];
 }
 
-function toTable(list: string[]): StringTable {
-  const start = new Int32Array(list.length + 1);
-  let at = 0;
-  list.forEach((item, i) => {
-    start[i] = at;
-    at += item.length + 1;
-  });
-  start[list.length] = at;
-  return { text: `${list.join('\u0001')}\u0001`, start };
-}
+const KINDS: readonly PlaceKind[] = ['town', 'locality', 'pin'];
 
-/** The gazetteer with its lookups. */
-export interface Gazetteer {
-  /** Towns, localities and PIN areas. */
-  places: Place[];
-  /** Post office names, and the PIN area (index into places) of each. */
-  offices: StringTable;
+/** The stored tables of a gazetteer. */
+export interface GazetteerTables {
+  states: string[];
+  districtNames: StringTable;
+  districtState: Int32Array;
+  /** Place columns: towns, then localities, then PIN areas (by PIN code). */
+  id: Int32Array;
+  name: StringTable;
+  lat: Float64Array;
+  lon: Float64Array;
+  population: Int32Array;
+  district: Int32Array;
+  kind: Uint8Array;
+  /** PIN code as a number, 0 when none. */
+  pincode: Int32Array;
+  /** The town of each place (metro localities of the extras), or an empty table. */
+  city: StringTable;
+  officeNames: StringTable;
+  /** The PIN area (place index) of each post office. */
   officeArea: Int32Array;
-  /**
-   * Every name key (names, aliases, post offices) and what it names: a place index, or for a post
-   * office -1 - its office index. Grouped by first 3 characters for exact and prefix lookups.
-   */
-  keys: StringTable;
-  keyRef: Int32Array;
-  byPrefix: Map<string, number[]>;
-  /** Exact sound key -> places (towns and localities, with aliases). */
-  bySound: Map<string, number[]>;
-  typo: TypoBuckets;
-  /** A place's sound keys (its name's and its aliases'), for checking typo candidates. */
-  sounds: Map<number, string[]>;
-  /** Devanagari key -> places. */
-  byDevanagari: Map<string, number[]>;
-  /** PIN code -> its PIN area. */
-  byPin: Map<string, number>;
-  /** Grid of places for nearest-place lookups. */
-  grid: Map<number, number[]>;
-  /** Towns by name key and rounded point, so extra places that repeat one are left out. */
-  townKeys: Set<string>;
+  /** Name keys of places (names and aliases; reference >= 0) and post offices (-1 - office). */
+  keys: KeyIndex;
+  /** Sound keys of towns and localities (names and aliases) -> place. */
+  sounds: KeyIndex;
+  /** Devanagari keys -> place. */
+  devanagari: KeyIndex;
 }
 
-const EMPTY: GazetteerData = { states: [], districts: [], towns: [], pins: [] };
-
-/** Yields to the event loop so a long build does not hold up requests. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Builds the gazetteer of the file's data without blocking the event loop for long. */
-export async function buildGazetteerAsync(data: GazetteerData): Promise<Gazetteer> {
-  const steps = buildSteps(data, [], null);
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return step.value;
-    await breathe();
-  }
-}
-
-/** Builds a gazetteer at once: the file's data, or (with `base`) the extra places beside it. */
-export function buildGazetteer(
-  data: GazetteerData,
-  extras: readonly ExtraPlace[] = [],
-  base: Gazetteer | null = null,
-): Gazetteer {
-  const steps = buildSteps(data, extras, base);
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
-}
-
-/** A gazetteer of just the extra places, beside `base` (whose towns and PIN areas they may repeat). */
-export function buildExtras(base: Gazetteer, extras: readonly ExtraPlace[]): Gazetteer {
-  return buildGazetteer(EMPTY, extras, base);
+/** A gazetteer ready for search and reverse: its tables and the lookups derived at load. */
+export interface Gazetteer extends GazetteerTables {
+  /** Sound entries ordered by first letter, then length (typo candidates are read by that pair). */
+  typoOrder: Int32Array;
+  /** Places ordered by grid cell, and the cell of each in that order. */
+  cellOrder: Int32Array;
+  cellOf: Int32Array;
+  /** PIN areas ordered by PIN code. */
+  pinOrder: Int32Array;
 }
 
 /** Grid cell size in degrees (about 22 km of latitude). */
 export const CELL_DEG = 0.2;
 
 /** The grid cell of a point. */
-export function cellOf(lat: number, lon: number): number {
+export function cellAt(lat: number, lon: number): number {
   return Math.floor((lat + 90) / CELL_DEG) * 10_000 + Math.floor((lon + 180) / CELL_DEG);
 }
 
 const ID_BASE = { town: 1_000_000, pin: 2_000_000, office: 3_000_000 };
 
-/** The place a key reference names: a town, locality or PIN area, or a post office in its PIN area. */
-export function placeOf(g: Gazetteer, ref: number): Place {
-  if (ref >= 0) return g.places[ref]!;
-  const office = -1 - ref;
-  const area = g.places[g.officeArea[office]!]!;
-  const name = stringAt(g.offices, office);
-  return { ...area, id: ID_BASE.office + office, kind: 'office', name, principal: name === area.name };
+/** What the tables are built from: the file's towns and PIN areas, or extra places beside a base. */
+export interface TablesInput {
+  states: string[];
+  districts: Array<{ name: string; state: number }>;
+  towns: TownInput[];
+  pins: PinInput[];
 }
 
-/** The first 3 characters of a key: its bucket for exact and prefix lookups. */
-export const prefixOf = (key: string): string => key.slice(0, 3);
-
-/** The typo bucket of a sound key. */
-export const typoBucket = (sound: string, length = sound.length): string => `${sound[0] ?? ''}${length}`;
-
-function push<K>(map: Map<K, number[]>, key: K, value: number): void {
-  const list = map.get(key);
-  if (list) {
-    if (list[list.length - 1] !== value) list.push(value);
-  } else map.set(key, [value]);
-}
-
-const STEP = 2000;
-
-function* buildSteps(
-  data: GazetteerData,
-  extras: readonly ExtraPlace[],
-  base: Gazetteer | null,
-): Generator<void, Gazetteer> {
-  const places: Place[] = [];
-  const keys: string[] = [];
-  const keyRefs: number[] = [];
+/** Builds the tables of the file's gazetteer (run by the build script, not by the server). */
+export function buildTables(input: TablesInput): GazetteerTables {
+  const towns = input.towns;
+  const pins = [...input.pins].sort((a, b) => a.pincode.localeCompare(b.pincode));
+  const keys: Array<[string, number]> = [];
+  const sounds: Array<[string, number]> = [];
+  const devanagari: Array<[string, number]> = [];
   const officeNames: string[] = [];
-  const officeAreas: number[] = [];
-  const byPrefix = new Map<string, number[]>();
-  const bySound = new Map<string, number[]>();
-  const typo: TypoBuckets = new Map();
-  const sounds = new Map<number, string[]>();
-  const byDevanagari = new Map<string, number[]>();
-  const byPin = new Map<string, number>();
-  const grid = new Map<number, number[]>();
-
-  const addKey = (text: string, ref: number) => {
-    const key = nameKey(text);
-    if (!key) return;
-    push(byPrefix, prefixOf(key), keys.length);
-    keys.push(key);
-    keyRefs.push(ref);
-  };
-  const addSound = (text: string, place: number) => {
-    const sound = soundKey(text);
-    if (sound.length < 3) return;
-    push(bySound, sound, place);
-    push(typo, typoBucket(sound), place);
-    const list = sounds.get(place);
-    if (!list) sounds.set(place, [sound]);
-    else if (!list.includes(sound)) list.push(sound);
-  };
-  const addToGrid = (place: number) => push(grid, cellOf(places[place]!.lat, places[place]!.lon), place);
-
-  const district = (index: number) => data.districts[index] ?? { name: '', state: -1 };
-  const stateName = (index: number) => data.states[index] ?? '';
-  const townKeys = new Set<string>();
-
-  for (let i = 0; i < data.towns.length; i++) {
-    if (i % STEP === STEP - 1) yield;
-    const town = data.towns[i]!;
-    const d = district(town.district);
-    const index = places.length;
-    places.push({
-      id: ID_BASE.town + i,
-      kind: town.kind,
-      name: town.name,
-      lat: town.lat,
-      lon: town.lon,
-      population: town.population,
-      city: '',
-      district: d.name,
-      state: stateName(d.state),
-      pincode: town.pincode,
-      principal: true,
-    });
-    townKeys.add(`${nameKey(town.name)}\u0000${Math.round(town.lat)},${Math.round(town.lon)}`);
-    for (const name of [town.name, ...town.aliases]) {
-      addKey(name, index);
-      addSound(name, index);
+  const officeArea: number[] = [];
+  const addNames = (names: readonly string[], place: number) => {
+    for (const name of names) {
+      const key = nameKey(name);
+      if (key) keys.push([key, place]);
+      const sound = soundKey(name);
+      if (sound.length >= 3) sounds.push([sound, place]);
     }
-    for (const name of town.devanagari) push(byDevanagari, devanagariKey(name), index);
-    addToGrid(index);
-  }
-
-  for (let i = 0; i < data.pins.length; i++) {
-    if (i % STEP === STEP - 1) yield;
-    const pin = data.pins[i]!;
-    const d = district(pin.district);
-    const area = places.length;
-    const common = {
-      lat: pin.lat,
-      lon: pin.lon,
-      population: 0,
-      city: '',
-      district: d.name,
-      state: stateName(d.state),
-    };
-    places.push({
-      ...common,
-      id: ID_BASE.pin + i,
-      kind: 'pin',
-      name: pin.offices[0] ?? pin.pincode,
-      pincode: pin.pincode,
-      principal: true,
-    });
-    byPin.set(pin.pincode, area);
-    addToGrid(area);
+  };
+  towns.forEach((town, i) => {
+    addNames([town.name, ...town.aliases], i);
+    for (const name of town.devanagari) devanagari.push([devanagariKey(name), i]);
+  });
+  pins.forEach((pin, j) => {
+    const area = towns.length + j;
     for (const office of pin.offices) {
-      addKey(office, -1 - officeNames.length);
+      const key = nameKey(office);
+      if (key) keys.push([key, -1 - officeNames.length]);
       officeNames.push(office);
-      officeAreas.push(area);
+      officeArea.push(area);
     }
-  }
-
-  for (const extra of extras) {
-    // The demo's cities duplicate towns of the file; its PIN codes are areas of the file already.
-    const pinKnown = (pin: string | null) =>
-      pin !== null && (byPin.has(pin) || (base?.byPin.has(pin) ?? false));
-    if (extra.kind === 'pincode' && pinKnown(extra.pincode)) continue;
-    const key = `${nameKey(extra.name)}\u0000${Math.round(extra.lat)},${Math.round(extra.lon)}`;
-    if (extra.kind === 'city' && (townKeys.has(key) || base?.townKeys.has(key))) continue;
-    const index = places.length;
-    places.push({
-      id: extra.id,
-      kind: extra.kind === 'city' ? 'town' : extra.kind === 'pincode' ? 'pin' : 'locality',
-      name: extra.name,
-      lat: extra.lat,
-      lon: extra.lon,
-      // Metro localities of the demo rank with towns of a few lakh people; their points are surveyed.
-      population: extra.kind === 'locality' ? 300_000 : 0,
-      city: extra.kind === 'locality' ? extra.city : '',
-      district: '',
-      state: extra.state,
-      pincode: extra.pincode ?? '',
-      principal: true,
-    });
-    if (extra.kind === 'pincode' && extra.pincode) byPin.set(extra.pincode, index);
-    else {
-      addKey(extra.name, index);
-      addSound(extra.name, index);
-    }
-    addToGrid(index);
-  }
-
+  });
+  const all = [...towns, ...pins];
   return {
-    places,
-    offices: toTable(officeNames),
-    officeArea: Int32Array.from(officeAreas),
-    keys: toTable(keys),
-    keyRef: Int32Array.from(keyRefs),
-    byPrefix,
-    bySound,
-    typo,
-    sounds,
-    byDevanagari,
-    byPin,
-    grid,
-    townKeys,
+    states: input.states,
+    districtNames: tableOf(input.districts.map((d) => d.name)),
+    districtState: Int32Array.from(input.districts, (d) => d.state),
+    id: Int32Array.from(all, (_, i) =>
+      i < towns.length ? ID_BASE.town + i : ID_BASE.pin + i - towns.length,
+    ),
+    name: tableOf(all.map((p) => ('name' in p ? p.name : (p.offices[0] ?? p.pincode)))),
+    lat: Float64Array.from(all, (p) => p.lat),
+    lon: Float64Array.from(all, (p) => p.lon),
+    population: Int32Array.from(all, (p) => ('population' in p ? p.population : 0)),
+    district: Int32Array.from(all, (p) => p.district),
+    kind: Uint8Array.from(all, (p) => ('kind' in p ? KINDS.indexOf(p.kind) : 2)),
+    pincode: Int32Array.from(all, (p) => Number(p.pincode) || 0),
+    city: tableOf([]),
+    officeNames: tableOf(officeNames),
+    officeArea: Int32Array.from(officeArea),
+    keys: keyIndexOf(keys),
+    sounds: keyIndexOf(sounds),
+    devanagari: keyIndexOf(devanagari),
   };
+}
+
+/** Derives the lookups of a gazetteer from its tables. */
+export function loadGazetteer(tables: GazetteerTables): Gazetteer {
+  const count = tables.id.length;
+  const cells = Int32Array.from({ length: count }, (_, i) => cellAt(tables.lat[i]!, tables.lon[i]!));
+  const cellOrder = Int32Array.from({ length: count }, (_, i) => i).sort(
+    (a, b) => cells[a]! - cells[b]! || a - b,
+  );
+  const soundKeys = tables.sounds.keys;
+  const typoKey = (i: number) => {
+    const from = soundKeys.start[i]!;
+    return soundKeys.text.charCodeAt(from) * 1000 + (soundKeys.start[i + 1]! - 1 - from);
+  };
+  const typoOrder = Int32Array.from(tables.sounds.refs, (_, i) => i).sort(
+    (a, b) => typoKey(a) - typoKey(b) || a - b,
+  );
+  const pinOrder = Int32Array.from(
+    Array.from({ length: count }, (_, i) => i).filter((i) => tables.kind[i] === 2 && tables.pincode[i]! > 0),
+  ).sort((a, b) => tables.pincode[a]! - tables.pincode[b]!);
+  return { ...tables, cellOrder, cellOf: Int32Array.from(cellOrder, (i) => cells[i]!), typoOrder, pinOrder };
+}
+
+/** The sound-entry key of typo order: first letter and length. */
+export function typoKeyOf(firstLetter: string, length: number): number {
+  return firstLetter.charCodeAt(0) * 1000 + length;
+}
+
+/** The place index of a PIN area, or -1. */
+export function pinArea(g: Gazetteer, pincode: string): number {
+  const wanted = Number(pincode);
+  let lo = 0;
+  let hi = g.pinOrder.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (g.pincode[g.pinOrder[mid]!]! < wanted) lo = mid + 1;
+    else hi = mid;
+  }
+  const found = g.pinOrder[lo];
+  return found !== undefined && g.pincode[found] === wanted ? found : -1;
+}
+
+/** The place a reference names: a town, locality or PIN area, or a post office in its PIN area. */
+export function placeOf(g: Gazetteer, ref: number): Place {
+  if (ref < 0) {
+    const office = -1 - ref;
+    const area = placeOf(g, g.officeArea[office]!);
+    return { ...area, id: ID_BASE.office + office, kind: 'office', name: stringAt(g.officeNames, office) };
+  }
+  const district = g.district[ref]!;
+  const pin = g.pincode[ref]!;
+  return {
+    id: g.id[ref]!,
+    kind: KINDS[g.kind[ref]!] ?? 'town',
+    name: stringAt(g.name, ref),
+    lat: g.lat[ref]!,
+    lon: g.lon[ref]!,
+    population: g.population[ref]!,
+    city: g.city.start.length > 1 ? stringAt(g.city, ref) : '',
+    district: district >= 0 ? stringAt(g.districtNames, district) : '',
+    state: g.states[g.districtState[district] ?? -1] ?? '',
+    pincode: pin > 0 ? String(pin) : '',
+  };
+}
+
+/** Whether a post office is its PIN area's first (head) office. */
+export function isHeadOffice(g: Gazetteer, office: number): boolean {
+  return office === 0 || g.officeArea[office - 1] !== g.officeArea[office];
+}
+
+/**
+ * The places of the database beside the file's gazetteer, indexed the same way. A city the file
+ * has (same name within 25 km) and a PIN code it has are left out: the file answers for them.
+ */
+export function buildExtras(base: Gazetteer, extras: readonly ExtraPlace[]): Gazetteer {
+  const kept = extras.filter((extra) => {
+    if (extra.kind === 'pincode') return extra.pincode !== null && pinArea(base, extra.pincode) < 0;
+    if (extra.kind !== 'city') return true;
+    return !lookup(base.keys, nameKey(extra.name), 'exact').some(
+      (ref) =>
+        ref >= 0 &&
+        base.kind[ref] === 0 &&
+        distanceKm(extra, { lat: base.lat[ref]!, lon: base.lon[ref]! }) < 25,
+    );
+  });
+  const states = [...new Set(kept.map((e) => e.state))];
+  const keys: Array<[string, number]> = [];
+  const sounds: Array<[string, number]> = [];
+  kept.forEach((extra, i) => {
+    if (extra.kind === 'pincode') return;
+    const key = nameKey(extra.name);
+    if (key) keys.push([key, i]);
+    const sound = soundKey(extra.name);
+    if (sound.length >= 3) sounds.push([sound, i]);
+  });
+  return loadGazetteer({
+    states,
+    districtNames: tableOf(states.map(() => '')),
+    districtState: Int32Array.from(states, (_, i) => i),
+    id: Int32Array.from(kept, (e) => e.id),
+    name: tableOf(kept.map((e) => e.name)),
+    lat: Float64Array.from(kept, (e) => e.lat),
+    lon: Float64Array.from(kept, (e) => e.lon),
+    // Metro localities rank with towns of a few lakh people; their points are surveyed.
+    population: Int32Array.from(kept, (e) => (e.kind === 'locality' ? 300_000 : 0)),
+    district: Int32Array.from(kept, (e) => states.indexOf(e.state)),
+    kind: Uint8Array.from(kept, (e) => (e.kind === 'city' ? 0 : e.kind === 'locality' ? 1 : 2)),
+    pincode: Int32Array.from(kept, (e) => Number(e.pincode) || 0),
+    city: tableOf(kept.map((e) => (e.kind === 'locality' ? e.city : ''))),
+    officeNames: tableOf([]),
+    officeArea: new Int32Array(0),
+    keys: keyIndexOf(keys),
+    sounds: keyIndexOf(sounds),
+    devanagari: keyIndexOf([]),
+  });
 }
 
 const same = (a: string, b: string) => nameKey(a) === nameKey(b);
@@ -320,7 +308,7 @@ export function displayName(place: Place): string {
   return parts.join(', ');
 }
 
-/** A district and its state, when no named place is near enough: 'Krishna, Andhra Pradesh, India'. */
+/** A district and its state, when no named place is near enough: 'Kachchh, Gujarat, India'. */
 export function districtName(place: Place): string {
   return [place.district, place.state, 'India'].filter((p, i, all) => p && all.indexOf(p) === i).join(', ');
 }

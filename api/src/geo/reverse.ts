@@ -5,7 +5,15 @@
 // the city. Past 25 km from every town, locality and PIN area only the district and state are
 // named; nothing at all past 150 km (the sea, another country).
 import { distanceKm, type Point } from './distance';
-import { CELL_DEG, cellOf, displayName, districtName, type Gazetteer, type Place } from './gazetteer';
+import {
+  CELL_DEG,
+  cellAt,
+  displayName,
+  districtName,
+  type Gazetteer,
+  type Place,
+  placeOf,
+} from './gazetteer';
 
 /** The farthest a named place may be from the point. */
 export const NAMED_PLACE_KM = 25;
@@ -43,15 +51,23 @@ export function placesWithin(
 function within(g: Gazetteer, point: Point, km: number): Array<{ place: Place; km: number }> {
   const rows = Math.ceil(km / (CELL_DEG * 111));
   const cols = Math.ceil(km / (CELL_DEG * 111 * Math.max(0.1, Math.cos((point.lat * Math.PI) / 180))));
-  const centre = cellOf(point.lat, point.lon);
+  const centre = cellAt(point.lat, point.lon);
   const out: Array<{ place: Place; km: number }> = [];
   for (let r = -rows; r <= rows; r++) {
-    for (let c = -cols; c <= cols; c++) {
-      for (const index of g.grid.get(centre + r * 10_000 + c) ?? []) {
-        const place = g.places[index]!;
-        const d = distanceKm(point, place);
-        if (d <= km) out.push({ place, km: d });
-      }
+    // A row of cells is one run of the cell order (cells number row by row).
+    const first = centre + r * 10_000 - cols;
+    const last = centre + r * 10_000 + cols;
+    let lo = 0;
+    let hi = g.cellOf.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (g.cellOf[mid]! < first) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < g.cellOf.length && g.cellOf[i]! <= last; i++) {
+      const index = g.cellOrder[i]!;
+      const d = distanceKm(point, { lat: g.lat[index]!, lon: g.lon[index]! });
+      if (d <= km) out.push({ place: placeOf(g, index), km: d });
     }
   }
   return out;

@@ -1,13 +1,21 @@
-// Place search over the in-memory gazetteer: a PIN code; 'locality, city'; then names in tiers:
-// exact, same sound, prefix, typo. Within a tier larger places come first, so an ambiguous name
-// lists its towns with their states, the biggest first ('Aurangabad, Maharashtra' before
-// 'Aurangabad, Bihar').
+// Place search over the gazetteer: a PIN code; 'locality, city'; then names in tiers: exact, same
+// sound, prefix, typo. Within a tier larger places come first, so an ambiguous name lists its
+// towns with their states, the biggest first ('Aurangabad, Maharashtra' before 'Aurangabad, Bihar').
 import { editDistance } from '../services/search/typo';
 import { distanceKm } from './distance';
-import { displayName, type Gazetteer, type Place, placeOf, prefixOf, typoBucket } from './gazetteer';
+import {
+  displayName,
+  type Gazetteer,
+  isHeadOffice,
+  type Place,
+  pinArea,
+  placeOf,
+  typoKeyOf,
+} from './gazetteer';
 import { devanagariKey, hasDevanagari, nameKey, soundKey, transliterate } from './names';
+import { lengthAt, lookup, stringAt } from './tables';
 
-/** A search hit: what a key names (see Gazetteer.keyRef), the tier it matched in (lower is better), its weight. */
+/** A search hit: what a key names (a place, or -1 - a post office), its tier (lower is better), its weight. */
 interface Hit {
   ref: number;
   tier: number;
@@ -20,66 +28,56 @@ const TIER = { locality: 0, exact: 1, sound: 2, prefix: 3, typo: 4 } as const;
 const LOCALITY_REACH_KM = 35;
 /** A town and a post office of one name closer than this are one place in the answer. */
 const SAME_PLACE_KM = 15;
-
-/** Larger places first: towns by population, metro localities, head post offices, other offices. */
-function importance(g: Gazetteer, ref: number): number {
-  if (ref < 0) {
-    const office = -1 - ref;
-    const head = office === 0 || g.officeArea[office - 1] !== g.officeArea[office];
-    return head ? 2.5 : 2;
-  }
-  const place = g.places[ref]!;
-  const size = Math.log10(place.population + 1);
-  if (place.kind === 'town') return size + 1;
-  if (place.kind === 'locality') return size + 0.5;
-  return 2;
-}
+/**
+ * How many prefix hits are kept for ranking: a 3-letter prefix names thousands of places, of which
+ * only the most important few can make a list of 5.
+ */
+const PREFIX_KEEP = 40;
 
 const PIN = /^[1-9]\d{5}$/;
 
-/**
- * How many prefix hits are kept for ranking: a 3-letter prefix names thousands of places, of which
- * only the most important few can make a list of 5 (the rest would be garbage for the collector).
- */
-const PREFIX_KEEP = 40;
+/** Larger places first: towns by population, metro localities, head post offices, other offices. */
+function importance(g: Gazetteer, ref: number): number {
+  if (ref < 0) return isHeadOffice(g, -1 - ref) ? 2.5 : 2;
+  const size = Math.log10(g.population[ref]! + 1);
+  const kind = g.kind[ref];
+  if (kind === 0) return size + 1;
+  if (kind === 1) return size + 0.5;
+  return 2;
+}
 
 /** The `keep` most important of `refs`. */
 function best(g: Gazetteer, refs: number[], keep: number): number[] {
   if (refs.length <= keep) return refs;
-  const scores = new Float64Array(refs.length);
-  for (let i = 0; i < refs.length; i++) scores[i] = importance(g, refs[i]!);
+  const scores = Float64Array.from(refs, (ref) => importance(g, ref));
   const order = Uint32Array.from(refs.keys()).sort((a, b) => scores[b]! - scores[a]! || refs[b]! - refs[a]!);
   return Array.from(order.subarray(0, keep), (i) => refs[i]!);
 }
 
-function keyHits(g: Gazetteer, key: string, prefix: boolean): number[] {
-  const bucket = g.byPrefix.get(prefixOf(key));
-  if (!bucket) return [];
-  const out: number[] = [];
-  const { text, start } = g.keys;
-  for (const k of bucket) {
-    const length = start[k + 1]! - 1 - start[k]!;
-    const fits = prefix ? length > key.length : length === key.length;
-    if (fits && text.startsWith(key, start[k])) out.push(g.keyRef[k]!);
-  }
-  return out;
-}
-
-/** Typo candidates whose own sound key (or an alias') is within reach of `sound`. */
+/** Places whose sound keys (a name's or an alias') are within a few edits of `sound`. */
 function typoMatches(g: Gazetteer, sound: string): number[] {
   const max = sound.length >= 8 ? 2 : sound.length >= 5 ? 1 : 0;
   if (max === 0) return [];
+  const { keys, refs } = g.sounds;
+  const order = g.typoOrder;
   const found = new Set<number>();
-  for (let length = sound.length - max; length <= sound.length + max; length++) {
-    for (const place of g.typo.get(typoBucket(sound, length)) ?? []) found.add(place);
+  // Candidates share the first letter and differ in length by at most `max`: one run of typo order.
+  const from = typoKeyOf(sound, sound.length - max);
+  const to = typoKeyOf(sound, sound.length + max);
+  const keyAt = (i: number) => keys.text.charCodeAt(keys.start[i]!) * 1000 + lengthAt(keys, i);
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keyAt(order[mid]!) < from) lo = mid + 1;
+    else hi = mid;
   }
-  // Each bucket entry was filed under one of the place's spellings of that length; check them all.
-  const out: number[] = [];
-  for (const place of found) {
-    const spellings = g.sounds.get(place) ?? [];
-    if (spellings.some((s) => editDistance(sound, s, max) <= max)) out.push(place);
+  for (let i = lo; i < order.length && keyAt(order[i]!) <= to; i++) {
+    const entry = order[i]!;
+    if (!found.has(refs[entry]!) && editDistance(sound, stringAt(keys, entry), max) <= max)
+      found.add(refs[entry]!);
   }
-  return out;
+  return [...found];
 }
 
 /** The places a name (Latin or Devanagari) matches, by tier. */
@@ -92,20 +90,20 @@ function nameHits(g: Gazetteer, text: string, into: Map<number, Hit>): void {
     }
   };
   if (hasDevanagari(text)) {
-    add(g.byDevanagari.get(devanagariKey(text)) ?? [], TIER.exact);
+    add(lookup(g.devanagari, devanagariKey(text), 'exact'), TIER.exact);
     const latin = transliterate(nameKey(text));
     if (hasDevanagari(latin)) return;
     const sound = soundKey(latin);
-    add(g.bySound.get(sound) ?? [], TIER.sound);
+    add(lookup(g.sounds, sound, 'exact'), TIER.sound);
     if (into.size === before) add(typoMatches(g, sound), TIER.typo);
     return;
   }
   const key = nameKey(text);
   if (key.length < 3) return;
-  add(keyHits(g, key, false), TIER.exact);
+  add(lookup(g.keys, key, 'exact'), TIER.exact);
   const sound = soundKey(key);
-  if (sound.length >= 3) add(g.bySound.get(sound) ?? [], TIER.sound);
-  add(best(g, keyHits(g, key, true), PREFIX_KEEP), TIER.prefix);
+  if (sound.length >= 3) add(lookup(g.sounds, sound, 'exact'), TIER.sound);
+  add(best(g, lookup(g.keys, key, 'prefix'), PREFIX_KEEP), TIER.prefix);
   if (into.size === before && sound.length >= 3) add(typoMatches(g, sound), TIER.typo);
 }
 
@@ -116,8 +114,8 @@ function townsNamed(gazetteers: readonly Gazetteer[], text: string): Place[] {
     const hits = new Map<number, Hit>();
     nameHits(g, text, hits);
     for (const h of hits.values()) {
-      if (h.tier <= TIER.sound && h.ref >= 0 && g.places[h.ref]!.kind === 'town') {
-        towns.push({ place: g.places[h.ref]!, score: h.score });
+      if (h.tier <= TIER.sound && h.ref >= 0 && g.kind[h.ref] === 0) {
+        towns.push({ place: placeOf(g, h.ref), score: h.score });
       }
     }
   }
@@ -195,8 +193,8 @@ export function searchPlaces(gazetteers: readonly Gazetteer[], text: string, lim
     const pin = key.replace(/ /g, '');
     if (!PIN.test(pin)) return [];
     for (const g of gazetteers) {
-      const area = g.byPin.get(pin);
-      if (area !== undefined) return [g.places[area]!];
+      const area = pinArea(g, pin);
+      if (area >= 0) return [placeOf(g, area)];
     }
     return [];
   }
@@ -217,10 +215,10 @@ export function searchPlaces(gazetteers: readonly Gazetteer[], text: string, lim
  * importer placing a feed row: no sound or typo guesses there.
  */
 export function findTown(g: Gazetteer, name: string): Place | null {
-  let found: Place | null = null;
-  for (const ref of keyHits(g, nameKey(name), false)) {
-    const place = placeOf(g, ref);
-    if (place.kind === 'town' && (!found || place.population > found.population)) found = place;
+  let found = -1;
+  for (const ref of lookup(g.keys, nameKey(name), 'exact')) {
+    if (ref >= 0 && g.kind[ref] === 0 && (found < 0 || g.population[ref]! > g.population[found]!))
+      found = ref;
   }
-  return found;
+  return found >= 0 ? placeOf(g, found) : null;
 }

@@ -7,10 +7,10 @@
 import { getPlatform } from '@compare/core';
 import { slugify } from '../catalogue/merchant-titles';
 import { distanceKm } from '../geo/distance';
-import { displayName, type Place } from '../geo/gazetteer';
+import { displayName, type Place, pinArea, placeOf } from '../geo/gazetteer';
 import { reversePlace } from '../geo/reverse';
 import { findTown } from '../geo/search';
-import { fileGazetteerNow } from '../geo/shared';
+import { fileGazetteer } from '../geo/shared';
 import type { GeographySnapshot } from '../repositories/listings';
 
 /** How far (km) a point may be from a city's centre to count as that city. */
@@ -107,7 +107,7 @@ export function createPlaceResolver(geo: GeographySnapshot, nextPlaceId: number)
   };
   // The town a PIN area lies in (named within 25 km), else its district, names a new city.
   const pinCityName = (area: Place): string => {
-    const found = reversePlace([fileGazetteerNow()], area);
+    const found = reversePlace([fileGazetteer()], area);
     if (found && !found.districtOnly && found.place.kind === 'town') return found.place.name;
     return area.district || displayName(area);
   };
@@ -142,7 +142,7 @@ export function createPlaceResolver(geo: GeographySnapshot, nextPlaceId: number)
         const viaPlace = cityOfPlace.get(name.toLowerCase());
         if (viaPlace) return withStore(merchant, byName.get(viaPlace)!);
         if (!point) {
-          const town = findTown(fileGazetteerNow(), name);
+          const town = findTown(fileGazetteer(), name);
           if (town) return placeAt(merchant, town.name, town);
           return { error: `city "${name}" is not a town of India we know: give lat and lon to add it` };
         }
@@ -153,9 +153,9 @@ export function createPlaceResolver(geo: GeographySnapshot, nextPlaceId: number)
         const cityId = pincodes.get(where.pincode);
         if (cityId) return withStore(merchant, byName.get(cityId)!);
         if (!point) {
-          const g = fileGazetteerNow();
-          const area = g.byPin.get(where.pincode);
-          if (area !== undefined) return placeAt(merchant, pinCityName(g.places[area]!), g.places[area]!);
+          const g = fileGazetteer();
+          const area = pinArea(g, where.pincode);
+          if (area >= 0) return placeAt(merchant, pinCityName(placeOf(g, area)), placeOf(g, area));
           return { error: `PIN code ${where.pincode} is not an Indian PIN code: give city or lat and lon` };
         }
       }

@@ -48,7 +48,7 @@ const coordinate = (n: number) => String(Math.round(n * 1e6) / 1e6);
 export function createGeoService(deps: GeoServiceDeps): GeoService {
   const { places: placesRepo, settings, logger } = deps;
   const gazetteers = cached(CATALOGUE_TTL_MS, async (): Promise<Gazetteer[]> => {
-    const file = await fileGazetteer();
+    const file = fileGazetteer();
     return [file, buildExtras(file, await placesRepo.all())];
   });
   const served = cached(CATALOGUE_TTL_MS, () => placesRepo.servedCities());
