@@ -9,7 +9,8 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { fileGazetteer } from '../src/geo/shared';
+import { stringAt, tableSize } from '../src/geo/tables';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const rootAt = process.argv.indexOf('--root');
@@ -83,12 +84,10 @@ const holdout = readFileSync(join(here, 'geo-holdout.tsv'), 'utf8')
   .map((line) => line.split('\t'));
 const towns = holdout.filter((r) => r[0] === 'town');
 const pins = holdout.filter((r) => r[0] === 'pin').map((r) => r[1]!);
-const devanagari = gunzipSync(readFileSync(join(here, '../src/geo/data/india.tsv.gz')))
-  .toString('utf8')
-  .split('\n')
-  .filter((line) => line.startsWith('T\t'))
-  .flatMap((line) => (line.split('\t')[9] ?? '').split('|').filter(Boolean));
+const { keys: devanagariKeys } = fileGazetteer().devanagari;
+const devanagari = Array.from({ length: tableSize(devanagariKeys) }, (_, i) => stringAt(devanagariKeys, i));
 const misspell = (name: string, i: number) => {
+  if (name.length < 5) return name;
   const at = 1 + (i % Math.max(1, name.length - 2));
   return name.slice(0, at) + name.slice(at + 1);
 };
