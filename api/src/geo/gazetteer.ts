@@ -243,11 +243,12 @@ export function isHeadOffice(g: Gazetteer, office: number): boolean {
 
 /**
  * The places of the database beside the file's gazetteer, indexed the same way. A city the file
- * has (same name within 25 km) and a PIN code it has are left out: the file answers for them.
+ * has (same name within 25 km) is left out: the file answers for it. Its PIN codes stay: their
+ * points are a locality's surveyed point, nearer the shopper than the file's PIN area point.
  */
 export function buildExtras(base: Gazetteer, extras: readonly ExtraPlace[]): Gazetteer {
   const kept = extras.filter((extra) => {
-    if (extra.kind === 'pincode') return extra.pincode !== null && pinArea(base, extra.pincode) < 0;
+    if (extra.kind === 'pincode') return extra.pincode !== null;
     if (extra.kind !== 'city') return true;
     return !lookup(base.keys, nameKey(extra.name), 'exact').some(
       (ref) =>
@@ -279,7 +280,7 @@ export function buildExtras(base: Gazetteer, extras: readonly ExtraPlace[]): Gaz
     district: Int32Array.from(kept, (e) => states.indexOf(e.state)),
     kind: Uint8Array.from(kept, (e) => (e.kind === 'city' ? 0 : e.kind === 'locality' ? 1 : 2)),
     pincode: Int32Array.from(kept, (e) => Number(e.pincode) || 0),
-    city: tableOf(kept.map((e) => (e.kind === 'locality' ? e.city : ''))),
+    city: tableOf(kept.map((e) => (e.kind === 'city' ? '' : e.city))),
     officeNames: tableOf([]),
     officeArea: new Int32Array(0),
     keys: keyIndexOf(keys),

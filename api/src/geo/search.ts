@@ -183,8 +183,8 @@ function ranked(hits: Array<Hit & { g: Gazetteer }>, limit: number): Place[] {
 }
 
 /**
- * Places for typed text, best first, at most `limit`, over one or more gazetteers (the file's and
- * the extra places beside it). A 6-digit PIN code gives its PIN area; other digits, or text with
+ * Places for typed text, best first, at most `limit`, over one or more gazetteers (the file's,
+ * then the extra places beside it). A 6-digit PIN code gives its PIN area; other digits, or text with
  * fewer than 3 letters left after normalising (emoji, quotes), give nothing.
  */
 export function searchPlaces(gazetteers: readonly Gazetteer[], text: string, limit: number): Place[] {
@@ -192,7 +192,8 @@ export function searchPlaces(gazetteers: readonly Gazetteer[], text: string, lim
   if (/^\d+$/.test(key.replace(/ /g, ''))) {
     const pin = key.replace(/ /g, '');
     if (!PIN.test(pin)) return [];
-    for (const g of gazetteers) {
+    // The extra places (listed last) know a PIN code by a surveyed locality: they answer first.
+    for (const g of [...gazetteers].reverse()) {
       const area = pinArea(g, pin);
       if (area >= 0) return [placeOf(g, area)];
     }

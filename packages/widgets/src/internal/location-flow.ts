@@ -92,7 +92,6 @@ export function detectLocation(deps: LocationDeps, options: DetectOptions = {}):
         const denied = error.code === PERMISSION_DENIED;
         const title = denied ? deps.messages.locationAccessDenied : deps.messages.locationError;
         deps.store.getState().setError(title);
-        deps.log(error);
         if (announce) {
           deps.notify({
             title,
