@@ -30,8 +30,6 @@ export interface GeoService {
   reverse(point: Point): Promise<GeoResult | null>;
   /** The nearest city whose offers shoppers can see, or null when no city has any. */
   nearestPrices(point: Point): Promise<NearestPrices | null>;
-  /** Resolves once the gazetteer is built (it is built in the background from start). */
-  ready(): Promise<void>;
 }
 
 /** What the geo service needs. */
@@ -44,7 +42,7 @@ export interface GeoServiceDeps {
 
 const coordinate = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
-/** Creates the geo service; the gazetteer starts building at once. */
+/** Creates the geo service; the gazetteer is read at once (the file's once per process). */
 export function createGeoService(deps: GeoServiceDeps): GeoService {
   const { places: placesRepo, settings, logger } = deps;
   const gazetteers = cached(CATALOGUE_TTL_MS, async (): Promise<Gazetteer[]> => {
@@ -53,7 +51,7 @@ export function createGeoService(deps: GeoServiceDeps): GeoService {
   });
   const served = cached(CATALOGUE_TTL_MS, () => placesRepo.servedCities());
   void gazetteers().catch((error: unknown) =>
-    logger?.error('gazetteer failed to build', { error: String(error) }),
+    logger?.error('gazetteer failed to load', { error: String(error) }),
   );
   const upstream = settings?.url
     ? createUpstreamGeocoder({ ...settings, url: settings.url }, deps.fetch)
@@ -65,9 +63,6 @@ export function createGeoService(deps: GeoServiceDeps): GeoService {
     });
 
   return {
-    async ready() {
-      await gazetteers();
-    },
     async search(q, limit) {
       if (upstream) {
         try {
