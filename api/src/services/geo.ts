@@ -30,6 +30,8 @@ export interface GeoService {
   reverse(point: Point): Promise<GeoResult | null>;
   /** The nearest city whose offers shoppers can see, or null when no city has any. */
   nearestPrices(point: Point): Promise<NearestPrices | null>;
+  /** Reads the gazetteer now (the server calls it once listening), else the first lookup does. */
+  warm(): Promise<void>;
 }
 
 /** What the geo service needs. */
@@ -42,7 +44,7 @@ export interface GeoServiceDeps {
 
 const coordinate = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
-/** Creates the geo service; the gazetteer is read at once (the file's once per process). */
+/** Creates the geo service; the gazetteer is read on warm() or the first lookup (the file's once per process). */
 export function createGeoService(deps: GeoServiceDeps): GeoService {
   const { places: placesRepo, settings, logger } = deps;
   const gazetteers = cached(CATALOGUE_TTL_MS, async (): Promise<Gazetteer[]> => {
@@ -50,9 +52,6 @@ export function createGeoService(deps: GeoServiceDeps): GeoService {
     return [file, buildExtras(file, await placesRepo.all())];
   });
   const served = cached(CATALOGUE_TTL_MS, () => placesRepo.servedCities());
-  void gazetteers().catch((error: unknown) =>
-    logger?.error('gazetteer failed to load', { error: String(error) }),
-  );
   const upstream = settings?.url
     ? createUpstreamGeocoder({ ...settings, url: settings.url }, deps.fetch)
     : null;
@@ -63,6 +62,11 @@ export function createGeoService(deps: GeoServiceDeps): GeoService {
     });
 
   return {
+    async warm() {
+      await gazetteers().catch((error: unknown) =>
+        logger?.error('gazetteer failed to load', { error: String(error) }),
+      );
+    },
     async search(q, limit) {
       if (upstream) {
         try {
