@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { devanagariKey, nameKey, soundKey, transliterate } from '../src/geo/names';
 import { fileGazetteer } from '../src/geo/shared';
-import { stringAt, tableSize } from '../src/geo/tables';
+import { lookup, stringAt, tableSize } from '../src/geo/tables';
 import { foldSpelling, normaliseText, splitWords } from '../src/services/search/normalise';
 
 describe('nameKey', () => {
@@ -72,5 +72,25 @@ describe('devanagariKey', () => {
   it('writes an anusvara before a consonant as the nasal with a virama, as both spellings are used', () => {
     expect(devanagariKey('इंदौर')).toBe(devanagariKey('इन्दौर'));
     expect(devanagariKey('मुंबई')).toBe(devanagariKey('मुम्बई'));
+  });
+});
+
+describe('the gazetteer file', () => {
+  it("holds the keys today's rules give (after changing names.ts, run npm run build:gazetteer)", () => {
+    const g = fileGazetteer();
+    const stale: string[] = [];
+    for (let i = 0; i < tableSize(g.name); i++) {
+      const name = stringAt(g.name, i);
+      if (g.kind[i] === 2) continue;
+      if (!lookup(g.keys, nameKey(name), 'exact').includes(i)) stale.push(`key of ${name}`);
+      const sound = soundKey(name);
+      if (sound.length >= 3 && !lookup(g.sounds, sound, 'exact').includes(i)) stale.push(`sound of ${name}`);
+    }
+    for (let i = 0; i < tableSize(g.officeNames); i += 97) {
+      const name = stringAt(g.officeNames, i);
+      if (nameKey(name) && !lookup(g.keys, nameKey(name), 'exact').includes(-1 - i))
+        stale.push(`key of ${name}`);
+    }
+    expect(stale.slice(0, 10)).toEqual([]);
   });
 });
