@@ -1,7 +1,8 @@
 // Geo bench: the server in its own process on a seeded SQLite file; start to first answer (any
 // route, and the first place search), then 1,000 place searches (towns, misspellings, PIN codes,
 // Devanagari) and 1,000 reverse lookups, one at a time over keep-alive HTTP; p50/p99 of each and
-// the server's memory (RSS) after them. `--root DIR` measures another checkout the same way (the
+// the server's memory (RSS) after them. The server's CPU time is printed beside the wall times: on
+// a machine shared with other work it is the steadier figure. `--root DIR` measures another checkout the same way (the
 // untouched code, for the figures before a change). Ports from GEO_BENCH_PORT (default 3127).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -68,6 +69,13 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** CPU time the process has used, in ms (user + system; a busy machine does not inflate it). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
@@ -129,22 +137,30 @@ try {
 
   const { child, started } = startServer(database);
   const firstAny = await firstAnswer('/healthz', started);
+  const cpuFirst = cpuMs(child.pid!);
   const firstGeo = await firstAnswer('/api/geo/search?q=Indore', started);
   const rssIdle = rssMb(child.pid!);
   // One warm-up pass, so the figures are of a running server, not of its first compile.
   await timed(searches.slice(0, 100).map((q) => `/api/geo/search?q=${encodeURIComponent(q)}`));
+  const cpuBefore = cpuMs(child.pid!);
   const search = await timed(searches.map((q) => `/api/geo/search?q=${encodeURIComponent(q)}`));
+  const cpuSearch = cpuMs(child.pid!) - cpuBefore;
   const reverse = await timed(
     points.map((p) => `/api/geo/reverse?lat=${p.lat.toFixed(4)}&lon=${p.lon.toFixed(4)}`),
   );
+  const cpuReverse = cpuMs(child.pid!) - cpuBefore - cpuSearch;
   const rss = rssMb(child.pid!);
   await stop(child);
   const ms = (n: number) => `${n.toFixed(2)} ms`;
   console.log(`checkout: ${root}`);
-  console.log(`start to first answer (/healthz):        ${firstAny} ms`);
+  console.log(`start to first answer (/healthz):        ${firstAny} ms (${cpuFirst} ms of CPU)`);
   console.log(`start to first place search answered:    ${firstGeo} ms`);
-  console.log(`search  x1000: p50 ${ms(search.p50)}, p99 ${ms(search.p99)}, errors ${search.errors}`);
-  console.log(`reverse x1000: p50 ${ms(reverse.p50)}, p99 ${ms(reverse.p99)}, errors ${reverse.errors}`);
+  console.log(
+    `search  x1000: p50 ${ms(search.p50)}, p99 ${ms(search.p99)}, errors ${search.errors}, server CPU ${cpuSearch / 1000} ms each`,
+  );
+  console.log(
+    `reverse x1000: p50 ${ms(reverse.p50)}, p99 ${ms(reverse.p99)}, errors ${reverse.errors}, server CPU ${cpuReverse / 1000} ms each`,
+  );
   console.log(`server RSS: ${rssIdle} MB at first answer, ${rss} MB after the queries`);
 } finally {
   agent.destroy();
