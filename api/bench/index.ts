@@ -1,9 +1,9 @@
-// `npm run bench -w @compare/api`: runs each bench file that exists (http.ts, refresh.ts, then search.ts).
+// `npm run bench -w @compare/api`: runs each bench file that exists (http.ts, refresh.ts, search.ts, then geo.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['http.ts', 'refresh.ts', 'search.ts'];
+const BENCHES = ['http.ts', 'refresh.ts', 'search.ts', 'geo.ts'];
 
 let failed = false;
 for (const name of BENCHES) {

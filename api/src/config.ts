@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { GEOCODER_DEFAULTS, type GeocoderSettings } from './geo/upstream';
 import type { LogLevel } from './logger';
 import { DEFAULT_DRIFT_SEED } from './prices/embedded-source';
 import { PRICE_SERVICE_DEFAULTS } from './prices/price-service';
@@ -40,6 +41,8 @@ export interface Config {
   limits: LimitSettings;
   /** scrypt cost as log2(N); 17 unless a test lowers it (production refuses less). */
   scryptLog2N: number;
+  /** GEOCODER_URL (a Nominatim-compatible service in front of the gazetteer) and its GEOCODER_* knobs. */
+  geocoder: GeocoderSettings;
 }
 
 /** TRUST_PROXY: off, the number of proxies in front of the API, or the proxies' addresses/subnets. */
@@ -126,7 +129,18 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().trim().optional(),
   SCRYPT_LOG2N: wholeNumber('SCRYPT_LOG2N', 10, 20),
   INIT_CWD: z.string().optional(),
+  GEOCODER_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'GEOCODER_URL must be an http(s) URL of a Nominatim-compatible service',
+    })
+    .optional(),
+  GEOCODER_TIMEOUT_MS: wholeNumber('GEOCODER_TIMEOUT_MS', 100, 30_000),
+  GEOCODER_USER_AGENT: z.string().trim().min(1).max(200).optional(),
 });
+
+/** The User-Agent the geocoder's usage policy asks for: the application's name and where it lives. */
+export const GEOCODER_USER_AGENT = 'Compare/0.1 (open-source grocery price comparison for India)';
 
 /** Parses `DATABASE_URL`; relative SQLite paths resolve against `baseDir` (where npm start ran). */
 export function parseDatabaseUrl(url: string | undefined, baseDir: string): DatabaseConfig {
@@ -249,5 +263,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     limits: LIMIT_DEFAULTS,
     scryptLog2N,
+    geocoder: {
+      ...GEOCODER_DEFAULTS,
+      url: e.GEOCODER_URL ?? null,
+      userAgent: e.GEOCODER_USER_AGENT ?? GEOCODER_USER_AGENT,
+      timeoutMs: e.GEOCODER_TIMEOUT_MS ?? GEOCODER_DEFAULTS.timeoutMs,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { GeoSuggestionSchema } from '@compare/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { distanceKm } from '../src/geo/distance';
 import { answer, engines, startTestServer, type TestServer } from './helpers';
 
 describe.each(engines())('geo and suggestions on $name', (engine) => {
@@ -13,39 +14,35 @@ describe.each(engines())('geo and suggestions on $name', (engine) => {
     await server.close();
   });
 
-  it('finds places by name prefix, cities first, in the open-map shape', async () => {
+  it('finds places in the open-map shape, the gazetteer of India behind the demo places', async () => {
     const res = await get('/api/geo/search?q=mumbai&format=json&addressdetails=1');
     expect(res.status).toBe(200);
     const results = answer(z.array(GeoSuggestionSchema), res);
-    expect(results[0]).toEqual({
-      display_name: 'Mumbai, Maharashtra, India',
-      lat: '19.076',
-      lon: '72.8777',
-      place_id: 1,
+    expect(results[0]).toMatchObject({ display_name: 'Mumbai, Maharashtra, 400001, India' });
+    expect(Number(results[0]!.lat)).toBeCloseTo(19.07, 1);
+    expect(Number.isInteger(results[0]!.place_id)).toBe(true);
+    // The demo's hand-placed metro localities answer with their own points.
+    expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=Andheri%20West'))[0]).toEqual({
+      display_name: 'Andheri West, Mumbai, Maharashtra, 400053, India',
+      lat: '19.1364',
+      lon: '72.8296',
+      place_id: 2,
     });
-    expect(results.map((r) => r.place_id)).toEqual([1, 5, 2, 3]);
-    expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=ANDH'))).toEqual([
-      {
-        display_name: 'Andheri West, Mumbai, Maharashtra, 400053, India',
-        lat: '19.1364',
-        lon: '72.8296',
-        place_id: 2,
-      },
-    ]);
-    expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=west'))[0]!.place_id).toBe(2);
     expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=mumbai&limit=1'))).toHaveLength(
       1,
     );
-    expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=xyzzy'))).toEqual([]);
+    expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=xyzzyq'))).toEqual([]);
   });
 
-  it('finds a 6-digit PIN code exactly', async () => {
+  it('finds a 6-digit PIN code exactly, and nothing for a number that is not one', async () => {
     const results = answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=400053'));
-    expect(results.map((r) => r.display_name)).toEqual([
-      '400053, Mumbai, Maharashtra, India',
-      'Andheri West, Mumbai, Maharashtra, 400053, India',
-    ]);
-    expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=400054'))).toEqual([]);
+    // The fixture's PIN entry, at its locality's surveyed point.
+    expect(results.map((r) => r.display_name)).toEqual(['400053, Mumbai, Maharashtra, India']);
+    expect(
+      answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=110018'))[0]!.display_name,
+    ).toMatch(/^110018, .*West Delhi, Delhi, India$/);
+    expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=40005'))).toEqual([]);
+    expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=000000'))).toEqual([]);
   });
 
   it.each([
@@ -61,16 +58,63 @@ describe.each(engines())('geo and suggestions on $name', (engine) => {
     expect(res.body).toEqual({ success: false, error: { code: 'VALIDATION', message } });
   });
 
-  it('reverse-geocodes to the nearest place', async () => {
+  it('reverse-geocodes to the place at the point', async () => {
     expect(
-      answer(GeoSuggestionSchema, await get('/api/geo/reverse?lat=19.13&lon=72.83&format=json')),
-    ).toMatchObject({
-      display_name: 'Andheri West, Mumbai, Maharashtra, 400053, India',
-      place_id: 2,
+      answer(GeoSuggestionSchema, await get('/api/geo/reverse?lat=19.1364&lon=72.8296&format=json')),
+    ).toMatchObject({ display_name: 'Andheri West, Mumbai, Maharashtra, 400053, India', place_id: 2 });
+    expect(
+      answer(GeoSuggestionSchema, await get('/api/geo/reverse?lat=16.506&lon=80.648')).display_name,
+    ).toBe('Vijayawada, NTR, Andhra Pradesh, 520001, India');
+    const sea = await get('/api/geo/reverse?lat=0&lon=0');
+    expect(sea.status).toBe(404);
+    expect(sea.body).toEqual({
+      success: false,
+      error: { code: 'NOT_FOUND', message: 'No place found near this point' },
     });
-    expect(answer(GeoSuggestionSchema, await get('/api/geo/reverse?lat=28.6&lon=77.2')).display_name).toBe(
-      'Delhi, India',
-    );
+  });
+
+  it.each([
+    ['?q=ab', 'q must be at least 3 characters'],
+    [`?q=${'x'.repeat(500)}`, 'q must be at most 100 characters'],
+    [`?q=${encodeURIComponent('इंदौर'.repeat(30))}`, 'q must be at most 100 characters'],
+  ])('search refuses %s with a clear message', async (query, message) => {
+    const res = await get(`/api/geo/search${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: { code: 'VALIDATION', message } });
+  });
+
+  it.each([
+    ['emoji', '😀😀😀'],
+    ['quotes', `"'"'"'`],
+    ['SQL-like text', "'; DROP TABLE places; --"],
+    ['a 5-digit PIN', '40005'],
+    ['a 7-digit number', '4000531'],
+  ])('search answers %s with an empty list, never a guess', async (_what, q) => {
+    const res = await get(`/api/geo/search?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('names the nearest city with prices and how far it is', async () => {
+    const res = await get('/api/geo/nearest-prices?lat=22.7196&lon=75.8577');
+    expect(res.status).toBe(200);
+    const cities = (await server
+      .db('cities')
+      .whereIn('id', server.db('stores').distinct('city_id'))) as Array<{
+      name: string;
+      lat: number;
+      lon: number;
+    }>;
+    const km = (c: { lat: number; lon: number }) =>
+      distanceKm({ lat: 22.7196, lon: 75.8577 }, { lat: Number(c.lat), lon: Number(c.lon) });
+    const nearest = cities.reduce((a, b) => (km(b) < km(a) ? b : a));
+    expect(res.body).toMatchObject({ name: nearest.name, distanceKm: Math.round(km(nearest)) });
+    const bad = await get('/api/geo/nearest-prices?lat=95&lon=75');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      success: false,
+      error: { code: 'VALIDATION', message: 'lat must be a number between -90 and 90' },
+    });
   });
 
   it.each([

@@ -57,6 +57,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     limits: LIMIT_DEFAULTS,
     // scrypt at 2^10 keeps suites fast; production refuses anything under 2^17.
     scryptLog2N: 10,
+    geocoder: loadConfig({ NODE_ENV: 'test' }).geocoder,
     ...overrides,
   };
 }

@@ -1,12 +1,13 @@
 import { offerDiscountPercent } from '@compare/core';
 import { describe, expect, it } from 'vitest';
 import { DEV_SESSION_KEYS, loadConfig, parseDatabaseUrl } from '../src/config';
+import { distanceKm } from '../src/geo/distance';
 import { iconForPath, labelFromPath, renderImageSvg } from '../src/images';
 import { isAllowedOrigin } from '../src/middleware/cors';
 import { toPaise } from '../src/money';
 import { toFtsMatch, toTsQuery } from '../src/repositories/products';
 import { hashPassword, verifyPassword } from '../src/services/auth';
-import { haversineKm, nearestServing } from '../src/services/location';
+import { nearestServing } from '../src/services/location';
 
 describe('config', () => {
   it('defaults to port 3000, embedded prices and a SQLite file under api/data', () => {
@@ -146,8 +147,8 @@ describe('full-text syntax', () => {
 
 describe('location', () => {
   it('measures great-circle distance', () => {
-    expect(haversineKm({ lat: 19.076, lon: 72.8777 }, { lat: 28.6139, lon: 77.209 })).toBeCloseTo(1153, -1);
-    expect(haversineKm({ lat: 0, lon: 0 }, { lat: 0, lon: 0 })).toBe(0);
+    expect(distanceKm({ lat: 19.076, lon: 72.8777 }, { lat: 28.6139, lon: 77.209 })).toBeCloseTo(1153, -1);
+    expect(distanceKm({ lat: 0, lon: 0 }, { lat: 0, lon: 0 })).toBe(0);
   });
   it('picks the nearest store whose radius covers the point', () => {
     const store = (id: string, lat: number, radiusKm: number) => ({

@@ -1,8 +1,10 @@
 // Dark stores per merchant per served city. One "central" store sits 1-2 km from the city centre
 // so the centre (and the default point, central Mumbai) is always covered with a short ETA; the
 // rest sit at real localities, so the inner city is covered and outskirts only by some merchants.
+
+import { distanceKm } from '../geo/distance';
 import { CITIES } from './cities';
-import { distanceKm, offsetPoint } from './geo';
+import { offsetPoint } from './geo';
 import { isMetro, MERCHANT_PROFILES, type MerchantProfile } from './merchants';
 import { LOCALITIES } from './places';
 import { between, intBetween, rngFor, shuffled } from './random';
@@ -60,7 +62,7 @@ export function buildStores(): CatalogueStore[] {
 export function etaAt(stores: readonly CatalogueStore[], lat: number, lon: number): number | null {
   let best: { distance: number; eta: number } | null = null;
   for (const store of stores) {
-    const distance = distanceKm(lat, lon, store.lat, store.lon);
+    const distance = distanceKm({ lat, lon }, store);
     if (distance > store.radiusKm) continue;
     if (best === null || distance < best.distance) {
       best = { distance, eta: Math.round(store.baseEtaMinutes + store.minutesPerKm * distance) };

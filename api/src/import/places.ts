@@ -1,12 +1,17 @@
 // Where a feed row's price applies. Offers are priced per (merchant, city), and shoppers see a
 // city's offers when a store of that merchant serves them, so a row's city, PIN code or point is
-// resolved to a city: a known city by name; a PIN code through the gazetteer; a point to the
-// nearest city within reach. An unknown city with a point becomes a new city, and a merchant
-// without a store in the city gets one at its centre, so the listing is offered to shoppers there.
+// resolved to a city: a known city by name; a PIN code through the places table; a point to the
+// nearest city within reach. Any other Indian town or PIN code is placed through the gazetteer of
+// India (geo/): at the nearest known city within reach, else as a new city. A merchant without a
+// store in the city gets one at its centre, so the listing is offered to shoppers there.
 import { getPlatform } from '@compare/core';
 import { slugify } from '../catalogue/merchant-titles';
+import { distanceKm } from '../geo/distance';
+import { displayName, type Place, pinArea, placeOf } from '../geo/gazetteer';
+import { reversePlace } from '../geo/reverse';
+import { findTown } from '../geo/search';
+import { fileGazetteer } from '../geo/shared';
 import type { GeographySnapshot } from '../repositories/listings';
-import { haversineKm } from '../services/location';
 
 /** How far (km) a point may be from a city's centre to count as that city. */
 export const CITY_REACH_KM = 60;
@@ -66,20 +71,20 @@ export function createPlaceResolver(geo: GeographySnapshot, nextPlaceId: number)
   const nearest = (lat: number, lon: number): City | null => {
     let best: { city: City; km: number } | null = null;
     for (const city of cities) {
-      const km = haversineKm({ lat, lon }, city);
+      const km = distanceKm({ lat, lon }, city);
       if (km <= CITY_REACH_KM && (!best || km < best.km)) best = { city, km };
     }
     return best?.city ?? null;
   };
 
-  const addCity = (name: string, lat: number, lon: number): City | { error: string } => {
+  const addCity = (name: string, lat: number, lon: number, state = ''): City | { error: string } => {
     const id = slugify(name).slice(0, 32);
     if (!id) return { error: `city "${name}" has no letters or digits` };
     const city = { id, name, lat, lon };
     cities.push(city);
     byName.set(name.toLowerCase(), city);
     byName.set(id, city);
-    pending.cities.push({ id, name, state: '', lat, lon });
+    pending.cities.push({ id, name, state, lat, lon });
     placeId++;
     pending.places.push({
       id: placeId,
@@ -88,11 +93,23 @@ export function createPlaceResolver(geo: GeographySnapshot, nextPlaceId: number)
       kind: 'city',
       pincode: null,
       city: name,
-      state: '',
+      state,
       lat,
       lon,
     });
     return city;
+  };
+
+  // A town or PIN area of the gazetteer: the known city within reach of it, else a new city.
+  const placeAt = (merchant: string, name: string, place: Place) => {
+    const city = nearest(place.lat, place.lon) ?? addCity(name, place.lat, place.lon, place.state);
+    return 'error' in city ? city : withStore(merchant, city);
+  };
+  // The town a PIN area lies in (named within 25 km), else its district, names a new city.
+  const pinCityName = (area: Place): string => {
+    const found = reversePlace([fileGazetteer()], area);
+    if (found && !found.districtOnly && found.place.kind === 'town') return found.place.name;
+    return area.district || displayName(area);
   };
 
   const withStore = (merchant: string, city: City) => {
@@ -124,14 +141,23 @@ export function createPlaceResolver(geo: GeographySnapshot, nextPlaceId: number)
         if (known) return withStore(merchant, known);
         const viaPlace = cityOfPlace.get(name.toLowerCase());
         if (viaPlace) return withStore(merchant, byName.get(viaPlace)!);
-        if (!point) return { error: `city "${name}" is not known: give lat and lon to add it` };
+        if (!point) {
+          const town = findTown(fileGazetteer(), name);
+          if (town) return placeAt(merchant, town.name, town);
+          return { error: `city "${name}" is not a town of India we know: give lat and lon to add it` };
+        }
         const added = addCity(name, point.lat, point.lon);
         return 'error' in added ? added : withStore(merchant, added);
       }
       if (where.pincode) {
         const cityId = pincodes.get(where.pincode);
         if (cityId) return withStore(merchant, byName.get(cityId)!);
-        if (!point) return { error: `PIN code ${where.pincode} is not known: give city or lat and lon` };
+        if (!point) {
+          const g = fileGazetteer();
+          const area = pinArea(g, where.pincode);
+          if (area >= 0) return placeAt(merchant, pinCityName(placeOf(g, area)), placeOf(g, area));
+          return { error: `PIN code ${where.pincode} is not an Indian PIN code: give city or lat and lon` };
+        }
       }
       if (point) {
         const city = nearest(point.lat, point.lon);

@@ -1,7 +1,8 @@
-// The places table: the embedded gazetteer (cities, localities, PIN codes).
+// The places table (the demo's served cities, their localities and PIN codes, and cities feeds
+// added) and the cities that have stores. The gazetteer of all India is a file read by geo/.
 import type { Knex } from 'knex';
 
-/** A gazetteer entry. */
+/** A place of the places table. */
 export interface PlaceRecord {
   id: number;
   name: string;
@@ -13,9 +14,19 @@ export interface PlaceRecord {
   lon: number;
 }
 
-/** Gazetteer access (a small table, read whole and cached by services). */
+/** A city where at least one merchant has a store, so its offers are shown there. */
+export interface ServedCity {
+  id: string;
+  name: string;
+  state: string;
+  lat: number;
+  lon: number;
+}
+
+/** Places access (small tables, read whole and cached by services). */
 export interface PlacesRepository {
   all(): Promise<PlaceRecord[]>;
+  servedCities(): Promise<ServedCity[]>;
 }
 
 /** Creates the places repository. */
@@ -30,6 +41,25 @@ export function createPlacesRepository(db: Knex): PlacesRepository {
         pincode: r.pincode,
         city: r.city,
         state: r.state,
+        lat: Number(r.lat),
+        lon: Number(r.lon),
+      }));
+    },
+    async servedCities() {
+      const rows = (await db('cities')
+        .whereIn('id', db('stores').distinct('city_id'))
+        .select('id', 'name', 'state', 'lat', 'lon')
+        .orderBy('id')) as Array<{
+        id: string;
+        name: string;
+        state: string | null;
+        lat: number;
+        lon: number;
+      }>;
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        state: r.state ?? '',
         lat: Number(r.lat),
         lon: Number(r.lon),
       }));

@@ -1,4 +1,5 @@
-// GET /api/geo/search and GET /api/geo/reverse over the embedded gazetteer.
+// GET /api/geo/search, /api/geo/reverse (GEOCODER_URL's service first, the embedded gazetteer of
+// India behind it) and /api/geo/nearest-prices (the nearest city with prices).
 import Router from '@koa/router';
 import { z } from 'zod';
 import { notFound } from '../errors';
@@ -6,7 +7,13 @@ import { parseInput } from '../middleware/validate';
 import { registerRoute } from '../openapi';
 import type { RouteDeps } from './deps';
 import { queryObject } from './location';
-import { GeoResultSchema, GeoReverseQuery, GeoSearchQuery } from './schemas';
+import {
+  GeoResultSchema,
+  GeoReverseQuery,
+  GeoSearchQuery,
+  NearestPrices,
+  NearestPricesQuery,
+} from './schemas';
 
 /** The geocoder router. */
 export function createGeoRouter(deps: RouteDeps): Router {
@@ -16,7 +23,7 @@ export function createGeoRouter(deps: RouteDeps): Router {
   registerRoute({
     method: 'get',
     path: '/api/geo/search',
-    summary: 'Find cities, localities and PIN codes',
+    summary: 'Find towns, localities and PIN codes of India',
     tag: 'geo',
     query: GeoSearchQuery,
     response: z.array(GeoResultSchema),
@@ -30,7 +37,7 @@ export function createGeoRouter(deps: RouteDeps): Router {
   registerRoute({
     method: 'get',
     path: '/api/geo/reverse',
-    summary: 'Nearest gazetteer place to a point',
+    summary: 'The named place at a point (never one more than 25 km away)',
     tag: 'geo',
     query: GeoReverseQuery,
     response: GeoResultSchema,
@@ -41,6 +48,22 @@ export function createGeoRouter(deps: RouteDeps): Router {
     const place = await geo.reverse({ lat, lon });
     if (!place) throw notFound('No place found near this point');
     ctx.body = place;
+  });
+
+  registerRoute({
+    method: 'get',
+    path: '/api/geo/nearest-prices',
+    summary: 'Nearest city with prices, and its distance in km',
+    tag: 'geo',
+    query: NearestPricesQuery,
+    response: NearestPrices,
+    errors: [400, 404],
+  });
+  router.get('/nearest-prices', async (ctx) => {
+    const { lat, lon } = parseInput(NearestPricesQuery, queryObject(ctx));
+    const nearest = await geo.nearestPrices({ lat, lon });
+    if (!nearest) throw notFound('No city has prices yet');
+    ctx.body = nearest;
   });
   return router;
 }

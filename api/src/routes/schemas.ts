@@ -7,6 +7,8 @@ import {
   GeoReverseQuerySchema,
   GeoSearchQuerySchema,
   GeoSuggestionSchema,
+  NearestPricesQuerySchema,
+  NearestPricesSchema,
   OkSchema,
   PlatformEtaSchema,
   PlatformTotalsRequestSchema,
@@ -71,6 +73,12 @@ export const GeoSearchQuery = GeoSearchQuerySchema;
 
 /** GET /api/geo/reverse query. */
 export const GeoReverseQuery = GeoReverseQuerySchema;
+
+/** GET /api/geo/nearest-prices query. */
+export const NearestPricesQuery = NearestPricesQuerySchema;
+
+/** GET /api/geo/nearest-prices answer. */
+export const NearestPrices = NearestPricesSchema;
 
 /** A geocoder answer (this API's place ids are whole numbers). */
 export const GeoResultSchema = GeoSuggestionSchema.extend({ place_id: z.number().int() });

@@ -1,85 +1,116 @@
-// The embedded gazetteer in the open-map geocoder's answer shape.
-import type { PlaceRecord, PlacesRepository } from '../repositories/places';
+// Where places are: search and reverse lookup in the open-map geocoder's answer shape, over a
+// Nominatim-compatible service when GEOCODER_URL names one and the embedded gazetteer of India
+// otherwise (and whenever that service is slow, failing or rate-limited); and the nearest place
+// that has prices, for a shopper no merchant serves.
+import { distanceKm, type Point } from '../geo/distance';
+import { buildExtras, displayName, type Gazetteer } from '../geo/gazetteer';
+import { reversePlace } from '../geo/reverse';
+import { searchPlaces } from '../geo/search';
+import { fileGazetteer } from '../geo/shared';
+import { createUpstreamGeocoder, type GeoAnswer, type GeocoderSettings } from '../geo/upstream';
+import type { Logger } from '../logger';
+import type { PlacesRepository, ServedCity } from '../repositories/places';
 import { CATALOGUE_TTL_MS, cached } from './cache';
-import { haversineKm, type Point } from './location';
 
 /** A geocoder answer (`lat`/`lon` as strings, like the open-map service). */
-export interface GeoResult {
-  display_name: string;
-  lat: string;
-  lon: string;
-  place_id: number;
+export type GeoResult = GeoAnswer;
+
+/** The nearest place with prices, and how far it is. */
+export interface NearestPrices {
+  name: string;
+  state: string;
+  lat: number;
+  lon: number;
+  distanceKm: number;
 }
-
-/** 'Andheri West, Mumbai, Maharashtra, 400053, India'. */
-export function displayName(place: PlaceRecord): string {
-  const parts = [place.name];
-  if (place.city && place.city !== place.name) parts.push(place.city);
-  if (place.state && place.state !== place.name) parts.push(place.state);
-  if (place.pincode && place.pincode !== place.name) parts.push(place.pincode);
-  parts.push('India');
-  return parts.join(', ');
-}
-
-const toResult = (place: PlaceRecord): GeoResult => ({
-  display_name: displayName(place),
-  lat: String(place.lat),
-  lon: String(place.lon),
-  place_id: place.id,
-});
-
-const KIND_RANK: Record<PlaceRecord['kind'], number> = { city: 0, locality: 1, pincode: 2 };
 
 /** Geocoder use cases. */
 export interface GeoService {
   search(q: string, limit: number): Promise<GeoResult[]>;
   reverse(point: Point): Promise<GeoResult | null>;
+  /** The nearest city whose offers shoppers can see, or null when no city has any. */
+  nearestPrices(point: Point): Promise<NearestPrices | null>;
+  /** Reads the gazetteer now (the server calls it once listening), else the first lookup does. */
+  warm(): Promise<void>;
 }
 
-/** Creates the geocoder over the places table (read once a minute at most). */
-export function createGeoService(placesRepo: PlacesRepository): GeoService {
-  const places = cached(CATALOGUE_TTL_MS, () => placesRepo.all());
+/** What the geo service needs. */
+export interface GeoServiceDeps {
+  places: PlacesRepository;
+  settings?: GeocoderSettings;
+  logger?: Logger;
+  fetch?: typeof fetch;
+}
+
+const coordinate = (n: number) => String(Math.round(n * 1e6) / 1e6);
+
+/** Creates the geo service; the gazetteer is read on warm() or the first lookup (the file's once per process). */
+export function createGeoService(deps: GeoServiceDeps): GeoService {
+  const { places: placesRepo, settings, logger } = deps;
+  const gazetteers = cached(CATALOGUE_TTL_MS, async (): Promise<Gazetteer[]> => {
+    const file = fileGazetteer();
+    return [file, buildExtras(file, await placesRepo.all())];
+  });
+  const served = cached(CATALOGUE_TTL_MS, () => placesRepo.servedCities());
+  const upstream = settings?.url
+    ? createUpstreamGeocoder({ ...settings, url: settings.url }, deps.fetch)
+    : null;
+
+  const fallback = (what: string, error: unknown) =>
+    logger?.warn(`geocoder ${what}: the gazetteer answers`, {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+
   return {
-    async search(q, limit) {
-      const text = q.trim().toLowerCase().replace(/\s+/g, ' ');
-      const all = await places();
-      if (/^\d{6}$/.test(text)) {
-        return all
-          .filter((p) => p.pincode === text)
-          .sort((a, b) => KIND_RANK[b.kind] - KIND_RANK[a.kind] || a.id - b.id)
-          .slice(0, limit)
-          .map(toResult);
-      }
-      const scored = all.flatMap((p) => {
-        const name = p.name.toLowerCase();
-        const full = displayName(p).toLowerCase();
-        let match: number;
-        if (name === text) match = 0;
-        else if (name.startsWith(text)) match = 1;
-        else if (name.includes(text)) match = 2;
-        else if (full.includes(text)) match = 3;
-        else return [];
-        return [{ p, match }];
-      });
-      // Name matches before matches on the city/state part; among them cities, then localities, then PINs.
-      const tier = (m: number) => (m === 3 ? 1 : 0);
-      scored.sort(
-        (a, b) =>
-          tier(a.match) - tier(b.match) ||
-          KIND_RANK[a.p.kind] - KIND_RANK[b.p.kind] ||
-          a.match - b.match ||
-          a.p.name.localeCompare(b.p.name),
+    async warm() {
+      await gazetteers().catch((error: unknown) =>
+        logger?.error('gazetteer failed to load', { error: String(error) }),
       );
-      return scored.slice(0, limit).map((s) => toResult(s.p));
+    },
+    async search(q, limit) {
+      if (upstream) {
+        try {
+          return await upstream.search(q, limit);
+        } catch (error) {
+          fallback('search', error);
+        }
+      }
+      return searchPlaces(await gazetteers(), q, limit).map((place) => ({
+        display_name: displayName(place),
+        lat: coordinate(place.lat),
+        lon: coordinate(place.lon),
+        place_id: place.id,
+      }));
     },
     async reverse(point) {
-      let best: { p: PlaceRecord; km: number } | null = null;
-      for (const p of await places()) {
-        // Prefer localities (the most specific names); a city only wins when it is clearly nearer.
-        const km = haversineKm(point, p) + (p.kind === 'city' ? 2 : p.kind === 'pincode' ? 0.5 : 0);
-        if (!best || km < best.km) best = { p, km };
+      if (upstream) {
+        try {
+          const answer = await upstream.reverse(point.lat, point.lon);
+          if (answer) return answer;
+        } catch (error) {
+          fallback('reverse', error);
+        }
       }
-      return best ? toResult(best.p) : null;
+      const found = reversePlace(await gazetteers(), point);
+      if (!found) return null;
+      // A district-only answer is about the point itself, not about a place's centre.
+      const at = found.districtOnly ? point : found.place;
+      return {
+        display_name: found.displayName,
+        lat: coordinate(at.lat),
+        lon: coordinate(at.lon),
+        place_id: found.place.id,
+      };
+    },
+    async nearestPrices(point) {
+      let best: { city: ServedCity; km: number } | null = null;
+      for (const city of await served()) {
+        const km = distanceKm(point, city);
+        if (!best || km < best.km) best = { city, km };
+      }
+      if (!best) return null;
+      const { city, km } = best;
+      return { name: city.name, state: city.state, lat: city.lat, lon: city.lon, distanceKm: Math.round(km) };
     },
   };
 }

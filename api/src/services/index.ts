@@ -64,7 +64,11 @@ export function createServices(repos: Repositories, options: ServiceOptions): Se
     health: createHealthService(repos.health),
     products,
     fees: createFeeService(repos.feeRules),
-    geo: createGeoService(repos.places),
+    geo: createGeoService({
+      places: repos.places,
+      settings: options.config.geocoder,
+      logger: options.logger,
+    }),
     location,
     prices: createLivePrices({
       settings: options.config.prices,

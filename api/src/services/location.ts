@@ -1,5 +1,6 @@
 // Which merchants serve a point, how fast, and from which city's catalogue.
 import { PLATFORM_KEYS, type PlatformKey } from '@compare/core';
+import { distanceKm, type Point } from '../geo/distance';
 import type { VisibleZone } from '../repositories/products';
 import type { StoreRecord, StoresRepository } from '../repositories/stores';
 import { CATALOGUE_TTL_MS, cached, cachedByKey } from './cache';
@@ -7,23 +8,10 @@ import { CATALOGUE_TTL_MS, cached, cachedByKey } from './cache';
 // Bounded so requests with arbitrary points cannot grow memory without limit.
 const MAX_CACHED_POINTS = 10_000;
 
-/** A latitude/longitude pair in degrees. */
-export interface Point {
-  lat: number;
-  lon: number;
-}
+export type { Point } from '../geo/distance';
 
 /** Where a shopper is taken to be until they set a location: central Mumbai. */
 export const DEFAULT_POINT: Point = { lat: 19.076, lon: 72.8777 };
-
-/** Great-circle distance in kilometres. */
-export function haversineKm(a: Point, b: Point): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLon = rad(b.lon - a.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** One merchant at a point: ETA minutes and the city whose offers apply, or nulls when not served. */
 export interface MerchantReach {
@@ -47,7 +35,7 @@ export function nearestServing(
 ): { store: StoreRecord; km: number } | null {
   let best: { store: StoreRecord; km: number } | null = null;
   for (const store of stores) {
-    const km = haversineKm(point, store);
+    const km = distanceKm(point, store);
     if (km <= store.radiusKm && (!best || km < best.km)) best = { store, km };
   }
   return best;

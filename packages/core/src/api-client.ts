@@ -7,6 +7,7 @@ import type {
   Credentials,
   FeeResult,
   GeoSuggestion,
+  NearestPrices,
   PlatformEta,
   PlatformTotal,
   PriceHistory,
@@ -73,6 +74,8 @@ export interface ApiClient {
     options?: { limit?: number; signal?: AbortSignal },
   ): Promise<ApiResult<GeoSuggestion[]>>;
   reversePlace(lat: number | string, lon: number | string): Promise<ApiResult<GeoSuggestion>>;
+  /** The nearest city with prices (GET /api/geo/nearest-prices). */
+  nearestPrices(lat: number | string, lon: number | string): Promise<ApiResult<NearestPrices>>;
   submitSuggestion(form: SuggestionFormState): Promise<ApiResult<null>>;
   scrapePrice(
     request: LatLon & { platform: string; url: string },
@@ -265,6 +268,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         signal: placeOptions.signal,
       }),
     reversePlace: (lat, lon) => result(apiBase, '/api/geo/reverse', { query: { lat, lon } }),
+    nearestPrices: (lat, lon) => result(apiBase, '/api/geo/nearest-prices', { query: { lat, lon } }),
     submitSuggestion: (form) =>
       result(apiBase, '/api/suggestions', { method: 'post', json: form }, () => null),
     scrapePrice: ({ platform, lat, lon, url }, callOptions = {}) =>

@@ -10,11 +10,14 @@ export interface Geocoder {
   resolve(q: string): Promise<GeoSuggestion | null>;
   /** The address at a point, null when none; rejects when the lookup fails. */
   reverse(lat: number, lon: number): Promise<{ display_name: string } | null>;
+  /** Whose places these are: 'api' answers from the API's gazetteer (GeoNames data, credited in the dialog). */
+  readonly source?: 'api' | 'open-map';
 }
 
 /** A geocoder over the API's embedded gazetteer (GET /api/geo/search and /api/geo/reverse). */
 export function createApiGeocoder(client: ApiClient): Geocoder {
   return {
+    source: 'api',
     async search(q, opts = {}) {
       const options: { limit: number; signal?: AbortSignal } = { limit: opts.limit ?? SUGGESTION_LIMIT };
       if (opts.signal) options.signal = opts.signal;
@@ -58,6 +61,7 @@ export function createOpenMapGeocoder(options: OpenMapGeocoderOptions = {}): Geo
   }
 
   return {
+    source: 'open-map',
     async search(q, opts = {}) {
       try {
         const body = await getJson(

@@ -91,6 +91,7 @@ export type {
   FeeResult,
   GeoSuggestion,
   LocationState,
+  NearestPrices,
   Offer,
   PackUnit,
   PlatformEta,

@@ -304,6 +304,11 @@ export const messages = {
   notificationLabel: 'Notification',
   dismissNotification: 'Dismiss notification',
   somethingWentWrong: 'Something went wrong. Please try again.',
+
+  // Geo: where prices are, and what the places data is
+  locationAccessDeniedHint: 'Search for your area or PIN code instead.',
+  nearestPrices: 'Nearest prices: {place}, {distance} km',
+  placesAttribution: 'Places: GeoNames (CC BY 4.0)',
 } as const;
 
 /** A key of the message catalogue. */

@@ -17,7 +17,7 @@ import type {
 } from './contract/catalogue';
 import type { ApiErrorSchema, ErrorEnvelopeSchema } from './contract/envelopes';
 import type { FeeResultSchema, FeeRuleSchema, PlatformTotalSchema } from './contract/fees';
-import type { GeoSuggestionSchema } from './contract/geo';
+import type { GeoSuggestionSchema, NearestPricesSchema } from './contract/geo';
 import type { FeeKeySchema, PackUnitSchema, PlatformKeySchema } from './contract/keys';
 import type {
   LoosePriceQuoteSchema,
@@ -77,6 +77,9 @@ export type PlatformTotal = z.infer<typeof PlatformTotalSchema>;
 
 /** Geocoder suggestion in the open-map geocoder's shape. */
 export type GeoSuggestion = z.infer<typeof GeoSuggestionSchema>;
+
+/** The nearest city that has prices and its distance in km. */
+export type NearestPrices = z.infer<typeof NearestPricesSchema>;
 
 /** A live price as a client accepts it; non-numeric figures keep the old value when merged. */
 export type PriceQuote = z.infer<typeof LoosePriceQuoteSchema>;

@@ -120,10 +120,12 @@ describe('HomeFeed', () => {
       clientOptions: {
         platforms: platformEtas.map((eta) => ({ ...eta, eta: { value: null, unit: '' } })),
         trending: trending.map((section) => ({ ...section, products: [] })),
+        nearestPrices: { name: 'Guwahati', state: 'Assam', lat: 26.1445, lon: 91.7362, distanceKm: 1186 },
       },
     });
     const notice = await screen.findByTestId('not-served');
     expect(notice).toHaveTextContent('No store we compare delivers to Tezpur, Assam, India yet');
+    expect(await within(notice).findByText('Nearest prices: Guwahati, 1,186 km')).toBeInTheDocument();
     expect(notice).toHaveTextContent('Change your location to compare stores that deliver.');
     expect(within(notice).getByRole('button')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Shop by category' })).toBeInTheDocument();
@@ -136,6 +138,7 @@ describe('HomeFeed', () => {
     expect(await screen.findByRole('region', { name: 'Dairy, Bread & Eggs' })).toBeInTheDocument();
     expect(document.querySelector('[data-platform="blinkit"]')).toHaveTextContent('Blinkit8 mins');
     expect(screen.queryByTestId('not-served')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nearest-prices')).not.toBeInTheDocument();
   });
 
   test("the first row's first four images load eagerly at high priority, the rest lazily", async () => {

@@ -1,6 +1,6 @@
 import { messages, SUGGESTION_MIN_CHARS } from '@compare/core';
 import { LocationDialog, LocationPicker } from '@compare/widgets';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProvider } from './helpers';
 
@@ -21,6 +21,14 @@ describe('LocationPicker and LocationDialog', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getByText('Selected Address')).toBeInTheDocument();
     expect(screen.getAllByText('Mumbai, Maharashtra, India').length).toBeGreaterThan(1);
+    // The API's places are GeoNames data (CC BY 4.0): credited where shoppers search them.
+    expect(within(dialog).getByText('Places: GeoNames (CC BY 4.0)')).toBeInTheDocument();
+  });
+
+  test('with the open-map geocoder the dialog does not credit the API’s places', async () => {
+    renderWithProvider(<LocationPicker />, { geocoder: 'open-map' });
+    const dialog = await openPicker();
+    expect(within(dialog).queryByText('Places: GeoNames (CC BY 4.0)')).not.toBeInTheDocument();
   });
 
   test('opening clears the search box and focuses it', async () => {

@@ -1,6 +1,7 @@
 import { createMemoryStorage, DEFAULT_LOCATION, messages, STORAGE_KEYS } from '@compare/core';
-import { useRequireLocation, useShopperLocation } from '@compare/widgets';
-import { screen, waitFor } from '@testing-library/react';
+import { CompareProvider, hiMessages, useRequireLocation, useShopperLocation } from '@compare/widgets';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createFakeClient } from '../src/internal/testing/fake-client';
 import { deniedGeolocation, fixedGeolocation, renderWithProvider } from './helpers';
 
 function Probe() {
@@ -148,5 +149,59 @@ describe('location on a partner page (default requestLocation="when-needed")', (
     expect(screen.getByTestId('address')).toHaveTextContent('Connaught Place, New Delhi');
     expect(storage.getItem(STORAGE_KEYS.lat)).toBe('28.6139');
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
+  });
+});
+
+describe('location toasts in the shopper’s language', () => {
+  test('a refusal on a Hindi page says so in Hindi, with what to do, never the browser’s own text', async () => {
+    renderWithProvider(<Probe />, {
+      geolocation: deniedGeolocation,
+      storage: createMemoryStorage(),
+      requestLocation: 'on-mount',
+      locale: 'hi',
+    });
+    expect(await screen.findByText(hiMessages.locationAccessDenied)).toBeInTheDocument();
+    expect(screen.getByText(hiMessages.locationAccessDeniedHint)).toBeInTheDocument();
+    expect(screen.queryByText('Location access denied')).not.toBeInTheDocument();
+    expect(screen.queryByText(/User denied Geolocation/)).not.toBeInTheDocument();
+  });
+
+  test('a refusal answered after the page switched to Hindi speaks Hindi', async () => {
+    let refuse: (() => void) | null = null;
+    const slowDenial = {
+      getCurrentPosition: (_ok: unknown, error?: (e: { code: number; message: string }) => void) => {
+        refuse = () => error?.({ code: 1, message: 'User denied Geolocation' });
+      },
+    };
+    const client = createFakeClient();
+    const storage = createMemoryStorage();
+    const page = (locale: 'en' | 'hi') => (
+      <CompareProvider
+        apiClient={client}
+        storage={storage}
+        geolocation={slowDenial}
+        requestLocation="on-mount"
+        locale={locale}
+        logger={() => {}}
+      >
+        <Probe />
+      </CompareProvider>
+    );
+    const view = render(page('en'));
+    await waitFor(() => expect(refuse).not.toBeNull());
+    view.rerender(page('hi'));
+    await act(async () => refuse?.());
+    expect(await screen.findByText(hiMessages.locationAccessDenied)).toBeInTheDocument();
+    expect(screen.queryByText(/User denied Geolocation/)).not.toBeInTheDocument();
+  });
+
+  test('an error other than a refusal is "Location error" with no browser text', async () => {
+    renderWithProvider(<Probe />, {
+      geolocation: { getCurrentPosition: (_ok, error) => error?.({ code: 3, message: 'Timeout expired' }) },
+      storage: createMemoryStorage(),
+      requestLocation: 'on-mount',
+    });
+    expect(await screen.findByText(messages.locationError)).toBeInTheDocument();
+    expect(screen.queryByText('Timeout expired')).not.toBeInTheDocument();
   });
 });

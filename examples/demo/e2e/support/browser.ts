@@ -59,6 +59,8 @@ export interface SessionOptions {
   /** Console errors that are expected in this journey (matched against text and source URL). */
   allowConsole?: RegExp[];
   colorScheme?: 'light' | 'dark';
+  /** The device's position the browser reports (granted); without it geolocation is denied. */
+  geolocation?: { latitude: number; longitude: number };
 }
 
 /** A browser context, its page and everything that went wrong in it. */
@@ -76,7 +78,7 @@ export interface Session {
 // reports every non-OK response on the console, so that one is expected on each page load.
 const ALWAYS_ALLOWED = [/\/api\/user\b.*401|401.*\/api\/user\b/];
 
-/** Opens a fresh context (no cookies, no storage) with geolocation denied. */
+/** Opens a fresh context (no cookies, no storage) with geolocation denied unless a position is given. */
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
@@ -85,8 +87,9 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
     timezoneId: 'Asia/Kolkata',
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: 'reduce',
+    ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
   });
-  await context.addInitScript(DENY_GEOLOCATION);
+  if (!options.geolocation) await context.addInitScript(DENY_GEOLOCATION);
   if (options.storage) {
     // sessionStorage survives reloads in the same tab, so the seed is written exactly once.
     await context.addInitScript(

@@ -35,3 +35,18 @@ export const GeoReverseQuerySchema = z.object({
   lon: coordinateText('lon', 180),
   format: z.string().optional(),
 });
+
+/** GET /api/geo/nearest-prices query: the shopper's point. */
+export const NearestPricesQuerySchema = z.object({
+  lat: coordinateText('lat', 90),
+  lon: coordinateText('lon', 180),
+});
+
+/** The nearest city that has prices, for a shopper no merchant serves ('Nearest prices: Bhopal, 186 km'). */
+export const NearestPricesSchema = z.object({
+  name: z.string(),
+  state: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  distanceKm: z.number().int().nonnegative(),
+});

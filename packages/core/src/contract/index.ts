@@ -30,7 +30,13 @@ export {
   PlatformTotalSchema,
   PlatformTotalsRequestSchema,
 } from './fees';
-export { GeoReverseQuerySchema, GeoSearchQuerySchema, GeoSuggestionSchema } from './geo';
+export {
+  GeoReverseQuerySchema,
+  GeoSearchQuerySchema,
+  GeoSuggestionSchema,
+  NearestPricesQuerySchema,
+  NearestPricesSchema,
+} from './geo';
 export { FEE_KEY_VALUES, FeeKeySchema, PackUnitSchema, PLATFORM_KEY_VALUES, PlatformKeySchema } from './keys';
 export { coordinateNumber, coordinateText, LocationHeadersSchema, LocationQuerySchema } from './location';
 export {

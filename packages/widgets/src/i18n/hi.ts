@@ -301,4 +301,9 @@ export const hiMessages: Messages = {
   notificationLabel: 'सूचना',
   dismissNotification: 'सूचना हटाएँ',
   somethingWentWrong: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+
+  // Geo: where prices are, and what the places data is
+  locationAccessDeniedHint: 'इसके बजाय अपना इलाका या पिन कोड खोजें।',
+  nearestPrices: 'सबसे नज़दीकी दाम: {place}, {distance} किमी',
+  placesAttribution: 'स्थान: GeoNames (CC BY 4.0)',
 };

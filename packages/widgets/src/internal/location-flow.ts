@@ -87,10 +87,18 @@ export function detectLocation(deps: LocationDeps, options: DetectOptions = {}):
         void reverseGeocode(deps, latitude, longitude).then(resolve);
       },
       (error) => {
-        const title =
-          error.code === PERMISSION_DENIED ? deps.messages.locationAccessDenied : deps.messages.locationError;
+        // The browser's own text ('User denied Geolocation') is in its language, not the shopper's:
+        // the toast says what happened and what to do in the catalogue's words.
+        const denied = error.code === PERMISSION_DENIED;
+        const title = denied ? deps.messages.locationAccessDenied : deps.messages.locationError;
         deps.store.getState().setError(title);
-        if (announce) deps.notify({ title, description: error.message || undefined, variant: 'destructive' });
+        if (announce) {
+          deps.notify({
+            title,
+            ...(denied ? { description: deps.messages.locationAccessDeniedHint } : {}),
+            variant: 'destructive',
+          });
+        }
         applyDefaultIfUnknown(deps);
         resolve();
       },
@@ -126,7 +134,7 @@ export interface LocationStartOptions {
 
 /** One provider's location start-up: the stored or host point, else a request when needed. */
 export interface LocationController {
-  /** Runs once after mount with the provider's location rules. */
+  /** Runs after mount with the provider's location rules; later calls only hand it newer pieces (messages). */
   start: (deps: LocationDeps, options: LocationStartOptions) => void;
   /** A widget that needs the shopper's location mounted; asks the browser if nothing is known. */
   demand: () => void;
@@ -140,6 +148,22 @@ export interface LocationController {
  * stored nor announced, so a table-only embed never prompts.
  */
 export function createLocationController(): LocationController {
+  // The provider's latest pieces: a request answered after the shopper switched to Hindi speaks Hindi.
+  let current: LocationDeps | null = null;
+  const live: LocationDeps = {
+    get store() {
+      return current!.store;
+    },
+    get geocoder() {
+      return current!.geocoder;
+    },
+    getGeolocation: () => current!.getGeolocation(),
+    notify: (notice) => current!.notify(notice),
+    get messages() {
+      return current!.messages;
+    },
+    log: (...args) => current!.log(...args),
+  };
   let deps: LocationDeps | null = null;
   let options: LocationStartOptions = {};
   let requested = false;
@@ -154,9 +178,11 @@ export function createLocationController(): LocationController {
   };
 
   return {
-    start(flow, startOptions) {
+    start(latest, startOptions) {
+      current = latest;
       if (deps) return;
-      deps = flow;
+      deps = live;
+      const flow = live;
       options = startOptions;
       const { host } = startOptions;
       if (host && Number.isFinite(host.lat) && Number.isFinite(host.lon)) {

@@ -183,6 +183,10 @@ function Bootstrap({ controller, options }: BootstrapProps) {
     stores.deadline.getState().hydrate();
     controller.start(deps, startOptions.current);
   }, [stores, deps, controller]);
+  // Later pieces (the Hindi catalogue after a language switch) reach location requests in flight.
+  useEffect(() => {
+    if (started.current) controller.start(deps, startOptions.current);
+  }, [deps, controller]);
   return null;
 }
 

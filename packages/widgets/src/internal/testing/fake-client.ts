@@ -5,6 +5,7 @@ import type {
   ApiResult,
   FeeResult,
   GeoSuggestion,
+  NearestPrices,
   PlatformEta,
   PriceQuote,
   Product,
@@ -37,6 +38,8 @@ export interface FakeClientOptions {
    * applied, as the API does; without them fees follow the fake's own flat figures.
    */
   feeRules?: FeeRule[];
+  /** The nearest city with prices (GET /api/geo/nearest-prices); none by default. */
+  nearestPrices?: NearestPrices;
 }
 
 /** The fake client plus its call log and controls. */
@@ -216,6 +219,11 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
             Math.hypot(Number(b.lat) - Number(lat), Number(b.lon) - Number(lon)),
         )[0];
         return nearest ?? { display_name: 'Unknown place', lat: String(lat), lon: String(lon), place_id: 0 };
+      }),
+    nearestPrices: (lat, lon) =>
+      main('nearestPrices', [lat, lon], () => {
+        if (!options.nearestPrices) throw new Error('HTTP error! Status: 404');
+        return options.nearestPrices;
       }),
     submitSuggestion: (form) => main('submitSuggestion', [form], () => null),
     scrapePrice: (request, opts) =>

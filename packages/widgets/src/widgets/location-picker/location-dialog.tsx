@@ -45,6 +45,7 @@ const suggestionStyle = createStyles({
     outlineOffset: '-2px',
   },
 });
+const attributionStyle = createStyles({ margin: 0, fontSize: '$xs', color: '$muted' });
 const selectedStyle = createStyles({
   display: 'flex',
   flexDirection: 'column',
@@ -107,7 +108,7 @@ export function LocationDialog({
   triggerClassName,
   triggerLabel,
 }: LocationDialogProps) {
-  const { messages } = useCompare();
+  const { messages, geocoder } = useCompare();
   const location = useShopperLocation();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
@@ -204,6 +205,9 @@ export function LocationDialog({
             <h3 id={`${id}-selected`}>{messages.selectedAddress}</h3>
             <p>{location.address ?? messages.notAvailable}</p>
           </section>
+          {geocoder.source === 'api' ? (
+            <p className={attributionStyle()}>{messages.placesAttribution}</p>
+          ) : null}
         </div>
       </Dialog.Content>
     </Dialog.Root>
