@@ -6,7 +6,7 @@ import { ErrorEnvelopeSchema, ProductPageSchema } from '@compare/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createOffersRepository } from '../src/repositories/offers';
-import { topK } from '../src/services/products';
+import { topK } from '../src/search/top-k';
 import { answer, engines, startTestServer, type TestServer } from './helpers';
 
 type Page = z.infer<typeof ProductPageSchema>;

@@ -12,17 +12,15 @@ import type {
   VisibleZone,
   ZonePrice,
 } from '../repositories/products';
+import { wordsOf } from '../text/words';
 import { CATALOGUE_TTL_MS, refreshing, refreshingByKey } from './cache';
-import { words } from './search/normalise';
 
-/** A catalogue product with what search ranking needs, precomputed once per catalogue load. */
+/** A catalogue product as loaded once per catalogue load. */
 export interface CatalogueEntry {
   row: ProductRow;
   variants: VariantRow[];
   /** Image paths as stored (relative to the API origin). */
   images: string[];
-  /** Words of the product's name (brand included). */
-  nameWords: string[];
   /** The product's kind: its first tag (`milk` for toned milk, `condensed` for condensed milk). */
   kind: string;
   /** Position of its first appearance in the trending sections; Infinity when not trending. */
@@ -192,8 +190,7 @@ export function createCatalogueIndex(deps: {
           row,
           variants: variantsByProduct.get(row.id) ?? [],
           images: parseImages(row.images),
-          nameWords: words(row.name),
-          kind: words(row.tags)[0] ?? '',
+          kind: wordsOf(row.tags)[0] ?? '',
           trending: trending.get(row.id) ?? Number.POSITIVE_INFINITY,
           ordinal: entries.length,
         });

@@ -1,26 +1,17 @@
 // Product answers computed for the shopper's location, composed from the in-memory catalogue
-// (catalogue-index.ts), search (search/ranking.ts) and answer shaping (offer-shaping.ts).
-import { fromPaise, offerDiscountPercent, PLATFORMS, toPaise, unitPrice } from '@compare/core';
+// (catalogue-index.ts), search (catalogue-search.ts) and answer shaping (offer-shaping.ts).
+import { fromPaise, leadOffer, PLATFORMS, type ProductSort, productSortKey } from '@compare/core';
 import { LRUCache } from 'lru-cache';
 import type { OfferRow, OffersRepository } from '../repositories/offers';
 import type { ProductsRepository, VariantRow, VisibleZone } from '../repositories/products';
 import type { SynonymsRepository } from '../repositories/synonyms';
+import type { SearchHit } from '../search/hits';
+import type { Suggestion } from '../search/suggest';
 import { CATALOGUE_TTL_MS, cachedByKey } from './cache';
-import {
-  type CatalogueEntry,
-  createCatalogueIndex,
-  type LowestInZone,
-  type ZoneSummary,
-} from './catalogue-index';
+import { type CatalogueEntry, createCatalogueIndex, type ZoneSummary } from './catalogue-index';
+import { createCatalogueSearch } from './catalogue-search';
 import { type LocationService, type MerchantReach, type Point, visibleZones } from './location';
 import { absoluteUrl, normalisePlatforms, type ProductDto, shapeProducts } from './offer-shaping';
-import { compareRelevance, createSearchRanking } from './search/ranking';
-import type { Suggestion } from './search/search-index';
-
-/** The orders GET /products can answer in (`relevance` when none is asked for). */
-export const PRODUCT_SORTS = ['relevance', 'price', 'unit-price', 'discount'] as const;
-/** One of {@link PRODUCT_SORTS}. */
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** GET /products filters after validation. */
 export interface ProductListQuery {
@@ -80,17 +71,14 @@ const SHAPED_CACHE_BYTES = 64 * 1024 * 1024;
 const WARM_SEARCHES = 24;
 const WARM_ORIGIN = 'http://warm-up.invalid';
 
-// Unit prices per 100 g, per 100 ml and per piece are not comparable: the unit orders first.
-const UNIT_ORDER = ['100 g', '100 ml', '1 pc'];
-
-/** A visible zone's summary and its merchant (ties between equal lowest prices go by merchant). */
+/** A visible zone's summary and its merchant. */
 interface VisibleSummary {
   merchant: string;
   summary: ZoneSummary;
 }
 
 /** The entry's variants with the preferred one (the typed pack size) first. */
-function preferredFirst(entry: CatalogueEntry, preferred: string | undefined): CatalogueEntry {
+function preferredFirst(entry: CatalogueEntry, preferred: string | null | undefined): CatalogueEntry {
   if (!preferred || entry.variants[0]?.id === preferred) return entry;
   const first = entry.variants.filter((v) => v.id === preferred);
   if (first.length === 0) return entry;
@@ -98,91 +86,27 @@ function preferredFirst(entry: CatalogueEntry, preferred: string | undefined): C
 }
 
 /**
- * What a product's card shows first: its first variant with a visible offer, and that variant's
- * lowest visible offer (docs/rules.md, "Lowest offer": in stock first, then the cheapest; of equal
- * prices the first listed, offers being listed by price then merchant).
+ * A product's key under `sort` from the offer its card shows first (core's product-sort rules),
+ * reading each visible zone's lowest offer per variant; `visible` is in merchant order, so of equal
+ * prices the first merchant's leads, as the card lists offers.
  */
-function leadOf(
-  entry: CatalogueEntry,
-  visible: readonly VisibleSummary[],
-): { label: string; offer: LowestInZone } | null {
-  for (const v of entry.variants) {
-    let best: LowestInZone | null = null;
-    let bestMerchant = '';
-    for (const { merchant, summary } of visible) {
-      const low = summary.lowest(v.id);
-      if (!low) continue;
-      if (
-        !best ||
-        (low.inStock && !best.inStock) ||
-        (low.inStock === best.inStock &&
-          (low.pricePaise < best.pricePaise ||
-            (low.pricePaise === best.pricePaise && merchant < bestMerchant)))
-      ) {
-        best = low;
-        bestMerchant = merchant;
-      }
-    }
-    if (best) return { label: v.label, offer: best };
-  }
-  return null;
-}
-
-/**
- * A product's sort key (lower first), or null when it has none (no visible offer, or no pack size
- * for a unit price): the same keys as the search page's own sort (widgets' search-sort.ts).
- */
-function sortKey(
+function sortKeyOf(
   entry: CatalogueEntry,
   sort: Exclude<ProductSort, 'relevance'>,
   visible: readonly VisibleSummary[],
 ): number | null {
-  const lead = leadOf(entry, visible);
-  if (!lead) return null;
-  const price = fromPaise(lead.offer.pricePaise);
-  if (sort === 'price') return lead.offer.pricePaise;
-  if (sort === 'discount') return -offerDiscountPercent(price, fromPaise(lead.offer.mrpPaise));
-  const perUnit = unitPrice(price, lead.label);
-  return perUnit ? UNIT_ORDER.indexOf(perUnit.per) * 1e9 + toPaise(perUnit.amount) : null;
-}
-
-/**
- * The first `k` items of `items` in `compare` order, sorted, chosen with a bounded heap (the worst
- * kept item on top) so only k items are ever ordered, however many there are.
- */
-export function topK<T>(items: Iterable<T>, k: number, compare: (a: T, b: T) => number): T[] {
-  const heap: T[] = [];
-  if (k <= 0) return heap;
-  const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
-  const swap = (i: number, j: number) => {
-    const t = heap[i]!;
-    heap[i] = heap[j]!;
-    heap[j] = t;
-  };
-  for (const item of items) {
-    if (heap.length < k) {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0; ) {
-        const parent = (i - 1) >> 1;
-        if (!worse(i, parent)) break;
-        swap(i, parent);
-        i = parent;
-      }
-    } else if (compare(item, heap[0]!) < 0) {
-      heap[0] = item;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let top = i;
-        if (l < heap.length && worse(l, top)) top = l;
-        if (r < heap.length && worse(r, top)) top = r;
-        if (top === i) break;
-        swap(i, top);
-        i = top;
-      }
-    }
-  }
-  return heap.sort(compare);
+  const byLabel = new Map(entry.variants.map((v) => [v.label, v.id]));
+  const lead = leadOffer(
+    entry.variants.map((v) => v.label),
+    (label) =>
+      visible.flatMap(({ summary }) => {
+        const low = summary.lowest(byLabel.get(label)!);
+        return low
+          ? [{ price: fromPaise(low.pricePaise), mrp: fromPaise(low.mrpPaise), isOutOfStock: !low.inStock }]
+          : [];
+      }),
+  );
+  return productSortKey(lead, sort);
 }
 
 /** What one cached search answer depends on. */
@@ -202,7 +126,7 @@ export function createProductService(deps: {
 }): ProductService {
   const { location } = deps;
   const index = createCatalogueIndex(deps);
-  const ranking = createSearchRanking(deps);
+  const search = createCatalogueSearch(deps);
   const loadShaped = async (
     entries: CatalogueEntry[],
     reach: MerchantReach[],
@@ -284,56 +208,24 @@ export function createProductService(deps: {
       );
     };
     const sort = query.sort ?? 'relevance';
-    const end = query.offset + query.limit;
-    let page: CatalogueEntry[];
-    let total: number;
-    let variants: Map<string, string> | null = null;
-    let searchedFor: string | null = null;
-    let similar = false;
-    if (sort === 'relevance' && query.q) {
-      // The search selects its page without sorting every match.
-      const result = await ranking.page(query.q, cat, { accept, offset: query.offset, limit: query.limit });
-      ({ total, variants, searchedFor, similar } = result);
-      page = result.entries;
-    } else if (sort === 'relevance') {
-      // No text: every accepted product in catalogue order.
-      page = [];
-      total = 0;
-      for (const entry of cat.entries) {
-        if (!accept(entry)) continue;
-        if (total >= query.offset && total < end) page.push(entry);
-        total++;
-      }
-    } else {
-      // Every accepted match keyed by what its card shows first, then the first offset + limit by
-      // key (no key last; equal keys in relevance order) without sorting them all.
-      const zonesShown = visible.map((z, i) => ({ merchant: z.merchant, summary: listed[i]! }));
-      const ranked: Array<{ entry: CatalogueEntry; score: number; order: number }> = [];
-      if (query.q) {
-        const result = await ranking.matches(query.q, cat, accept);
-        ({ variants, searchedFor, similar } = result);
-        for (const match of result.matches) ranked.push(match);
-      } else {
-        cat.entries.forEach((entry, order) => {
-          if (accept(entry)) ranked.push({ entry, score: 0, order });
-        });
-      }
-      total = ranked.length;
-      const keyed = ranked.map((match) => ({
-        match,
-        key: sortKey(preferredFirst(match.entry, variants?.get(match.entry.row.id)), sort, zonesShown),
-      }));
-      page = topK(keyed, end, (a, b) => {
-        if (a.key === null || b.key === null) {
-          if (a.key !== b.key) return a.key === null ? 1 : -1;
-        } else if (a.key !== b.key) return a.key - b.key;
-        return compareRelevance(a.match, b.match);
-      })
-        .slice(query.offset)
-        .map((k) => k.match.entry);
-    }
+    const zonesShown = visible
+      .map((z, i) => ({ merchant: z.merchant, summary: listed[i]! }))
+      .sort((a, b) => (a.merchant < b.merchant ? -1 : a.merchant > b.merchant ? 1 : 0));
+    // Relevance pages are chosen without sorting every match; other orders key every accepted match
+    // by what its card shows first (the typed pack size first), then keep the first offset + limit.
+    const result = await search.page(query.q ?? '', cat, {
+      accept,
+      offset: query.offset,
+      limit: query.limit,
+      sortKey:
+        sort === 'relevance'
+          ? undefined
+          : (hit: SearchHit<CatalogueEntry>) =>
+              sortKeyOf(preferredFirst(hit.product, hit.variantId), sort, zonesShown),
+    });
+    const { total, searchedFor, similar } = result;
     // The variant matching a typed pack size goes first, so the card selects it.
-    const shown = page.map((entry) => preferredFirst(entry, variants?.get(entry.row.id)));
+    const shown = result.hits.map((hit) => preferredFirst(hit.product, hit.variantId));
     return {
       data: await loadSerialised(shown, reach, origin, platforms),
       productIds: shown.map((entry) => entry.row.id),
@@ -409,7 +301,7 @@ export function createProductService(deps: {
       return pages.get({ query, reach, origin, platforms }, key);
     },
     async suggest(q, limit) {
-      return ranking.suggest(q, await index.catalogue(), limit);
+      return search.suggest(q, await index.catalogue(), limit);
     },
     async byId(id, point, origin) {
       const entry = (await index.catalogue()).byId.get(id);
@@ -438,8 +330,8 @@ export function createProductService(deps: {
       const visible = new Map<string, VisibleZone>();
       for (const point of points)
         for (const zone of await location.zones(point)) visible.set(`${zone.merchant} ${zone.cityId}`, zone);
-      await Promise.all([ranking.warm(cat), ...[...visible.values()].map(index.zone)]);
-      // A few searches through the whole path (ranking, offers, shaping), one after another, so the
+      await Promise.all([search.warm(cat), ...[...visible.values()].map(index.zone)]);
+      // A few searches through the whole path (search, offers, shaping), one after another, so the
       // first shoppers' searches run compiled code over warm database pages instead of paying for
       // that themselves: the kinds of the trending products (milk, atta, ...), as a shopper types.
       const kinds = [

@@ -65,6 +65,14 @@ export {
   toFeeKey,
   toPlatformKey,
 } from './platforms';
+export type { LeadOffer, ProductSort } from './product-sort';
+export {
+  compareSortKeys,
+  leadOffer,
+  PRODUCT_SORTS,
+  parseProductSort,
+  productSortKey,
+} from './product-sort';
 export type { RefreshResult } from './refresh';
 export { mergePriceQuote, mergeRefreshIntoItems } from './refresh';
 export type { StorageAdapter } from './storage';
@@ -100,5 +108,13 @@ export type {
   User,
   Variant,
 } from './types';
-export type { PackLabelSize, PackSize, UnitPrice } from './units';
-export { formatUnitPrice, PACK_SIZE_TEXT, parsePackLabel, parsePackSize, unitPrice } from './units';
+export type { BaseQuantity, PackLabelSize, PackSize, UnitPrice } from './units';
+export {
+  baseQuantity,
+  findPackSizes,
+  formatUnitPrice,
+  PACK_SIZE_TEXT,
+  parsePackLabel,
+  parsePackSize,
+  unitPrice,
+} from './units';
