@@ -39,7 +39,7 @@ describe('one plural fold for search and matching', () => {
       ['noodles', 'noodle'],
       ['peaches', 'peach'],
       ['leaves', 'leaf'],
-    ])
+    ] as const)
       expect(foldPlural(a), a).toBe(foldPlural(b));
     expect(foldPlural('glass')).toBe('glass');
     expect(foldPlural('dal')).toBe('dal');

@@ -1,5 +1,6 @@
 // What a search answers: one page of hits, each a product with what orders it. The index answers
 // with product numbers, the catalogue search with catalogue entries; the shape is the same.
+import { compareSortKeys } from '@compare/core';
 import { TopK } from './top-k';
 
 /** One matching product. */
@@ -43,12 +44,6 @@ export function compareRelevance(a: SearchHit<unknown>, b: SearchHit<unknown>): 
   return b.score - a.score || a.order - b.order;
 }
 
-/** Orders two sort keys, lower first, a missing key last. */
-export function compareKeys(a: number | null, b: number | null): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  return a - b;
-}
-
 /**
  * The page `request` asks for out of `hits` (in any order): the accepted ones, counted, and the
  * best offset + limit of them chosen without sorting every hit.
@@ -72,7 +67,7 @@ export function selectPage<P>(
   }
   const best = new TopK<{ hit: SearchHit<P>; key: number | null }>(
     keep,
-    (a, b) => compareKeys(a.key, b.key) || compareRelevance(a.hit, b.hit),
+    (a, b) => compareSortKeys(a.key, b.key) || compareRelevance(a.hit, b.hit),
   );
   for (const hit of hits) {
     if (!accept(hit.product)) continue;
