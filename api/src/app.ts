@@ -11,8 +11,8 @@
  *
  * Middleware order: request id + log line -> security headers -> client address (TRUST_PROXY) ->
  * compression -> error envelope -> 501 for unknown methods -> 404/405 envelope -> CORS -> session ->
- * JSON body (100 kb) -> suggestion limit -> SPA fallback (only when STATIC_DIR exists) -> routers ->
- * static files (no *.map in production).
+ * JSON body (100 kb) -> suggestion limit -> site pages (when a site module is loaded) -> routers ->
+ * site files (when STATIC_DIR exists; no *.map in production).
  */
 import { bodyParser } from '@koa/bodyparser';
 import type { Knex } from 'knex';
@@ -28,7 +28,7 @@ import { clientLimit } from './middleware/limits';
 import { requestMiddleware } from './middleware/request';
 import { securityHeaders, unknownMethodGuard } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
-import { spaFallback, staticMiddleware } from './middleware/static';
+import { type SiteHost, siteFiles, sitePages } from './middleware/site';
 import { createRepositories } from './repositories/index';
 import { createAuthRouter } from './routes/auth';
 import type { RouteDeps, RouterFactory } from './routes/deps';
@@ -49,6 +49,8 @@ export interface AppDeps {
   routers?: RouterFactory[];
   /** Services built beforehand (server.ts shares them with the worker in one process). */
   services?: Services;
+  /** The site served beside the API (its pages; its files come from `config.staticDir`). */
+  site?: SiteHost | null;
 }
 
 /** Built-in routers, in mount order (fixed /products paths are inside the products router). */
@@ -113,12 +115,12 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(clientLimit(routeDeps.services.limits, 'suggestions', 'POST', '/api/suggestions'));
-  if (deps.config.staticDir) app.use(spaFallback(deps.config.staticDir));
+  if (deps.site) app.use(sitePages(deps.site));
   for (const factory of [...DEFAULT_ROUTERS, ...(deps.routers ?? [])]) {
     const router = factory(routeDeps);
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  if (deps.config.staticDir) app.use(staticMiddleware(deps.config.staticDir, deps.config.production));
+  if (deps.config.staticDir) app.use(siteFiles(deps.config.staticDir, deps.config.production));
   return app;
 }

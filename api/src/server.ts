@@ -10,7 +10,7 @@ import { loadDemoIfEmpty } from './import/demo';
 import { loadJobSettings } from './jobs/settings';
 import { startWorker, type Worker } from './jobs/worker';
 import { createLogger } from './logger';
-import { warmFirstPaint } from './middleware/static';
+import { loadSiteHost } from './middleware/site';
 import { listenForChanges } from './repositories/changes';
 import { createRepositories } from './repositories/index';
 import { applyServerTimeouts } from './server-timeouts';
@@ -101,15 +101,17 @@ async function main(): Promise<void> {
     const ms = Math.round(performance.now() - warming);
     if (warmed === 'warm') logger.info('catalogue warm', { ms });
     if (warmed === 'late') logger.warn('catalogue warm-up still running; listening anyway', { ms });
-    const app = createApp({ db, config, logger, services });
-    // The demo's first-paint renderer compiles and renders its pages once before listening too:
-    // done after, that work would sit in front of the first shoppers' requests.
-    if (config.staticDir) {
+    // The site served beside the API (the demo): its module is loaded and warmed before listening
+    // too, so its compile and first renders do not sit in front of the first requests.
+    const site =
+      config.siteModule && config.staticDir ? await loadSiteHost(config.siteModule, config.staticDir) : null;
+    if (site) {
       await Promise.race([
-        warmFirstPaint(config.staticDir),
+        site.warm(),
         new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_LIMIT_MS).unref()),
       ]);
     }
+    const app = createApp({ db, config, logger, services, site });
     server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(config.port, () => resolve(s));
       s.on('error', reject);

@@ -14,6 +14,7 @@ import { type Config, LIMIT_DEFAULTS, loadConfig } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
 import { seedIfEmpty } from '../src/db/seed';
 import { silentLogger } from '../src/logger';
+import type { SiteHost } from '../src/middleware/site';
 import type { RouterFactory } from '../src/routes/deps';
 import { fixtureCatalogue } from './fixtures/catalogue';
 
@@ -51,6 +52,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     corsOrigins: null,
     prices: testPrices(),
     staticDir: null,
+    siteModule: null,
     publicUrl: null,
     logLevel: 'silent',
     trustProxy: { kind: 'off' },
@@ -133,7 +135,12 @@ export interface TestServer {
 /** Starts the app on 127.0.0.1:0 over a fresh seeded database. */
 export async function startTestServer(
   engine: Engine,
-  options: { config?: Partial<Config>; routers?: RouterFactory[]; seed?: boolean | Catalogue } = {},
+  options: {
+    config?: Partial<Config>;
+    routers?: RouterFactory[];
+    seed?: boolean | Catalogue;
+    site?: SiteHost;
+  } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDb(engine, options.seed ?? true);
   const config = { ...testDb.config, ...options.config };
@@ -142,6 +149,7 @@ export async function startTestServer(
     config,
     logger: silentLogger,
     ...(options.routers ? { routers: options.routers } : {}),
+    ...(options.site ? { site: options.site } : {}),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
