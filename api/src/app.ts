@@ -17,11 +17,12 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Knex } from 'knex';
 import Koa from 'koa';
+import { answersMiddleware } from './answers/middleware';
+import { type ChangeStream, createChangeStream } from './change-stream';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './logger';
 import { applyTrustProxy, clientMiddleware } from './middleware/client';
-import { compressMiddleware } from './middleware/compress';
 import { corsMiddleware } from './middleware/cors';
 import { errorMiddleware } from './middleware/errors';
 import { clientLimit } from './middleware/limits';
@@ -49,6 +50,8 @@ export interface AppDeps {
   routers?: RouterFactory[];
   /** Services built beforehand (server.ts shares them with the worker in one process). */
   services?: Services;
+  /** The change stream to build the services with (ignored when `services` are given). */
+  changes?: ChangeStream;
   /** The site served beside the API (its pages; its files come from `config.staticDir`). */
   site?: SiteHost | null;
 }
@@ -73,11 +76,12 @@ const STATUS_MESSAGES: Record<number, [string, string]> = {
 /** Builds the Koa application and the dependencies its routers share. */
 export function createApp(deps: AppDeps): Koa {
   const logger = deps.logger ?? createLogger(deps.config.logLevel);
-  const repos = createRepositories(deps.db);
+  const changes = deps.services?.changes ?? deps.changes ?? createChangeStream();
+  const repos = createRepositories(deps.db, changes);
   const routeDeps: RouteDeps = {
     config: deps.config,
     logger,
-    services: deps.services ?? createServices(repos, { config: deps.config, logger }),
+    services: deps.services ?? createServices(repos, { config: deps.config, logger, changes }),
   };
   const app = new Koa();
   app.keys = deps.config.sessionKeys;
@@ -88,7 +92,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestMiddleware(logger));
   app.use(securityHeaders(deps.config));
   app.use(clientMiddleware(deps.config.trustProxy));
-  app.use(compressMiddleware());
+  app.use(answersMiddleware());
   app.use(errorMiddleware(logger));
   app.use(unknownMethodGuard());
   app.use(async (ctx, next) => {

@@ -4,6 +4,7 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { generateCatalogue } from './catalogue/index';
+import { createChangeStream } from './change-stream';
 import { loadConfig } from './config';
 import { createDb, migrate } from './db/knex';
 import { loadDemoIfEmpty } from './import/demo';
@@ -37,25 +38,27 @@ async function main(): Promise<void> {
     });
   }
   const serveApi = jobs.role !== 'worker';
-  // Other instances' price changes and imports reach this one's caches through PostgreSQL.
-  const changes = serveApi
-    ? listenForChanges(db, {
+  // This instance's change stream: its repositories announce on it, its caches listen to it, and
+  // other instances' price changes and imports reach it through PostgreSQL.
+  const changes = createChangeStream();
+  const feed = serveApi
+    ? listenForChanges(db, changes, {
         onError: (message) => logger.warn('change feed connection lost; reconnecting', { error: message }),
       })
     : null;
-  if (changes) {
+  if (feed) {
     // Listen before answering, so no change committed after this instance's first answer is missed.
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, 5000).unref());
-    await Promise.race([changes.ready, timeout]);
+    await Promise.race([feed.ready, timeout]);
   }
-  const repos = createRepositories(db);
+  const repos = createRepositories(db, changes);
   // One set of services for the API and the jobs: background refreshes share each merchant's
   // concurrency limit and circuit breaker with shoppers' requests.
-  const services = createServices(repos, { config, logger });
+  const services = createServices(repos, { config, logger, changes });
   const worker: Worker | null =
     jobs.role === 'api'
       ? null
-      : await startWorker({ db, repos, prices: services.prices, settings: jobs, logger });
+      : await startWorker({ db, repos, prices: services.prices, changes, settings: jobs, logger });
 
   // Expired sessions are never read again (the store checks expiry); delete them hourly.
   const purge = () =>
@@ -140,7 +143,7 @@ async function main(): Promise<void> {
     void (async () => {
       await Promise.all([serverClosed, worker?.stop()]);
       await services.views.stop();
-      await changes?.close();
+      await feed?.close();
       await db.destroy();
       logger.info('stopped', { signal });
       process.exit(0);

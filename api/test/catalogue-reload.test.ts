@@ -1,6 +1,7 @@
 // The in-memory catalogue at scale: periodic reloads cost one small query when nothing changed
 // (a version read from the database), and only what changed is read again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChangeStream } from '../src/change-stream';
 import { createOffersRepository } from '../src/repositories/offers';
 import { createProductsRepository, type ProductsRepository } from '../src/repositories/products';
 import { refreshing, refreshingByKey } from '../src/services/cache';
@@ -136,7 +137,7 @@ describe.each(engines())('catalogue and zone versions on $name', (engine) => {
       .db('offers')
       .where({ merchant: zone.merchant, city_id: zone.cityId })
       .first('id', 'price_paise', 'mrp_paise');
-    await createOffersRepository(testDb.db).applyQuote(
+    await createOffersRepository(testDb.db, createChangeStream()).applyQuote(
       offer.id,
       { price: (Number(offer.price_paise) - 100) / 100, mrp: Number(offer.mrp_paise) / 100, inStock: true },
       'test',

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { createApp } from '../src/app';
 import type { Catalogue } from '../src/catalogue/types';
+import { type ChangeStream, createChangeStream } from '../src/change-stream';
 import { type Config, LIMIT_DEFAULTS, loadConfig } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
 import { seedIfEmpty } from '../src/db/seed';
@@ -128,6 +129,8 @@ export interface TestServer {
   baseUrl: string;
   db: Knex;
   config: Config;
+  /** The app's change stream: a repository made for the test announces its writes on it. */
+  changes: ChangeStream;
   client(): TestClient;
   close(): Promise<void>;
 }
@@ -144,9 +147,11 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const testDb = await createTestDb(engine, options.seed ?? true);
   const config = { ...testDb.config, ...options.config };
+  const changes = createChangeStream();
   const app = createApp({
     db: testDb.db,
     config,
+    changes,
     logger: silentLogger,
     ...(options.routers ? { routers: options.routers } : {}),
     ...(options.site ? { site: options.site } : {}),
@@ -160,6 +165,7 @@ export async function startTestServer(
     baseUrl,
     db: testDb.db,
     config,
+    changes,
     client: () => createClient(baseUrl),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

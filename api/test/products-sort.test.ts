@@ -97,7 +97,7 @@ describe.each(engines())('product sort on $name', (engine) => {
   it('re-sorts after a price change once the zone has reloaded', async () => {
     const before = await page('sort=price&limit=100');
     const last = before.data[before.data.length - 1]!;
-    const offers = createOffersRepository(server.db);
+    const offers = createOffersRepository(server.db, server.changes);
     // Every visible offer of the priciest product's first pack size at ₹1 makes it the cheapest.
     for (const o of Object.values(last.platformData)[0]!) {
       const [row] = (await server.db('offers').where({ url: o.merchantUrl }).select('id')) as Array<{

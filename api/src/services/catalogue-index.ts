@@ -2,7 +2,8 @@
 // categories, and for each (merchant, city) a compact summary: which products it lists and each
 // variant's lowest offer there. The offers a page shows are read from the database by variant
 // (a page needs a few dozen), so memory stays bounded however many offers and cities there are.
-import type { OfferRow, OffersRepository } from '../repositories/offers';
+import type { ChangeStream } from '../change-stream';
+import type { OfferRow } from '../repositories/offers';
 import type {
   CategoryRow,
   ProductRow,
@@ -160,7 +161,7 @@ async function summarise(catalogue: Catalogue, rows: readonly ZonePrice[]): Prom
 /** Creates the in-memory catalogue over the products repository. */
 export function createCatalogueIndex(deps: {
   products: ProductsRepository;
-  offers: Pick<OffersRepository, 'onChange' | 'onCatalogueChange'>;
+  changes: ChangeStream;
 }): CatalogueIndex {
   const { products } = deps;
   let loadedOnce = false;
@@ -230,8 +231,8 @@ export function createCatalogueIndex(deps: {
     for (const listener of reloadListeners) listener();
   };
   const reloadListeners: Array<() => void> = [];
-  deps.offers.onChange((change) => {
-    changed.add(change.id);
+  deps.changes.subscribe('offer', ({ offer }) => {
+    changed.add(offer.id);
     batch ??= setTimeout(() => {
       reloadChangedZones().catch(() => undefined);
     }, CHANGE_BATCH_MS);
@@ -242,7 +243,7 @@ export function createCatalogueIndex(deps: {
   });
   // An import or a reseed (here or on another instance) may change products and listings: each
   // loaded value checks its version and reloads if it changed.
-  deps.offers.onCatalogueChange(() => {
+  deps.changes.subscribe('catalogue', () => {
     catalogue.expire();
     categories.expire();
     zones.expire();

@@ -2,7 +2,9 @@
 // (catalogue-index.ts), search (catalogue-search.ts) and answer shaping (offer-shaping.ts).
 import { fromPaise, leadOffer, PLATFORMS, type ProductSort, productSortKey } from '@compare/core';
 import { LRUCache } from 'lru-cache';
-import type { OfferRow, OffersRepository } from '../repositories/offers';
+import { JsonFragment } from '../answers/json-fragment';
+import type { ChangeStream } from '../change-stream';
+import type { OfferRow } from '../repositories/offers';
 import type { ProductsRepository, VariantRow, VisibleZone } from '../repositories/products';
 import type { SynonymsRepository } from '../repositories/synonyms';
 import type { SearchHit } from '../search/hits';
@@ -26,8 +28,8 @@ export interface ProductListQuery {
 
 /** One page of a product search. */
 export interface ProductPage {
-  /** The page's products, each serialised as JSON (a ProductDto, UTF-8), in page order. */
-  data: Buffer[];
+  /** The page's products, in page order (kept encoded: they are shared between pages). */
+  data: Array<JsonFragment<ProductDto>>;
   /** The page's product ids, in page order. */
   productIds: string[];
   total: number;
@@ -120,7 +122,7 @@ interface PageArgs {
 /** Creates the product service. */
 export function createProductService(deps: {
   products: ProductsRepository;
-  offers: Pick<OffersRepository, 'onChange' | 'onCatalogueChange'>;
+  changes: ChangeStream;
   synonyms: SynonymsRepository;
   location: LocationService;
 }): ProductService {
@@ -133,13 +135,12 @@ export function createProductService(deps: {
     origin: string,
     merchants?: string[] | null,
   ) => shapeProducts(entries, await index.offersOf(entries, visibleZones(reach, merchants)), reach, origin);
-  // Serialised products per (origin, merchants' reach at the point, merchants asked for, product,
-  // variant shown first): a page reads its offers from the database only for products no recent
-  // page has shown. Kept as bytes outside the JavaScript heap (the garbage collector neither scans
-  // nor moves them), each in a buffer of its own so a dropped one frees its memory.
-  const shaped = new LRUCache<string, Buffer>({
+  // Shaped products per (origin, merchants' reach at the point, merchants asked for, product,
+  // variant shown first), kept encoded (answers/json-fragment.ts): a page reads its offers from the
+  // database only for products no recent page has shown.
+  const shaped = new LRUCache<string, JsonFragment<ProductDto>>({
     maxSize: SHAPED_CACHE_BYTES,
-    sizeCalculation: (json, key) => json.length + key.length * 2 + 64,
+    sizeCalculation: (fragment, key) => fragment.size + key.length * 2 + 64,
     ttl: PAGE_TTL_MS,
   });
   // Each distinct (origin, reach, merchants) gets a short number for the keys above (never reused).
@@ -157,7 +158,7 @@ export function createProductService(deps: {
     reach: MerchantReach[],
     origin: string,
     merchants: string[] | null,
-  ): Promise<Buffer[]> => {
+  ): Promise<Array<JsonFragment<ProductDto>>> => {
     const text = JSON.stringify([origin, reach.map((r) => [r.merchant, r.cityId, r.eta]), merchants]);
     let context = contexts.get(text);
     if (context === undefined) {
@@ -178,14 +179,12 @@ export function createProductService(deps: {
         merchants,
       );
       missing.forEach((at, i) => {
-        const json = JSON.stringify(fresh[i]);
-        const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
-        bytes.write(json);
-        out[at] = bytes;
-        if (generation === shapedGeneration) shaped.set(keys[at]!, bytes);
+        const fragment = JsonFragment.of(fresh[i]!);
+        out[at] = fragment;
+        if (generation === shapedGeneration) shaped.set(keys[at]!, fragment);
       });
     }
-    return out as Buffer[];
+    return out as Array<JsonFragment<ProductDto>>;
   };
   // Whole answers per (search, merchants' reach at the point, origin), kept a few seconds (so other
   // processes' price updates show soon) and dropped at every price update made here.
@@ -267,7 +266,7 @@ export function createProductService(deps: {
       slug: c.slug,
     })),
   );
-  deps.offers.onChange(() => {
+  deps.changes.subscribe('offer', () => {
     pages.clear();
     clearShaped();
     trendingPages.clear();
@@ -277,7 +276,7 @@ export function createProductService(deps: {
     pages.clear();
     clearShaped();
   });
-  deps.offers.onCatalogueChange(() => {
+  deps.changes.subscribe('catalogue', () => {
     pages.clear();
     clearShaped();
     trendingPages.clear();

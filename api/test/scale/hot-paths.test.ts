@@ -61,7 +61,7 @@ describe.each(engines())('hot paths on $name', (engine) => {
       })
       .first('o.id', 'o.mrp_paise');
     const price = offer.price - 1;
-    await createOffersRepository(server.db).applyQuote(
+    await createOffersRepository(server.db, server.changes).applyQuote(
       row.id,
       { price, mrp: Number(row.mrp_paise) / 100, inStock: true },
       'test',
