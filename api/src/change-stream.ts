@@ -12,8 +12,12 @@ export interface OfferPriceChange {
   updated_at: string;
 }
 
-/** What changed: one offer's price, or the catalogue as a whole (an import, a reseed, a resync). */
-export type Change = { kind: 'offer'; offer: OfferPriceChange } | { kind: 'catalogue' };
+/**
+ * What changed: one offer's price, or the catalogue as a whole (an import, a reseed, a resync);
+ * and, within this instance only, that its zone summaries were reloaded after price changes (each
+ * instance reloads its own, so this is never sent to the others).
+ */
+export type Change = { kind: 'offer'; offer: OfferPriceChange } | { kind: 'catalogue' } | { kind: 'zones' };
 
 /** One kind of change. */
 export type ChangeOf<K extends Change['kind']> = Extract<Change, { kind: K }>;

@@ -11,7 +11,7 @@ import { type PageRequest, type SearchHit, type SearchPage, selectPage } from '.
 import { buildSearchIndexInBackground, type SearchIndex } from '../search/search-index';
 import type { Suggestion } from '../search/suggest';
 import { wordsOf } from '../text/words';
-import { CATALOGUE_TTL_MS, refreshing } from './cache';
+import { CATALOGUE_TTL_MS, createLoadingCache } from './cache';
 import type { Catalogue, CatalogueEntry } from './catalogue-index';
 
 /** Search over the loaded catalogue. */
@@ -109,12 +109,17 @@ export function createCatalogueSearch(deps: { synonyms: SynonymsRepository }): C
   // The synonyms reload in the background; an unchanged map keeps its identity, so reloading the
   // same words does not rebuild the index.
   let lastSynonyms: { json: string; map: SynonymMap } | null = null;
-  const synonyms = refreshing(CATALOGUE_TTL_MS, async () => {
-    const map = await deps.synonyms.all();
-    const json = JSON.stringify(map);
-    if (lastSynonyms?.json !== json) lastSynonyms = { json, map };
-    return lastSynonyms.map;
+  const synonymCache = createLoadingCache({
+    ttlMs: CATALOGUE_TTL_MS,
+    stale: 'serve',
+    load: async (_key: null) => {
+      const map = await deps.synonyms.all();
+      const json = JSON.stringify(map);
+      if (lastSynonyms?.json !== json) lastSynonyms = { json, map };
+      return lastSynonyms.map;
+    },
   });
+  const synonyms = () => synonymCache.get(null, '');
   let current: Built | null = null;
   // The newest catalogue seen and the index wanted for it; one build runs at a time, and when it
   // ends a newer wish starts the next.

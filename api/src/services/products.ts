@@ -1,19 +1,19 @@
 // Product answers computed for the shopper's location, composed from the in-memory catalogue
 // (catalogue-index.ts), search (catalogue-search.ts) and answer shaping (offer-shaping.ts).
 import { fromPaise, leadOffer, PLATFORMS, type ProductSort, productSortKey } from '@compare/core';
-import { LRUCache } from 'lru-cache';
-import { JsonFragment } from '../answers/json-fragment';
+import type { JsonFragment } from '../answers/json-fragment';
 import type { ChangeStream } from '../change-stream';
 import type { OfferRow } from '../repositories/offers';
 import type { ProductsRepository, VariantRow, VisibleZone } from '../repositories/products';
 import type { SynonymsRepository } from '../repositories/synonyms';
 import type { SearchHit } from '../search/hits';
 import type { Suggestion } from '../search/suggest';
-import { CATALOGUE_TTL_MS, cachedByKey } from './cache';
+import { CATALOGUE_TTL_MS, createLoadingCache } from './cache';
 import { type CatalogueEntry, createCatalogueIndex, type ZoneSummary } from './catalogue-index';
 import { createCatalogueSearch } from './catalogue-search';
 import { type LocationService, type MerchantReach, type Point, visibleZones } from './location';
 import { absoluteUrl, normalisePlatforms, type ProductDto, shapeProducts } from './offer-shaping';
+import { createShapedProducts } from './shaped-products';
 
 /** GET /products filters after validation. */
 export interface ProductListQuery {
@@ -135,111 +135,73 @@ export function createProductService(deps: {
     origin: string,
     merchants?: string[] | null,
   ) => shapeProducts(entries, await index.offersOf(entries, visibleZones(reach, merchants)), reach, origin);
-  // Shaped products per (origin, merchants' reach at the point, merchants asked for, product,
-  // variant shown first), kept encoded (answers/json-fragment.ts): a page reads its offers from the
-  // database only for products no recent page has shown.
-  const shaped = new LRUCache<string, JsonFragment<ProductDto>>({
-    maxSize: SHAPED_CACHE_BYTES,
-    sizeCalculation: (fragment, key) => fragment.size + key.length * 2 + 64,
-    ttl: PAGE_TTL_MS,
+  const shaped = createShapedProducts({
+    shape: loadShaped,
+    changes: deps.changes,
+    maxBytes: SHAPED_CACHE_BYTES,
+    ttlMs: PAGE_TTL_MS,
+    maxContexts: MAX_CACHED_PAGES,
   });
-  // Each distinct (origin, reach, merchants) gets a short number for the keys above (never reused).
-  const contexts = new Map<string, number>();
-  let nextContext = 0;
-  // Counts clears, so a load that began before a price change does not store what it read.
-  let shapedGeneration = 0;
-  const clearShaped = () => {
-    shapedGeneration++;
-    shaped.clear();
-    contexts.clear();
-  };
-  const loadSerialised = async (
-    entries: CatalogueEntry[],
-    reach: MerchantReach[],
-    origin: string,
-    merchants: string[] | null,
-  ): Promise<Array<JsonFragment<ProductDto>>> => {
-    const text = JSON.stringify([origin, reach.map((r) => [r.merchant, r.cityId, r.eta]), merchants]);
-    let context = contexts.get(text);
-    if (context === undefined) {
-      if (contexts.size >= MAX_CACHED_PAGES) contexts.clear();
-      context = nextContext++;
-      contexts.set(text, context);
-    }
-    const keys = entries.map((e) => `${context} ${e.row.id} ${e.variants[0]?.id ?? ''}`);
-    const out = keys.map((key) => shaped.get(key));
-    const missing: number[] = [];
-    for (let i = 0; i < out.length; i++) if (out[i] === undefined) missing.push(i);
-    if (missing.length > 0) {
-      const generation = shapedGeneration;
-      const fresh = await loadShaped(
-        missing.map((i) => entries[i]!),
-        reach,
-        origin,
-        merchants,
-      );
-      missing.forEach((at, i) => {
-        const fragment = JsonFragment.of(fresh[i]!);
-        out[at] = fragment;
-        if (generation === shapedGeneration) shaped.set(keys[at]!, fragment);
-      });
-    }
-    return out as Array<JsonFragment<ProductDto>>;
-  };
   // Whole answers per (search, merchants' reach at the point, origin), kept a few seconds (so other
   // processes' price updates show soon) and dropped at every price update made here.
-  const pages = cachedByKey(PAGE_TTL_MS, MAX_CACHED_PAGES, async (args: PageArgs): Promise<ProductPage> => {
-    const { query, reach, origin, platforms } = args;
-    const visible = visibleZones(reach, platforms);
-    if (visible.length === 0)
-      return { data: [], productIds: [], total: 0, searchedFor: null, similar: false };
-    const [cat, listed] = await Promise.all([index.catalogue(), Promise.all(visible.map(index.zone))]);
-    const category = query.category?.toLowerCase();
-    const brand = query.brand?.toLowerCase();
-    const accept = (entry: CatalogueEntry) => {
-      const { row } = entry;
-      return (
-        (!category ||
-          row.category_title.toLowerCase() === category ||
-          row.category.toLowerCase() === category) &&
-        (!brand || row.brand.toLowerCase() === brand) &&
-        listed.some((zone) => zone.lists(entry))
-      );
-    };
-    const sort = query.sort ?? 'relevance';
-    const zonesShown = visible
-      .map((z, i) => ({ merchant: z.merchant, summary: listed[i]! }))
-      .sort((a, b) => (a.merchant < b.merchant ? -1 : a.merchant > b.merchant ? 1 : 0));
-    // Relevance pages are chosen without sorting every match; other orders key every accepted match
-    // by what its card shows first (the typed pack size first), then keep the first offset + limit.
-    const result = await search.page(query.q ?? '', cat, {
-      accept,
-      offset: query.offset,
-      limit: query.limit,
-      sortKey:
-        sort === 'relevance'
-          ? undefined
-          : (hit: SearchHit<CatalogueEntry>) =>
-              sortKeyOf(preferredFirst(hit.product, hit.variantId), sort, zonesShown),
-    });
-    const { total, searchedFor, similar } = result;
-    // The variant matching a typed pack size goes first, so the card selects it.
-    const shown = result.hits.map((hit) => preferredFirst(hit.product, hit.variantId));
-    return {
-      data: await loadSerialised(shown, reach, origin, platforms),
-      productIds: shown.map((entry) => entry.row.id),
-      total,
-      searchedFor,
-      similar: similar && total > 0,
-    };
+  const pages = createLoadingCache({
+    ttlMs: PAGE_TTL_MS,
+    maxEntries: MAX_CACHED_PAGES,
+    changes: { stream: deps.changes, on: { offer: 'drop', zones: 'drop', catalogue: 'drop' } },
+    load: async (args: PageArgs): Promise<ProductPage> => {
+      const { query, reach, origin, platforms } = args;
+      const visible = visibleZones(reach, platforms);
+      if (visible.length === 0)
+        return { data: [], productIds: [], total: 0, searchedFor: null, similar: false };
+      const [cat, listed] = await Promise.all([index.catalogue(), Promise.all(visible.map(index.zone))]);
+      const category = query.category?.toLowerCase();
+      const brand = query.brand?.toLowerCase();
+      const accept = (entry: CatalogueEntry) => {
+        const { row } = entry;
+        return (
+          (!category ||
+            row.category_title.toLowerCase() === category ||
+            row.category.toLowerCase() === category) &&
+          (!brand || row.brand.toLowerCase() === brand) &&
+          listed.some((zone) => zone.lists(entry))
+        );
+      };
+      const sort = query.sort ?? 'relevance';
+      const zonesShown = visible
+        .map((z, i) => ({ merchant: z.merchant, summary: listed[i]! }))
+        .sort((a, b) => (a.merchant < b.merchant ? -1 : a.merchant > b.merchant ? 1 : 0));
+      // Relevance pages are chosen without sorting every match; other orders key every accepted match
+      // by what its card shows first (the typed pack size first), then keep the first offset + limit.
+      const result = await search.page(query.q ?? '', cat, {
+        accept,
+        offset: query.offset,
+        limit: query.limit,
+        sortKey:
+          sort === 'relevance'
+            ? undefined
+            : (hit: SearchHit<CatalogueEntry>) =>
+                sortKeyOf(preferredFirst(hit.product, hit.variantId), sort, zonesShown),
+      });
+      const { total, searchedFor, similar } = result;
+      // The variant matching a typed pack size goes first, so the card selects it.
+      const shown = result.hits.map((hit) => preferredFirst(hit.product, hit.variantId));
+      return {
+        data: await shaped.get(shown, reach, origin, platforms),
+        productIds: shown.map((entry) => entry.row.id),
+        total,
+        searchedFor,
+        similar: similar && total > 0,
+      };
+    },
   });
   // Trending sections (the home page's main call) and category tiles per zone reach and origin,
   // built once and dropped at every change, so the answer (and its serialised, compressed body
   // upstream) is reused until something it shows changes.
-  const trendingPages = cachedByKey(
-    CATALOGUE_TTL_MS,
-    MAX_CACHED_PAGES,
-    async ({ reach, origin }: { reach: MerchantReach[]; origin: string }) => {
+  const trendingPages = createLoadingCache({
+    ttlMs: CATALOGUE_TTL_MS,
+    maxEntries: MAX_CACHED_PAGES,
+    changes: { stream: deps.changes, on: { offer: 'drop', catalogue: 'drop' } },
+    load: async ({ reach, origin }: { reach: MerchantReach[]; origin: string }) => {
       const cat = await index.catalogue();
       const ids = [...new Set(cat.sections.flatMap((s) => s.product_ids))];
       const all = await loadShaped(
@@ -257,30 +219,18 @@ export function createProductService(deps: {
         }),
       }));
     },
-  );
-  const categoryTiles = cachedByKey(CATALOGUE_TTL_MS, 16, async (origin: string) =>
-    (await index.categories()).map((c) => ({
-      title: c.title,
-      img: absoluteUrl(c.img, origin),
-      search: c.search,
-      slug: c.slug,
-    })),
-  );
-  deps.changes.subscribe('offer', () => {
-    pages.clear();
-    clearShaped();
-    trendingPages.clear();
   });
-  // Sorting and listing read the zone summaries: answers cached while they reloaded go too.
-  index.onZonesReloaded(() => {
-    pages.clear();
-    clearShaped();
-  });
-  deps.changes.subscribe('catalogue', () => {
-    pages.clear();
-    clearShaped();
-    trendingPages.clear();
-    categoryTiles.clear();
+  const categoryTiles = createLoadingCache({
+    ttlMs: CATALOGUE_TTL_MS,
+    maxEntries: 16,
+    changes: { stream: deps.changes, on: { catalogue: 'drop' } },
+    load: async (origin: string) =>
+      (await index.categories()).map((c) => ({
+        title: c.title,
+        img: absoluteUrl(c.img, origin),
+        search: c.search,
+        slug: c.slug,
+      })),
   });
   return {
     async list(query, point, origin) {
