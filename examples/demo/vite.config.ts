@@ -15,7 +15,7 @@ const firstLoad = new Set<string>();
  * Puts everything the entry needs at once into the entry chunk. With the default splitting the
  * first visit downloads a dozen small chunks shared with the lazy pages, each one more round trip
  * on a phone's connection (six at a time over HTTP/1.1): on Lighthouse's phone profile one file
- * instead of 15 brought first paint on / from 2.35 s to 1.7 s. A module graph cannot tell which of
+ * instead of 15 paints / sooner (docs/feeds.md, "Speed"). A module graph cannot tell which of
  * a package's re-exports the app really uses, so a first build in memory (default splitting, well
  * under a second) names the modules of the chunks the entry imports statically; the real build
  * groups exactly those. Modules only the lazy pages use keep their own chunks.
