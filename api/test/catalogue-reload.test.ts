@@ -96,7 +96,10 @@ describe('caches following the change stream', () => {
     await settle();
     expect(await cache.get(null, '')).toBe(2);
     // Dropped: the next call waits for a new value.
-    changes.publish({ kind: 'offer', offer: { id: 'o', price_paise: 1, mrp_paise: 1, in_stock: 1, updated_at: '' } });
+    changes.publish({
+      kind: 'offer',
+      offer: { id: 'o', price_paise: 1, mrp_paise: 1, in_stock: 1, updated_at: '' },
+    });
     expect(await cache.get(null, '')).toBe(3);
     // Other kinds leave it alone.
     changes.publish({ kind: 'zones' });
