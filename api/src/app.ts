@@ -14,6 +14,8 @@
  * JSON body (100 kb) -> suggestion limit -> site pages (when a site module is loaded) -> routers ->
  * site files (when STATIC_DIR exists; no *.map in production).
  */
+
+import type { SiteHost } from '@compare/core';
 import { bodyParser } from '@koa/bodyparser';
 import type { Knex } from 'knex';
 import Koa from 'koa';
@@ -29,7 +31,7 @@ import { clientLimit } from './middleware/limits';
 import { requestMiddleware } from './middleware/request';
 import { securityHeaders, unknownMethodGuard } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
-import { type SiteHost, siteFiles, sitePages } from './middleware/site';
+import { siteFiles, sitePages } from './middleware/site';
 import { createRepositories } from './repositories/index';
 import { createAuthRouter } from './routes/auth';
 import type { RouteDeps, RouterFactory } from './routes/deps';

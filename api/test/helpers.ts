@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SiteHost } from '@compare/core';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { createApp } from '../src/app';
@@ -15,7 +16,6 @@ import { type Config, LIMIT_DEFAULTS, loadConfig } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
 import { seedIfEmpty } from '../src/db/seed';
 import { silentLogger } from '../src/logger';
-import type { SiteHost } from '../src/middleware/site';
 import type { RouterFactory } from '../src/routes/deps';
 import { fixtureCatalogue } from './fixtures/catalogue';
 

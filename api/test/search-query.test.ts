@@ -8,8 +8,6 @@ import { createSearchIndex } from '../src/search/search-index';
 import { createSynonymIndex } from '../src/search/synonyms';
 import { allowedEdits, editDistance } from '../src/text/distance';
 import { normaliseText } from '../src/text/normalise';
-import { foldPlural } from '../src/text/plurals';
-import { foldSpelling } from '../src/text/spelling';
 import { similarity } from '../src/text/trigrams';
 import { wordsOf } from '../src/text/words';
 
@@ -67,27 +65,6 @@ describe('normalisation', () => {
     expect(findPackSizes(normaliseText('basmati rice 5kg')).rest.trim()).toBe('basmati rice');
     expect(labelIntent('12 x 70 g')).toEqual({ value: 840, unit: 'g', count: 12 });
     expect(labelIntent('1 l')).toEqual({ value: 1000, unit: 'ml', count: 1 });
-  });
-  it('folds English plurals and inflections to one key', () => {
-    expect(foldPlural('tomatoes')).toBe(foldPlural('tomato'));
-    expect(foldPlural('potatoes')).toBe(foldPlural('potato'));
-    expect(foldPlural('chillies')).toBe(foldPlural('chilli'));
-    expect(foldPlural('chillies')).toBe(foldPlural('chilly'));
-    expect(foldPlural('leaves')).toBe(foldPlural('leaf'));
-    expect(foldPlural('cookies')).toBe(foldPlural('cookie'));
-    expect(foldPlural('strawberries')).toBe(foldPlural('strawberry'));
-    expect(foldPlural('peaches')).toBe(foldPlural('peach'));
-    expect(foldPlural('eggs')).toBe('egg');
-    expect(foldPlural('glass')).toBe('glass');
-    expect(foldPlural('dal')).toBe('dal');
-  });
-  it('folds Hinglish spelling variants', () => {
-    expect(foldSpelling('doodh')).toBe(foldSpelling('dudh'));
-    expect(foldSpelling('cheeni')).toBe(foldSpelling('chini'));
-    expect(foldSpelling('pyaaz')).toBe(foldSpelling('pyaz'));
-    expect(foldSpelling('pyaj')).toBe(foldSpelling('pyaz'));
-    expect(foldSpelling('dhaniya')).toBe(foldSpelling('dhania'));
-    expect(foldSpelling('chawal')).toBe(foldSpelling('chaval'));
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { brandKey, titleWords } from '../src/import/normalise';
 import { normaliseText } from '../src/text/normalise';
 import { foldPlural } from '../src/text/plurals';
+import { foldSpelling } from '../src/text/spelling';
 import { matchingWords, wordsOf } from '../src/text/words';
 
 describe('reading text for search and for matching', () => {
@@ -55,5 +56,16 @@ describe('one plural fold for search and matching', () => {
       'day',
       'cookies',
     ]);
+  });
+});
+
+describe('Hinglish spellings', () => {
+  it('folds Hinglish spelling variants', () => {
+    expect(foldSpelling('doodh')).toBe(foldSpelling('dudh'));
+    expect(foldSpelling('cheeni')).toBe(foldSpelling('chini'));
+    expect(foldSpelling('pyaaz')).toBe(foldSpelling('pyaz'));
+    expect(foldSpelling('pyaj')).toBe(foldSpelling('pyaz'));
+    expect(foldSpelling('dhaniya')).toBe(foldSpelling('dhania'));
+    expect(foldSpelling('chawal')).toBe(foldSpelling('chaval'));
   });
 });

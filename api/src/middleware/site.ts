@@ -4,30 +4,9 @@
 // status (200, or 404 for a path the site does not have) and its HTML.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { SiteHost } from '@compare/core';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
-
-/** One request for a page, as the site module reads it. */
-export interface SiteRequest {
-  /** The path and query ("/s?q=milk"). */
-  url: string;
-  path: string;
-  method: 'GET' | 'HEAD';
-  cookie(name: string): string | undefined;
-}
-
-/** The site module's answer to a page request. */
-export interface SiteAnswer {
-  status: number;
-  html: string;
-}
-
-/** What a site module's `createSiteHost(root)` returns. */
-export interface SiteHost {
-  answer(request: SiteRequest): Promise<SiteAnswer>;
-  /** Work done once before listening (compiling, first renders), so no visitor waits for it. */
-  warm(): Promise<void>;
-}
 
 /**
  * Loads the site module at `modulePath` (an ES module exporting `createSiteHost(root)`) over the

@@ -75,6 +75,7 @@ export {
 } from './product-sort';
 export type { RefreshResult } from './refresh';
 export { mergePriceQuote, mergeRefreshIntoItems } from './refresh';
+export type { SiteAnswer, SiteHost, SiteRequest } from './site-host';
 export type { StorageAdapter } from './storage';
 export { createMemoryStorage, createStorage, loadCart, STORAGE_KEYS, saveCart } from './storage';
 export type {

@@ -3,12 +3,13 @@
 // at start (SITE_MODULE, by default beside the static files) and answers page requests with it.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SiteHost } from '@compare/core';
 import { matchPath } from 'react-router';
 import { SITE_PAGES } from '../app';
 import { renderFirstPaint } from '../prerender';
 import { firstPaintInto } from './first-paint';
 import { homePreloads } from './preloads';
-import { createHost, type SiteHost } from './site-host';
+import { createHost } from './site-host';
 
 /** The demo's host over its build directory `root` (where index.html is). */
 export function createSiteHost(root: string): SiteHost {

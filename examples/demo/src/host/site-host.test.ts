@@ -1,11 +1,12 @@
 // The demo's server side: its pages answer 200 and every other path 404 (the app draws its 404
 // page), English pages of the first-paint kind carry their first screen, the home page preloads
 // its first answers for the shopper's point, and a failing renderer leaves index.html as it is.
+import type { SiteRequest } from '@compare/core';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { firstPaintInto } from './first-paint';
 import { homePreloads } from './preloads';
-import { createHost, type SiteRequest } from './site-host';
+import { createHost } from './site-host';
 
 const INDEX =
   '<!doctype html><html><head><title>Compare</title></head><body><div id="root"></div></body></html>';

@@ -1,31 +1,7 @@
 // The demo's own server side: which paths are its pages, what their HTML carries (the first screen
-// and the home page's preloads). The API mounts it through a generic interface (its
-// middleware/site.ts) and knows nothing of the demo's routes.
-
-/** One request for a page, as the host reads it. */
-export interface SiteRequest {
-  /** The path and query ("/s?q=milk"). */
-  url: string;
-  /** The path alone ("/s"). */
-  path: string;
-  method: 'GET' | 'HEAD';
-  /** A request cookie's value. */
-  cookie(name: string): string | undefined;
-}
-
-/** What the host answers a page request with. */
-export interface SiteAnswer {
-  /** 200 for a page of the site, 404 for any other path (the app then draws its 404 page). */
-  status: number;
-  html: string;
-}
-
-/** The site's server side, as the API mounts it. */
-export interface SiteHost {
-  answer(request: SiteRequest): Promise<SiteAnswer>;
-  /** Compiles and renders each pre-drawn page once, so no visitor waits for that. Never rejects. */
-  warm(): Promise<void>;
-}
+// and the home page's preloads). The API mounts it through core's SiteHost contract and knows
+// nothing of the demo's routes.
+import type { SiteHost } from '@compare/core';
 
 /** A page of the site as the host needs it: its path pattern and whether its first screen is drawn here. */
 export interface HostedPage {
