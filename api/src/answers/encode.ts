@@ -16,11 +16,26 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 const FAST = { br: { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } }, gzip: { level: 3 } };
 const GOOD = { br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } };
 
-/** One answer's bytes and the encodings made so far. */
+/** One answer's JSON text (as parts, and joined once sent as it is) and the encodings made so far. */
 interface Encoded {
-  identity: Buffer;
+  parts: Buffer[];
+  length: number;
+  identity?: Buffer;
   br?: { bytes: Buffer; good: boolean };
   gzip?: { bytes: Buffer; good: boolean };
+}
+
+// Where an answer's parts are joined before compression, reused by every answer: a fresh buffer
+// per search page (tens of kB outside the JavaScript heap) makes V8 run full collections often at a
+// few hundred searches a second. Only read and written synchronously in `encodeAnswer`.
+let scratch = Buffer.allocUnsafeSlow(256 * 1024);
+
+function joined(encoded: Encoded): Buffer {
+  if (scratch.length < encoded.length)
+    scratch = Buffer.allocUnsafeSlow(Math.max(encoded.length, scratch.length * 2));
+  let at = 0;
+  for (const part of encoded.parts) at += part.copy(scratch, at);
+  return scratch.subarray(0, encoded.length);
 }
 
 const COMMA = Buffer.from(',');
@@ -72,18 +87,19 @@ const encodedAnswers = new WeakMap<object, Encoded>();
 export function encodeAnswer(answer: object, encoding: Encoding): { bytes: Buffer; encoding: Encoding } {
   let encoded = encodedAnswers.get(answer);
   if (!encoded) {
-    encoded = { identity: Buffer.concat(parts(answer)) };
+    const list = parts(answer);
+    encoded = { parts: list, length: list.reduce((sum, part) => sum + part.length, 0) };
     encodedAnswers.set(answer, encoded);
   }
-  if (encoding === 'identity' || encoded.identity.length < COMPRESS_THRESHOLD)
+  if (encoding === 'identity' || encoded.length < COMPRESS_THRESHOLD) {
+    encoded.identity ??= Buffer.concat(encoded.parts, encoded.length);
     return { bytes: encoded.identity, encoding: 'identity' };
+  }
   const kept = encoded[encoding];
   if (kept?.good) return { bytes: kept.bytes, encoding };
   const level = kept ? GOOD : FAST;
-  const bytes =
-    encoding === 'br'
-      ? brotliCompressSync(encoded.identity, level.br)
-      : gzipSync(encoded.identity, level.gzip);
+  const text = joined(encoded);
+  const bytes = encoding === 'br' ? brotliCompressSync(text, level.br) : gzipSync(text, level.gzip);
   encoded[encoding] = { bytes, good: kept !== undefined };
   return { bytes, encoding };
 }
