@@ -142,8 +142,9 @@ export function createProductService(deps: {
     ttlMs: PAGE_TTL_MS,
     maxContexts: MAX_CACHED_PAGES,
   });
-  // Whole answers per (search, merchants' reach at the point, origin), kept a few seconds (so other
-  // processes' price updates show soon) and dropped at every price update made here.
+  // Whole answers per (search, merchants' reach at the point, origin), kept a few seconds (so
+  // price updates made on SQLite by another process show soon) and dropped at every change heard:
+  // a price, a zone summary reloaded (sorting and listing read them), an import.
   const pages = createLoadingCache({
     ttlMs: PAGE_TTL_MS,
     maxEntries: MAX_CACHED_PAGES,
@@ -195,8 +196,8 @@ export function createProductService(deps: {
     },
   });
   // Trending sections (the home page's main call) and category tiles per zone reach and origin,
-  // built once and dropped at every change, so the answer (and its serialised, compressed body
-  // upstream) is reused until something it shows changes.
+  // built once and dropped when something they show changes, so the answer (and its bytes and
+  // encodings, answers/encode.ts) is reused until then.
   const trendingPages = createLoadingCache({
     ttlMs: CATALOGUE_TTL_MS,
     maxEntries: MAX_CACHED_PAGES,
