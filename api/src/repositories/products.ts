@@ -82,15 +82,30 @@ type OfferTuple = [
   inStock: number | boolean,
   updatedAt: string,
 ];
+
+/** An offer row from its tuple (columns in the order of OFFER_COLUMNS). */
+function offerRow(t: OfferTuple): OfferRow {
+  return {
+    id: t[0],
+    variant_id: t[1],
+    merchant: t[2],
+    city_id: t[3],
+    title: t[4],
+    url: t[5],
+    image: t[6],
+    price_paise: t[7],
+    mrp_paise: t[8],
+    in_stock: t[9],
+    updated_at: t[10],
+  };
+}
+
 // Buckets a PostgreSQL read of a whole table or zone is answered in (see tuples).
 const PG_BUCKETS = 16;
 const IN_LIST = 500;
 
-const slices = <T>(items: readonly T[], size: number): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-};
+const slices = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -298,33 +313,8 @@ export function createProductsRepository(db: Knex): ProductsRepository {
             ))) as Array<{ rows: string }> | { rows: Array<{ rows: string }> };
         const [first] = Array.isArray(answer) ? answer : answer.rows;
         for (const tuple of JSON.parse(first?.rows ?? '[]') as OfferTuple[]) {
-          const [
-            id,
-            variant_id,
-            merchant,
-            city_id,
-            title,
-            url,
-            image,
-            price_paise,
-            mrp_paise,
-            in_stock,
-            updated_at,
-          ] = tuple;
-          if (!wanted.has(`${merchant}\u0000${city_id}`)) continue;
-          rows.push({
-            id,
-            variant_id,
-            merchant,
-            city_id,
-            title,
-            url,
-            image,
-            price_paise,
-            mrp_paise,
-            in_stock,
-            updated_at,
-          });
+          const row = offerRow(tuple);
+          if (wanted.has(`${row.merchant}\u0000${row.city_id}`)) rows.push(row);
         }
       }
       return rows;
