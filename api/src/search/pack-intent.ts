@@ -14,7 +14,8 @@ export interface PackIntent {
 
 /** A core pack size as an intent. */
 export function packIntent(size: PackSize): PackIntent {
-  return { ...baseQuantity(size), count: size.count };
+  const { value, unit } = baseQuantity(size);
+  return { value, unit, count: size.count };
 }
 
 /** A variant label's pack size as an intent; null when the label names none. */
@@ -58,7 +59,7 @@ export function preferredVariant(
   }
   for (const want of query.sizes) {
     if (want.unit === 'pcs') continue;
-    const other: PackIntent = { ...want, unit: want.unit === 'g' ? 'ml' : 'g' };
+    const other: PackIntent = { value: want.value, unit: want.unit === 'g' ? 'ml' : 'g', count: want.count };
     const near = sizes.find((s) => sizeMatches(s.size, other));
     if (near) return near.id;
   }

@@ -10,7 +10,6 @@ import type { IndexedProduct } from '../search/build-index';
 import { type PageRequest, type SearchHit, type SearchPage, selectPage } from '../search/hits';
 import { buildSearchIndexInBackground, type SearchIndex } from '../search/search-index';
 import type { Suggestion } from '../search/suggest';
-import { wordsOf } from '../text/words';
 import { CATALOGUE_TTL_MS, createLoadingCache } from './cache';
 import type { Catalogue, CatalogueEntry } from './catalogue-index';
 
@@ -29,6 +28,17 @@ export interface CatalogueSearch {
   suggest(q: string, catalogue: Catalogue, limit: number): Promise<Suggestion[]>;
   /** Starts indexing `catalogue` in the background (at start, or when a new catalogue is loaded). */
   warm(catalogue: Catalogue): Promise<void>;
+}
+
+/** A letter, mark or digit: text without one has no words (see text/words.ts). */
+const HAS_WORD = /[\p{L}\p{M}\p{N}]/u;
+
+/** A hit of the index as a hit of the catalogue (built field by field: it is made per match). */
+function asEntryHit(
+  hit: SearchHit<number>,
+  entryAt: (product: number) => CatalogueEntry | undefined,
+): SearchHit<CatalogueEntry> {
+  return { product: entryAt(hit.product)!, score: hit.score, order: hit.order, variantId: hit.variantId };
 }
 
 type SynonymMap = Record<string, string[]>;
@@ -208,7 +218,7 @@ export function createCatalogueSearch(deps: { synonyms: SynonymsRepository }): C
   return {
     async page(q, catalogue, request) {
       // Only quotes or punctuation: no text filter, and no need to wait for an index.
-      if (wordsOf(q).length === 0) {
+      if (!HAS_WORD.test(q)) {
         const hits = catalogue.entries.map(
           (product, order): SearchHit<CatalogueEntry> => ({ product, score: 0, order, variantId: null }),
         );
@@ -222,11 +232,11 @@ export function createCatalogueSearch(deps: { synonyms: SynonymsRepository }): C
           const entry = entryAt(i);
           return entry !== undefined && request.accept(entry);
         },
-        sortKey: request.sortKey && ((hit) => request.sortKey!({ ...hit, product: entryAt(hit.product)! })),
+        sortKey: request.sortKey && ((hit) => request.sortKey!(asEntryHit(hit, entryAt))),
       });
       return {
         ...answer,
-        hits: answer.hits.map((hit) => ({ ...hit, product: entryAt(hit.product)! })),
+        hits: answer.hits.map((hit) => asEntryHit(hit, entryAt)),
       };
     },
     async suggest(q, catalogue, limit) {
