@@ -66,28 +66,35 @@ export class ScoreSet {
   }
 }
 
+// The workspace's own sets, by position (the typed groups have sets of their own).
+const WORD = 0;
+const ALTERNATIVE = 1;
+const ANSWER = 2;
+const BEST_SIMILARITY = 3;
+
 /**
  * The score sets one search works in, each emptied when taken: allocated on first use and reused
  * by every later search over the same index (one search runs at a time: matching is synchronous).
  */
 export class Workspace {
-  private readonly sets = new Map<string, ScoreSet>();
+  private readonly named: Array<ScoreSet | undefined> = [];
+  private readonly groups: Array<ScoreSet | undefined> = [];
 
   constructor(private readonly capacity: number) {}
 
   /** The products of one typed word. */
   word(): ScoreSet {
-    return this.take('word');
+    return this.take(this.named, WORD);
   }
 
   /** The products of one alternative spelling or meaning of a word group. */
   alternative(): ScoreSet {
-    return this.take('alternative');
+    return this.take(this.named, ALTERNATIVE);
   }
 
   /** The products of the typed word group number `i`. */
   group(i: number): ScoreSet {
-    return this.take(`group ${i}`);
+    return this.take(this.groups, i);
   }
 
   /**
@@ -95,29 +102,29 @@ export class Workspace {
    * alternatives' buffer: it is taken only once every group has been matched.
    */
   partial(): ScoreSet {
-    return this.take('alternative');
+    return this.take(this.named, ALTERNATIVE);
   }
 
   /** Per product, the sum of its best similarities (the similarity fallback); shares `partial`'s buffer. */
   similarityTotals(): ScoreSet {
-    return this.take('alternative');
+    return this.take(this.named, ALTERNATIVE);
   }
 
   /** The products answering the whole search. */
   answer(): ScoreSet {
-    return this.take('answer');
+    return this.take(this.named, ANSWER);
   }
 
   /** Per typed word, each product's best similarity (the similarity fallback). */
   bestSimilarity(): ScoreSet {
-    return this.take('best similarity');
+    return this.take(this.named, BEST_SIMILARITY);
   }
 
-  private take(name: string): ScoreSet {
-    let set = this.sets.get(name);
+  private take(sets: Array<ScoreSet | undefined>, at: number): ScoreSet {
+    let set = sets[at];
     if (!set) {
       set = new ScoreSet(this.capacity);
-      this.sets.set(name, set);
+      sets[at] = set;
     }
     set.clear();
     return set;
