@@ -11,24 +11,27 @@
  *
  * Middleware order: request id + log line -> security headers -> client address (TRUST_PROXY) ->
  * compression -> error envelope -> 501 for unknown methods -> 404/405 envelope -> CORS -> session ->
- * JSON body (100 kb) -> suggestion limit -> SPA fallback (only when STATIC_DIR exists) -> routers ->
- * static files (no *.map in production).
+ * JSON body (100 kb) -> suggestion limit -> site pages (when a site module is loaded) -> routers ->
+ * site files (when STATIC_DIR exists; no *.map in production).
  */
+
+import type { SiteHost } from '@compare/core';
 import { bodyParser } from '@koa/bodyparser';
 import type { Knex } from 'knex';
 import Koa from 'koa';
+import { answersMiddleware } from './answers/middleware';
+import { type ChangeStream, createChangeStream } from './change-stream';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './logger';
 import { applyTrustProxy, clientMiddleware } from './middleware/client';
-import { compressMiddleware } from './middleware/compress';
 import { corsMiddleware } from './middleware/cors';
 import { errorMiddleware } from './middleware/errors';
 import { clientLimit } from './middleware/limits';
 import { requestMiddleware } from './middleware/request';
 import { securityHeaders, unknownMethodGuard } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
-import { spaFallback, staticMiddleware } from './middleware/static';
+import { siteFiles, sitePages } from './middleware/site';
 import { createRepositories } from './repositories/index';
 import { createAuthRouter } from './routes/auth';
 import type { RouteDeps, RouterFactory } from './routes/deps';
@@ -49,6 +52,10 @@ export interface AppDeps {
   routers?: RouterFactory[];
   /** Services built beforehand (server.ts shares them with the worker in one process). */
   services?: Services;
+  /** The change stream to build the services with (ignored when `services` are given). */
+  changes?: ChangeStream;
+  /** The site served beside the API (its pages; its files come from `config.staticDir`). */
+  site?: SiteHost | null;
 }
 
 /** Built-in routers, in mount order (fixed /products paths are inside the products router). */
@@ -71,11 +78,12 @@ const STATUS_MESSAGES: Record<number, [string, string]> = {
 /** Builds the Koa application and the dependencies its routers share. */
 export function createApp(deps: AppDeps): Koa {
   const logger = deps.logger ?? createLogger(deps.config.logLevel);
-  const repos = createRepositories(deps.db);
+  const changes = deps.services?.changes ?? deps.changes ?? createChangeStream();
+  const repos = createRepositories(deps.db, changes);
   const routeDeps: RouteDeps = {
     config: deps.config,
     logger,
-    services: deps.services ?? createServices(repos, { config: deps.config, logger }),
+    services: deps.services ?? createServices(repos, { config: deps.config, logger, changes }),
   };
   const app = new Koa();
   app.keys = deps.config.sessionKeys;
@@ -86,7 +94,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestMiddleware(logger));
   app.use(securityHeaders(deps.config));
   app.use(clientMiddleware(deps.config.trustProxy));
-  app.use(compressMiddleware());
+  app.use(answersMiddleware());
   app.use(errorMiddleware(logger));
   app.use(unknownMethodGuard());
   app.use(async (ctx, next) => {
@@ -113,12 +121,12 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(clientLimit(routeDeps.services.limits, 'suggestions', 'POST', '/api/suggestions'));
-  if (deps.config.staticDir) app.use(spaFallback(deps.config.staticDir));
+  if (deps.site) app.use(sitePages(deps.site));
   for (const factory of [...DEFAULT_ROUTERS, ...(deps.routers ?? [])]) {
     const router = factory(routeDeps);
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  if (deps.config.staticDir) app.use(staticMiddleware(deps.config.staticDir, deps.config.production));
+  if (deps.config.staticDir) app.use(siteFiles(deps.config.staticDir, deps.config.production));
   return app;
 }

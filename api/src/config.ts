@@ -21,6 +21,9 @@ export type DatabaseConfig =
   | { client: 'pg'; connectionString: string };
 
 /** The API's typed configuration. */
+/** Where a site build leaves its server module, relative to its files (examples/demo's vite.config.ts). */
+const SITE_MODULE_IN_BUILD = join('.server', 'host.js');
+
 export interface Config {
   port: number;
   production: boolean;
@@ -30,8 +33,10 @@ export interface Config {
   corsOrigins: string[] | null;
   /** Live prices: the source (PRICE_SOURCE) and the PRICE_* tuning knobs. */
   prices: PriceSettings;
-  /** Directory of the demo build to serve, or null when there is none. */
+  /** Directory of the site's files to serve beside the API (the demo build), or null when there is none. */
   staticDir: string | null;
+  /** The site's server module (its pages), loaded at start when the file exists; null for none. */
+  siteModule: string | null;
   /** Absolute origin used for image URLs; null means the request's own origin. */
   publicUrl: string | null;
   logLevel: LogLevel;
@@ -124,6 +129,7 @@ const EnvSchema = z.object({
   PRICE_BREAKER_THRESHOLD: wholeNumber('PRICE_BREAKER_THRESHOLD', 1, 1000),
   PRICE_BREAKER_COOLDOWN_MS: wholeNumber('PRICE_BREAKER_COOLDOWN_MS', 0, 60 * 60 * 1000),
   STATIC_DIR: z.string().optional(),
+  SITE_MODULE: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: z.string().trim().optional(),
@@ -250,6 +256,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   else if (existsSync(join(REPO_ROOT, 'examples', 'demo', 'dist', 'index.html'))) {
     staticDir = join(REPO_ROOT, 'examples', 'demo', 'dist');
   }
+  // The site's server module: SITE_MODULE, else the one a site build leaves beside its files.
+  let siteModule: string | null = null;
+  if (e.SITE_MODULE) siteModule = isAbsolute(e.SITE_MODULE) ? e.SITE_MODULE : resolve(baseDir, e.SITE_MODULE);
+  else if (staticDir) siteModule = join(staticDir, SITE_MODULE_IN_BUILD);
   return {
     port: e.PORT,
     production,
@@ -258,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: origins.length > 0 ? origins : null,
     prices,
     staticDir,
+    siteModule,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -82,9 +82,6 @@ export function registeredRoutes(): RouteDoc[] {
   return [...routes.values()];
 }
 
-/** The error envelope every failing route answers with. */
-export const ErrorEnvelope = ErrorEnvelopeSchema;
-
 /** The contract's wire shapes published as components, by name. */
 const COMPONENTS: ReadonlyArray<[string, z.ZodType]> = [
   ['Product', ProductSchema],

@@ -4,13 +4,14 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { generateCatalogue } from './catalogue/index';
+import { createChangeStream } from './change-stream';
 import { loadConfig } from './config';
 import { createDb, migrate } from './db/knex';
 import { loadDemoIfEmpty } from './import/demo';
 import { loadJobSettings } from './jobs/settings';
 import { startWorker, type Worker } from './jobs/worker';
 import { createLogger } from './logger';
-import { warmFirstPaint } from './middleware/static';
+import { loadSiteHost } from './middleware/site';
 import { listenForChanges } from './repositories/changes';
 import { createRepositories } from './repositories/index';
 import { applyServerTimeouts } from './server-timeouts';
@@ -37,25 +38,27 @@ async function main(): Promise<void> {
     });
   }
   const serveApi = jobs.role !== 'worker';
-  // Other instances' price changes and imports reach this one's caches through PostgreSQL.
-  const changes = serveApi
-    ? listenForChanges(db, {
+  // This instance's change stream: its repositories announce on it, its caches listen to it, and
+  // other instances' price changes and imports reach it through PostgreSQL.
+  const changes = createChangeStream();
+  const feed = serveApi
+    ? listenForChanges(db, changes, {
         onError: (message) => logger.warn('change feed connection lost; reconnecting', { error: message }),
       })
     : null;
-  if (changes) {
+  if (feed) {
     // Listen before answering, so no change committed after this instance's first answer is missed.
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, 5000).unref());
-    await Promise.race([changes.ready, timeout]);
+    await Promise.race([feed.ready, timeout]);
   }
-  const repos = createRepositories(db);
+  const repos = createRepositories(db, changes);
   // One set of services for the API and the jobs: background refreshes share each merchant's
   // concurrency limit and circuit breaker with shoppers' requests.
-  const services = createServices(repos, { config, logger });
+  const services = createServices(repos, { config, logger, changes });
   const worker: Worker | null =
     jobs.role === 'api'
       ? null
-      : await startWorker({ db, repos, prices: services.prices, settings: jobs, logger });
+      : await startWorker({ db, repos, prices: services.prices, changes, settings: jobs, logger });
 
   // Expired sessions are never read again (the store checks expiry); delete them hourly.
   const purge = () =>
@@ -101,15 +104,17 @@ async function main(): Promise<void> {
     const ms = Math.round(performance.now() - warming);
     if (warmed === 'warm') logger.info('catalogue warm', { ms });
     if (warmed === 'late') logger.warn('catalogue warm-up still running; listening anyway', { ms });
-    const app = createApp({ db, config, logger, services });
-    // The demo's first-paint renderer compiles and renders its pages once before listening too:
-    // done after, that work would sit in front of the first shoppers' requests.
-    if (config.staticDir) {
+    // The site served beside the API (the demo): its module is loaded and warmed before listening
+    // too, so its compile and first renders do not sit in front of the first requests.
+    const site =
+      config.siteModule && config.staticDir ? await loadSiteHost(config.siteModule, config.staticDir) : null;
+    if (site) {
       await Promise.race([
-        warmFirstPaint(config.staticDir),
+        site.warm(),
         new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_LIMIT_MS).unref()),
       ]);
     }
+    const app = createApp({ db, config, logger, services, site });
     server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(config.port, () => resolve(s));
       s.on('error', reject);
@@ -141,7 +146,7 @@ async function main(): Promise<void> {
     void (async () => {
       await Promise.all([serverClosed, worker?.stop()]);
       await services.views.stop();
-      await changes?.close();
+      await feed?.close();
       await db.destroy();
       logger.info('stopped', { signal });
       process.exit(0);

@@ -1,9 +1,10 @@
 // The in-memory catalogue at scale: periodic reloads cost one small query when nothing changed
 // (a version read from the database), and only what changed is read again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChangeStream } from '../src/change-stream';
 import { createOffersRepository } from '../src/repositories/offers';
 import { createProductsRepository, type ProductsRepository } from '../src/repositories/products';
-import { refreshing, refreshingByKey } from '../src/services/cache';
+import { createLoadingCache } from '../src/services/cache';
 import { createTestDb, engines, type TestDb } from './helpers';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -14,21 +15,19 @@ describe('refreshing loader with a version check', () => {
     let version = 'v1';
     let loads = 0;
     let checks = 0;
-    const loader = refreshingByKey(
-      1000,
-      10,
-      async (key: string) => {
+    const loader = createLoadingCache({
+      ttlMs: 1000,
+      stale: 'serve',
+      load: async (key: string) => {
         loads++;
         return `${key}@${version}#${loads}`;
       },
-      {
-        now: () => clock,
-        version: async () => {
-          checks++;
-          return version;
-        },
+      now: () => clock,
+      version: async () => {
+        checks++;
+        return version;
       },
-    );
+    });
     expect(await loader.get('a', 'a')).toBe('a@v1#1');
     clock = 1500;
     expect(await loader.get('a', 'a')).toBe('a@v1#1');
@@ -49,34 +48,87 @@ describe('refreshing loader with a version check', () => {
   it('expire() checks the version; expire with force reloads whatever it says; a failed check reloads', async () => {
     let loads = 0;
     let failCheck = false;
-    const value = refreshing(
-      60_000,
-      async () => {
+    const cache = createLoadingCache({
+      ttlMs: 60_000,
+      stale: 'serve',
+      load: async (_key: null) => {
         loads++;
         return loads;
       },
-      {
-        version: async () => {
-          if (failCheck) throw new Error('database away');
-          return 'same';
-        },
+      version: async () => {
+        if (failCheck) throw new Error('database away');
+        return 'same';
       },
-    );
+    });
+    const value = () => cache.get(null, '');
     expect(await value()).toBe(1);
-    value.expire();
+    cache.expire();
     expect(await value()).toBe(1);
     await settle();
     expect(await value()).toBe(1);
     expect(loads).toBe(1);
-    value.expire({ force: true });
+    cache.expire({ force: true });
     expect(await value()).toBe(1);
     await settle();
     expect(await value()).toBe(2);
     failCheck = true;
-    value.expire();
+    cache.expire();
     await value();
     await settle();
     expect(await value()).toBe(3);
+  });
+});
+
+describe('caches following the change stream', () => {
+  it('drops its values on one kind of change and marks them out of date on another', async () => {
+    const changes = createChangeStream();
+    let loads = 0;
+    const cache = createLoadingCache({
+      ttlMs: 60_000,
+      stale: 'serve',
+      load: async (_key: null) => ++loads,
+      changes: { stream: changes, on: { offer: 'drop', catalogue: 'expire' } },
+    });
+    expect(await cache.get(null, '')).toBe(1);
+    // Out of date: answered with the old value while the new one loads.
+    changes.publish({ kind: 'catalogue' });
+    expect(await cache.get(null, '')).toBe(1);
+    await settle();
+    expect(await cache.get(null, '')).toBe(2);
+    // Dropped: the next call waits for a new value.
+    changes.publish({
+      kind: 'offer',
+      offer: { id: 'o', price_paise: 1, mrp_paise: 1, in_stock: 1, updated_at: '' },
+    });
+    expect(await cache.get(null, '')).toBe(3);
+    // Other kinds leave it alone.
+    changes.publish({ kind: 'zones' });
+    expect(await cache.get(null, '')).toBe(3);
+  });
+
+  it('reloads a value whose load was running when it was marked out of date', async () => {
+    let loads = 0;
+    let release: () => void = () => undefined;
+    const cache = createLoadingCache({
+      ttlMs: 60_000,
+      stale: 'serve',
+      load: async (_key: null) => {
+        loads++;
+        if (loads === 2) await new Promise<void>((resolve) => (release = resolve));
+        return loads;
+      },
+    });
+    expect(await cache.get(null, '')).toBe(1);
+    cache.expire();
+    expect(await cache.get(null, '')).toBe(1);
+    await settle();
+    // The change the load may have missed: marked again while it runs.
+    cache.expire();
+    release();
+    await settle();
+    expect(await cache.get(null, '')).toBe(2);
+    await settle();
+    expect(await cache.get(null, '')).toBe(3);
   });
 });
 
@@ -136,7 +188,7 @@ describe.each(engines())('catalogue and zone versions on $name', (engine) => {
       .db('offers')
       .where({ merchant: zone.merchant, city_id: zone.cityId })
       .first('id', 'price_paise', 'mrp_paise');
-    await createOffersRepository(testDb.db).applyQuote(
+    await createOffersRepository(testDb.db, createChangeStream()).applyQuote(
       offer.id,
       { price: (Number(offer.price_paise) - 100) / 100, mrp: Number(offer.mrp_paise) / 100, inStock: true },
       'test',

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../src/openapi';
@@ -13,18 +10,8 @@ interface ErrorBody {
 
 describe.each(engines())('edges on $name', (engine) => {
   let server: TestServer;
-  let staticServer: TestServer;
-  let staticDir: string;
 
   beforeAll(async () => {
-    staticDir = mkdtempSync(join(tmpdir(), 'compare-static-'));
-    mkdirSync(join(staticDir, 'assets'));
-    writeFileSync(
-      join(staticDir, 'index.html'),
-      '<!doctype html><title>Compare</title><div id="root"></div>',
-    );
-    writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *');
     const boom = () => {
       const router = new Router();
       router.get('/api/test-boom', () => {
@@ -33,12 +20,9 @@ describe.each(engines())('edges on $name', (engine) => {
       return router;
     };
     server = await startTestServer(engine, { routers: [boom] });
-    staticServer = await startTestServer(engine, { config: { staticDir } });
   });
   afterAll(async () => {
     await server.close();
-    await staticServer.close();
-    rmSync(staticDir, { recursive: true, force: true });
   });
 
   it('answers GET /healthz with status ok, a request id and security headers', async () => {
@@ -180,41 +164,5 @@ describe.each(engines())('edges on $name', (engine) => {
     expect(list.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(
       expect.arrayContaining(['query:q', 'query:limit', 'query:offset', 'query:platform', 'header:Lat']),
     );
-  });
-
-  it('serves the SPA: index.html with 200 on app routes and 404 elsewhere; API routes win', async () => {
-    const c = staticServer.client();
-    for (const path of [
-      '/',
-      '/auth',
-      '/s?q=milk',
-      '/my-cart',
-      '/product/amul-taaza-milk',
-      '/about',
-      '/contact',
-      '/privacy-policy',
-      '/terms-of-use',
-      '/checkout',
-    ]) {
-      const res = await c.get(path, { Accept: 'text/html' });
-      expect(res.status, path).toBe(200);
-      expect(res.text).toContain('<div id="root">');
-    }
-    const missing = await c.get('/no/such/page', { Accept: 'text/html' });
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get('content-type')).toContain('text/html');
-    expect(missing.text).toContain('<div id="root">');
-
-    const api = await c.get('/products?limit=1', { Accept: 'text/html' });
-    expect(api.status).toBe(200);
-    expect(json<{ success: boolean }>(api).success).toBe(true);
-    const apiMissing = await c.get('/api/nope', { Accept: 'text/html' });
-    expect(apiMissing.status).toBe(404);
-    expect(json<ErrorBody>(apiMissing).error.code).toBe('NOT_FOUND');
-
-    const asset = await c.get('/assets/app-abc123.js');
-    expect(asset.status).toBe(200);
-    expect(asset.headers.get('cache-control')).toContain('immutable');
-    expect((await c.get('/robots.txt')).text).toBe('User-agent: *');
   });
 });

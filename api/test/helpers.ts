@@ -6,10 +6,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SiteHost } from '@compare/core';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { createApp } from '../src/app';
 import type { Catalogue } from '../src/catalogue/types';
+import { type ChangeStream, createChangeStream } from '../src/change-stream';
 import { type Config, LIMIT_DEFAULTS, loadConfig } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
 import { seedIfEmpty } from '../src/db/seed';
@@ -51,6 +53,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     corsOrigins: null,
     prices: testPrices(),
     staticDir: null,
+    siteModule: null,
     publicUrl: null,
     logLevel: 'silent',
     trustProxy: { kind: 'off' },
@@ -127,6 +130,8 @@ export interface TestServer {
   baseUrl: string;
   db: Knex;
   config: Config;
+  /** The app's change stream: a repository made for the test announces its writes on it. */
+  changes: ChangeStream;
   client(): TestClient;
   close(): Promise<void>;
 }
@@ -134,15 +139,23 @@ export interface TestServer {
 /** Starts the app on 127.0.0.1:0 over a fresh seeded database. */
 export async function startTestServer(
   engine: Engine,
-  options: { config?: Partial<Config>; routers?: RouterFactory[]; seed?: boolean | Catalogue } = {},
+  options: {
+    config?: Partial<Config>;
+    routers?: RouterFactory[];
+    seed?: boolean | Catalogue;
+    site?: SiteHost;
+  } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDb(engine, options.seed ?? true);
   const config = { ...testDb.config, ...options.config };
+  const changes = createChangeStream();
   const app = createApp({
     db: testDb.db,
     config,
+    changes,
     logger: silentLogger,
     ...(options.routers ? { routers: options.routers } : {}),
+    ...(options.site ? { site: options.site } : {}),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -153,6 +166,7 @@ export async function startTestServer(
     baseUrl,
     db: testDb.db,
     config,
+    changes,
     client: () => createClient(baseUrl),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -6,7 +6,7 @@ import { ErrorEnvelopeSchema, ProductPageSchema } from '@compare/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createOffersRepository } from '../src/repositories/offers';
-import { topK } from '../src/services/products';
+import { topK } from '../src/search/top-k';
 import { answer, engines, startTestServer, type TestServer } from './helpers';
 
 type Page = z.infer<typeof ProductPageSchema>;
@@ -97,7 +97,7 @@ describe.each(engines())('product sort on $name', (engine) => {
   it('re-sorts after a price change once the zone has reloaded', async () => {
     const before = await page('sort=price&limit=100');
     const last = before.data[before.data.length - 1]!;
-    const offers = createOffersRepository(server.db);
+    const offers = createOffersRepository(server.db, server.changes);
     // Every visible offer of the priciest product's first pack size at ₹1 makes it the cheapest.
     for (const o of Object.values(last.platformData)[0]!) {
       const [row] = (await server.db('offers').where({ url: o.merchantUrl }).select('id')) as Array<{

@@ -109,7 +109,7 @@ describe.each(engines())('products on $name', (engine) => {
     expect(offers.find((o) => o.merchantName === 'zepto')!.discount).toBe(16);
     expect(offers.find((o) => o.merchantName === 'dmart')!.isOutOfStock).toBe(true);
     // A price update (as a live refresh makes it) shows on the next answer.
-    await createOffersRepository(server.db).applyQuote(
+    await createOffersRepository(server.db, server.changes).applyQuote(
       'madhur-sugar-v0-blinkit-mumbai',
       { price: 59.99, mrp: 60, inStock: true },
       'test',
@@ -126,7 +126,7 @@ describe.each(engines())('products on $name', (engine) => {
         ?.platformData['500 ml']?.find((o) => o.merchantName === 'zepto')?.price;
     const before = answer(ProductPageSchema, await get('/products?q=taaza'));
     expect(priceIn(before)).toBe(23.52);
-    await createOffersRepository(server.db).applyQuote(
+    await createOffersRepository(server.db, server.changes).applyQuote(
       'amul-taaza-milk-v0-zepto-mumbai',
       { price: 22.5, mrp: 28, inStock: true },
       'test',

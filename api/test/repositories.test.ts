@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChangeStream } from '../src/change-stream';
 import { createRepositories, type Repositories } from '../src/repositories/index';
 import { createTestDb, engines, type TestDb } from './helpers';
 
@@ -7,7 +8,7 @@ describe.each(engines())('offer repositories on $name', (engine) => {
   let repos: Repositories;
   beforeAll(async () => {
     t = await createTestDb(engine);
-    repos = createRepositories(t.db);
+    repos = createRepositories(t.db, createChangeStream());
   });
   afterAll(async () => {
     await t.cleanup();

@@ -57,7 +57,7 @@ describe.each(engines())('search pages from shared products on $name', (engine) 
 
   it('shows a price change in the next answer of a search not asked before', async () => {
     expect(zeptoPrice(await page('q=taaza'))).toBe(23.52);
-    await createOffersRepository(server.db).applyQuote(
+    await createOffersRepository(server.db, server.changes).applyQuote(
       'amul-taaza-milk-v0-zepto-mumbai',
       { price: 21.5, mrp: 28, inStock: true },
       'test',

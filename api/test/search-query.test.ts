@@ -1,19 +1,15 @@
 // Query understanding and the catalogue word index, without a database: normalisation, plurals,
 // Hinglish in both scripts, typo correction, pack-size intent and the order shoppers expect.
+import { findPackSizes } from '@compare/core';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../src/catalogue/index';
-import {
-  extractSizes,
-  foldSpelling,
-  labelSize,
-  lemma,
-  normaliseText,
-  words,
-} from '../src/services/search/normalise';
-import { createSearchIndex } from '../src/services/search/search-index';
-import { createSynonymIndex } from '../src/services/search/synonyms';
-import { similarity } from '../src/services/search/trigram';
-import { allowedEdits, editDistance } from '../src/services/search/typo';
+import { labelIntent, packIntent } from '../src/search/pack-intent';
+import { createSearchIndex } from '../src/search/search-index';
+import { createSynonymIndex } from '../src/search/synonyms';
+import { allowedEdits, editDistance } from '../src/text/distance';
+import { normaliseText } from '../src/text/normalise';
+import { similarity } from '../src/text/trigrams';
+import { wordsOf } from '../src/text/words';
 
 const catalogue = generateCatalogue();
 const titles = new Map(catalogue.categories.map((c) => [c.slug, c.title]));
@@ -32,55 +28,43 @@ const index = createSearchIndex(
   })),
   catalogue.hinglish,
 );
+const ids = catalogue.products.map((p) => p.id);
+/** Every match of `q`, best first, as product ids and the variant shown first. */
+const search = (q: string) => {
+  const page = index.page(q, { accept: () => true, offset: 0, limit: index.size });
+  return {
+    hits: page.hits.map((h) => ({ id: ids[h.product]!, variantId: h.variantId })),
+    searchedFor: page.searchedFor,
+    similar: page.similar,
+  };
+};
 const top = (q: string, n = 1) =>
-  index
-    .search(q)
+  search(q)
     .hits.slice(0, n)
     .map((h) => h.id);
 
 describe('normalisation', () => {
   it('folds case, punctuation, apostrophes and hyphens, and strips search operators', () => {
-    expect(words('  "Amul"  MILK* OR (rice) ')).toEqual(['amul', 'milk', 'or', 'rice']);
-    expect(words('Parle-G')).toEqual(words('parle g'));
-    expect(words("Haldiram's")).toEqual(['haldirams']);
-    expect(words('5star')).toEqual(['5', 'star']);
-    expect(words('')).toEqual([]);
+    expect(wordsOf('  "Amul"  MILK* OR (rice) ')).toEqual(['amul', 'milk', 'or', 'rice']);
+    expect(wordsOf('Parle-G')).toEqual(wordsOf('parle g'));
+    expect(wordsOf("Haldiram's")).toEqual(['haldirams']);
+    expect(wordsOf('5star')).toEqual(['5', 'star']);
+    expect(wordsOf('')).toEqual([]);
   });
   it('reads pack sizes glued or spaced, fractions, litres as millilitres and multipacks', () => {
-    const size = (text: string) => extractSizes(normaliseText(text)).sizes;
+    const size = (text: string) => findPackSizes(normaliseText(text)).sizes.map(packIntent);
     expect(size('5kg')).toEqual(size('5 kg'));
-    expect(size('5kg')).toEqual([{ value: 5000, unit: 'g' }]);
+    expect(size('5kg')).toEqual([{ value: 5000, unit: 'g', count: 1 }]);
     expect(size('1l')).toEqual(size('1 litre'));
     expect(size('1 litre')).toEqual(size('1000 ml'));
-    expect(size('1/2 kg')).toEqual([{ value: 500, unit: 'g' }]);
-    expect(size('half kg')).toEqual([{ value: 500, unit: 'g' }]);
-    expect(size('१ किलो')).toEqual([{ value: 1000, unit: 'g' }]);
-    expect(size('a dozen')).toEqual([{ value: 12, unit: 'pcs' }]);
+    expect(size('1/2 kg')).toEqual([{ value: 500, unit: 'g', count: 1 }]);
+    expect(size('half kg')).toEqual([{ value: 500, unit: 'g', count: 1 }]);
+    expect(size('१ किलो')).toEqual([{ value: 1000, unit: 'g', count: 1 }]);
+    expect(size('a dozen')).toEqual([{ value: 12, unit: 'pcs', count: 1 }]);
     expect(size('4x70g')).toEqual([{ value: 280, unit: 'g', count: 4 }]);
-    expect(extractSizes(normaliseText('basmati rice 5kg')).rest.trim()).toBe('basmati rice');
-    expect(labelSize('12 x 70 g')).toEqual({ value: 840, unit: 'g', count: 12 });
-    expect(labelSize('1 l')).toEqual({ value: 1000, unit: 'ml' });
-  });
-  it('folds English plurals and inflections to one key', () => {
-    expect(lemma('tomatoes')).toBe(lemma('tomato'));
-    expect(lemma('potatoes')).toBe(lemma('potato'));
-    expect(lemma('chillies')).toBe(lemma('chilli'));
-    expect(lemma('chillies')).toBe(lemma('chilly'));
-    expect(lemma('leaves')).toBe(lemma('leaf'));
-    expect(lemma('cookies')).toBe(lemma('cookie'));
-    expect(lemma('strawberries')).toBe(lemma('strawberry'));
-    expect(lemma('peaches')).toBe(lemma('peach'));
-    expect(lemma('eggs')).toBe('egg');
-    expect(lemma('glass')).toBe('glass');
-    expect(lemma('dal')).toBe('dal');
-  });
-  it('folds Hinglish spelling variants', () => {
-    expect(foldSpelling('doodh')).toBe(foldSpelling('dudh'));
-    expect(foldSpelling('cheeni')).toBe(foldSpelling('chini'));
-    expect(foldSpelling('pyaaz')).toBe(foldSpelling('pyaz'));
-    expect(foldSpelling('pyaj')).toBe(foldSpelling('pyaz'));
-    expect(foldSpelling('dhaniya')).toBe(foldSpelling('dhania'));
-    expect(foldSpelling('chawal')).toBe(foldSpelling('chaval'));
+    expect(findPackSizes(normaliseText('basmati rice 5kg')).rest.trim()).toBe('basmati rice');
+    expect(labelIntent('12 x 70 g')).toEqual({ value: 840, unit: 'g', count: 12 });
+    expect(labelIntent('1 l')).toEqual({ value: 1000, unit: 'ml', count: 1 });
   });
 });
 
@@ -94,7 +78,7 @@ describe('Hinglish map', () => {
   it('looks up words, spellings, two-word phrases and Devanagari, dropping joining words', () => {
     for (const word of ['दूध', 'doodh', 'dudh', 'dhoodh']) expect(synonyms.lookup(word)).toEqual([['milk']]);
     for (const word of ['प्याज', 'प्याज़', 'pyaz', 'pyaaz', 'pyaj', 'piyaz']) {
-      expect(synonyms.lookup(words(word).join(' '))).toEqual([['onion']]);
+      expect(synonyms.lookup(wordsOf(word).join(' '))).toEqual([['onion']]);
     }
     expect(synonyms.lookup('आटा')).toEqual([['atta'], ['flour']]);
     expect(synonyms.lookup('sarson tel')).toEqual([['oil', 'mustard']]);
@@ -119,22 +103,22 @@ describe('typo tolerance', () => {
       ['detergant', 'detergent'],
       ['chocalate', 'chocolate'],
     ] as const) {
-      const answer = index.search(typed);
+      const answer = search(typed);
       expect(answer.searchedFor, typed).toBe(meant);
       expect(answer.hits.length, typed).toBeGreaterThan(0);
     }
-    expect(index.search('tomato').searchedFor).toBeNull();
-    expect(index.search('amull butter').searchedFor).toBe('amul butter');
+    expect(search('tomato').searchedFor).toBeNull();
+    expect(search('amull butter').searchedFor).toBe('amul butter');
   });
   it('answers the closest products, flagged, when nothing matches every word; nothing for gibberish', () => {
-    const partial = index.search('amul taaza pouch');
+    const partial = search('amul taaza pouch');
     expect(partial.similar).toBe(true);
     expect(partial.hits[0]?.id).toBe('amul-taaza-toned-milk');
-    const misspelt = index.search('musterd oyl');
+    const misspelt = search('musterd oyl');
     expect(misspelt).toMatchObject({ searchedFor: 'mustard oyl', similar: true });
     expect(misspelt.hits[0]?.id).toMatch(/mustard/);
     // Too short to correct, but its trigrams are close to "eggs".
-    const fuzzy = index.search('egs');
+    const fuzzy = search('egs');
     expect(fuzzy.similar).toBe(true);
     expect(
       fuzzy.hits
@@ -142,8 +126,8 @@ describe('typo tolerance', () => {
         .map((h) => h.id)
         .sort(),
     ).toEqual(['eggoz-nutrition-brown-eggs', 'farm-eggs']);
-    expect(index.search('xyzzy')).toEqual({ hits: [], searchedFor: null, similar: false });
-    expect(index.search("o'reilly -- ; drop table products").hits).toEqual([]);
+    expect(search('xyzzy')).toEqual({ hits: [], searchedFor: null, similar: false });
+    expect(search("o'reilly -- ; drop table products").hits).toEqual([]);
   });
 });
 
@@ -163,7 +147,7 @@ describe('ranking', () => {
     expect(top('butter')).toEqual(['amul-pasteurised-butter']);
     expect(top('haldi', 2).sort()).toEqual(['everest-turmeric-powder', 'tata-sampann-turmeric-powder']);
     expect(top('eggs', 2).sort()).toEqual(['eggoz-nutrition-brown-eggs', 'farm-eggs']);
-    const butter = index.search('butter').hits.map((h) => h.id);
+    const butter = search('butter').hits.map((h) => h.id);
     expect(butter.indexOf('havmor-butterscotch-ice-cream')).toBeGreaterThan(
       butter.indexOf('amul-pasteurised-butter'),
     );
@@ -174,7 +158,7 @@ describe('ranking', () => {
     expect(top('mil')[0]).toMatch(/milk$/);
   });
   it('treats pack sizes and counts as intent: the product is found and its matching pack goes first', () => {
-    const hit = (q: string) => index.search(q).hits[0];
+    const hit = (q: string) => search(q).hits[0];
     expect(hit('amul taaza 1l')).toEqual({
       id: 'amul-taaza-toned-milk',
       variantId: 'amul-taaza-toned-milk--1-l',

@@ -4,9 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../src/catalogue/index';
 import type { Catalogue as DemoCatalogue } from '../src/catalogue/types';
+import type { PageRequest } from '../src/search/hits';
+import { compareRelevance } from '../src/search/hits';
 import type { Catalogue, CatalogueEntry } from '../src/services/catalogue-index';
-import { words } from '../src/services/search/normalise';
-import { compareRelevance, createSearchRanking } from '../src/services/search/ranking';
+import { type CatalogueSearch, createCatalogueSearch } from '../src/services/catalogue-search';
 
 const demo = generateCatalogue();
 
@@ -39,7 +40,6 @@ function loaded(source: DemoCatalogue, copies = 1, rename: (name: string) => str
             sort_order: order,
           })),
         images: [],
-        nameWords: words(name),
         kind: p.tags[0] ?? '',
         // A few trending products, so the tie order is exercised.
         trending: i % 9 === 0 ? i % 4 : Number.POSITIVE_INFINITY,
@@ -65,19 +65,30 @@ const QUERIES = [
 ];
 const ids = (entries: readonly CatalogueEntry[]) => entries.map((e) => e.row.id);
 
+/** A page of `q`'s results as entries, with the search's count and flags. */
+async function pageOf(
+  search: CatalogueSearch,
+  q: string,
+  catalogue: Catalogue,
+  request: Partial<PageRequest<CatalogueEntry>> = {},
+) {
+  const page = await search.page(q, catalogue, { accept: () => true, offset: 0, limit: 100_000, ...request });
+  return { ...page, entries: page.hits.map((h) => h.product) };
+}
+
 describe('search pages', () => {
   const catalogue = loaded(demo);
-  const ranking = createSearchRanking({ synonyms });
+  const ranking = createCatalogueSearch({ synonyms });
 
   it('cuts the same page from the matches as the full ranking does, with the same count', async () => {
     for (const q of QUERIES) {
-      const full = await ranking.search(q, catalogue);
+      const full = await pageOf(ranking, q, catalogue);
       for (const [offset, limit] of [
         [0, 20],
         [20, 20],
         [5, 3],
       ] as const) {
-        const page = await ranking.page(q, catalogue, { accept: () => true, offset, limit });
+        const page = await pageOf(ranking, q, catalogue, { offset, limit });
         expect(ids(page.entries), q).toEqual(ids(full.entries.slice(offset, offset + limit)));
         expect(page.total, q).toBe(full.entries.length);
         expect(page.searchedFor, q).toBe(full.searchedFor);
@@ -89,37 +100,48 @@ describe('search pages', () => {
   it('counts and pages only the accepted products', async () => {
     const dairy = (e: CatalogueEntry) => e.row.category === 'dairy-eggs';
     for (const q of ['milk', 'ma', 'butter 500g']) {
-      const full = (await ranking.search(q, catalogue)).entries.filter(dairy);
-      const page = await ranking.page(q, catalogue, { accept: dairy, offset: 1, limit: 4 });
+      const full = (await pageOf(ranking, q, catalogue)).entries.filter(dairy);
+      const page = await pageOf(ranking, q, catalogue, { accept: dairy, offset: 1, limit: 4 });
       expect(ids(page.entries), q).toEqual(ids(full.slice(1, 5)));
       expect(page.total, q).toBe(full.length);
     }
   });
 
   it('puts the typed pack size first for the products of the page', async () => {
-    const page = await ranking.page('amul butter 500g', catalogue, {
-      accept: () => true,
-      offset: 0,
-      limit: 5,
-    });
-    const first = page.entries[0]!;
-    const variant = first.variants.find((v) => v.id === page.variants.get(first.row.id));
+    const page = await pageOf(ranking, 'amul butter 500g', catalogue, { limit: 5 });
+    const first = page.hits[0]!;
+    const variant = first.product.variants.find((v) => v.id === first.variantId);
     expect(variant?.label).toBe('500 g');
   });
 
-  it('gives every accepted match with its relevance, which sorts back into the ranking', async () => {
+  it('orders by a sort key first, keyless matches last, and by relevance between equal keys', async () => {
+    // Shorter names first; names of one word have no key.
+    const sortKey = (hit: { product: CatalogueEntry }) => {
+      const length = hit.product.row.name.split(' ').length;
+      return length === 1 ? null : length;
+    };
     for (const q of QUERIES) {
-      const full = await ranking.search(q, catalogue);
-      const { matches, searchedFor } = await ranking.matches(q, catalogue, () => true);
-      expect(ids(matches.sort(compareRelevance).map((m) => m.entry)), q).toEqual(ids(full.entries));
-      expect(searchedFor, q).toBe(full.searchedFor);
+      const full = await pageOf(ranking, q, catalogue);
+      const sorted = await pageOf(ranking, q, catalogue, { sortKey });
+      const expected = [...full.hits]
+        .sort((a, b) => {
+          const ka = sortKey(a);
+          const kb = sortKey(b);
+          if (ka === null || kb === null) return ka === kb ? compareRelevance(a, b) : ka === null ? 1 : -1;
+          return ka - kb || compareRelevance(a, b);
+        })
+        .map((h) => h.product);
+      expect(ids(sorted.entries), q).toEqual(ids(expected));
+      expect(sorted.total, q).toBe(full.total);
+      const page = await pageOf(ranking, q, catalogue, { sortKey, offset: 3, limit: 4 });
+      expect(ids(page.entries), q).toEqual(ids(expected.slice(3, 7)));
     }
   });
 });
 
 describe('indexing a new catalogue', () => {
   it('answers from the previous index while the new one builds, then from the new one', async () => {
-    const ranking = createSearchRanking({ synonyms });
+    const ranking = createCatalogueSearch({ synonyms });
     const before = loaded(demo);
     await ranking.warm(before);
     // The next load renames every product and drops the first one.
@@ -129,43 +151,43 @@ describe('indexing a new catalogue', () => {
       entries: renamed.entries.slice(1),
       byId: new Map(renamed.entries.slice(1).map((e) => [e.row.id, e])),
     };
-    const during = await ranking.page('milk', after, { accept: () => true, offset: 0, limit: 50 });
+    const during = await pageOf(ranking, 'milk', after, { accept: () => true, offset: 0, limit: 50 });
     // Old words still find products (the old index), as the new catalogue's entries, minus the dropped one.
     expect(during.total).toBeGreaterThan(0);
     expect(during.entries.every((e) => after.byId.get(e.row.id) === e)).toBe(true);
     expect(ids(during.entries)).not.toContain(before.entries[0]!.row.id);
-    expect((await ranking.page('zorbified', after, { accept: () => true, offset: 0, limit: 1 })).total).toBe(
-      0,
-    );
+    expect(
+      (await pageOf(ranking, 'zorbified', after, { accept: () => true, offset: 0, limit: 1 })).total,
+    ).toBe(0);
     await ranking.warm(after);
     await new Promise((resolve) => setTimeout(resolve, 0));
     for (let i = 0; i < 50; i++) {
-      if ((await ranking.page('zorbified', after, { accept: () => true, offset: 0, limit: 1 })).total > 0)
+      if ((await pageOf(ranking, 'zorbified', after, { accept: () => true, offset: 0, limit: 1 })).total > 0)
         break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const done = await ranking.page('zorbified', after, { accept: () => true, offset: 0, limit: 1 });
+    const done = await pageOf(ranking, 'zorbified', after, { accept: () => true, offset: 0, limit: 1 });
     expect(done.total).toBe(after.entries.length);
   });
 
   it('answers with the entries of a reload that changed nothing', async () => {
-    const ranking = createSearchRanking({ synonyms });
+    const ranking = createCatalogueSearch({ synonyms });
     const before = loaded(demo);
     await ranking.warm(before);
     const again = loaded(demo);
     await ranking.warm(again);
-    let page = await ranking.page('milk', again, { accept: () => true, offset: 0, limit: 5 });
+    let page = await pageOf(ranking, 'milk', again, { accept: () => true, offset: 0, limit: 5 });
     for (let i = 0; i < 50 && !again.entries.includes(page.entries[0]!); i++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
-      page = await ranking.page('milk', again, { accept: () => true, offset: 0, limit: 5 });
+      page = await pageOf(ranking, 'milk', again, { accept: () => true, offset: 0, limit: 5 });
     }
-    const first = await ranking.page('milk', before, { accept: () => true, offset: 0, limit: 5 });
+    const first = await pageOf(ranking, 'milk', before, { accept: () => true, offset: 0, limit: 5 });
     expect(ids(page.entries)).toEqual(ids(first.entries));
     expect(page.entries.every((e) => again.byId.get(e.row.id) === e)).toBe(true);
   });
 
   it('lets other work run while a large catalogue is indexed', async () => {
-    const ranking = createSearchRanking({ synonyms });
+    const ranking = createCatalogueSearch({ synonyms });
     const big = loaded(demo, 20);
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
@@ -175,7 +197,7 @@ describe('indexing a new catalogue', () => {
       clearInterval(timer);
     }
     expect(ticks).toBeGreaterThan(3);
-    const page = await ranking.page('milk', big, { accept: () => true, offset: 0, limit: 10 });
+    const page = await pageOf(ranking, 'milk', big, { accept: () => true, offset: 0, limit: 10 });
     expect(page.total).toBeGreaterThanOrEqual(20);
   });
 });

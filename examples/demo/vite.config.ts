@@ -15,7 +15,7 @@ const firstLoad = new Set<string>();
  * Puts everything the entry needs at once into the entry chunk. With the default splitting the
  * first visit downloads a dozen small chunks shared with the lazy pages, each one more round trip
  * on a phone's connection (six at a time over HTTP/1.1): on Lighthouse's phone profile one file
- * instead of 15 brought first paint on / from 2.35 s to 1.7 s. A module graph cannot tell which of
+ * instead of 15 paints / sooner (docs/feeds.md, "Speed"). A module graph cannot tell which of
  * a package's re-exports the app really uses, so a first build in memory (default splitting, well
  * under a second) names the modules of the chunks the entry imports statically; the real build
  * groups exactly those. Modules only the lazy pages use keep their own chunks.
@@ -61,14 +61,14 @@ function firstLoadInOneChunk(): Plugin {
 }
 
 /**
- * After the browser build, builds src/prerender.tsx for Node into dist/.ssr/: the API renders each
- * route's first screen with it, so the page paints before the script has arrived. One file with
- * its dependencies inside, so it runs wherever dist/ is deployed. A dot directory: the API's static
- * files never include it.
+ * After the browser build, builds the site's server side (src/host: its page table, the 404 for
+ * other paths, the first screens drawn by src/prerender.tsx) for Node into dist/.server/host.js,
+ * which the API loads and mounts. One file with its dependencies inside, so it runs wherever dist/
+ * is deployed. A dot directory: the API's static files never include it.
  */
-function firstPaintRenderer(): Plugin {
+function siteHost(): Plugin {
   return {
-    name: 'demo:first-paint-renderer',
+    name: 'demo:site-host',
     apply: (_config, env) =>
       env.command === 'build' &&
       !env.isSsrBuild &&
@@ -82,11 +82,11 @@ function firstPaintRenderer(): Plugin {
           logLevel: 'warn',
           ssr: { noExternal: true, target: 'node' },
           build: {
-            ssr: 'src/prerender.tsx',
-            outDir: 'dist/.ssr',
+            ssr: 'src/host/index.ts',
+            outDir: 'dist/.server',
             emptyOutDir: true,
             copyPublicDir: false,
-            rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+            rolldownOptions: { output: { entryFileNames: 'host.js' } },
           },
         });
       } finally {
@@ -98,7 +98,7 @@ function firstPaintRenderer(): Plugin {
 
 /**
  * Puts the entry's stylesheet (a few kB: the shell and the Devanagari face) into index.html. The
- * page arrives with its first screen drawn (see firstPaintRenderer); a stylesheet it had to fetch
+ * page arrives with its first screen drawn (see siteHost); a stylesheet it had to fetch
  * first would hold that paint back by a round trip.
  */
 function inlineEntryCss(): Plugin {
@@ -124,7 +124,7 @@ function inlineEntryCss(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firstLoadInOneChunk(), firstPaintRenderer(), inlineEntryCss()],
+  plugins: [react(), firstLoadInOneChunk(), siteHost(), inlineEntryCss()],
   resolve: { alias: workspaceAliases },
   server: {
     port: 5173,

@@ -14,9 +14,10 @@ import {
   offerIdFor,
   offerKey,
 } from '../repositories/listings';
+import { foldPlural as stem } from '../text/plurals';
+import { matchingWords as wordsOf } from '../text/words';
 import { type FeedRow, validateRow } from './feed-row';
 import { createMatcher, type ListingFeatures, type MatchDecision, type Matcher, UNBRANDED } from './matcher';
-import { stem, wordsOf } from './normalise';
 import type { Pack } from './pack';
 import { createPlaceResolver } from './places';
 import { type FeedFormat, readFeed } from './read-feed';

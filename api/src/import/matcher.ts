@@ -5,7 +5,9 @@
 // size agrees within 5% with the same multipack count. A product that passes 1-3 without a
 // matching pack gets the listing as a new pack size. Scores just under the threshold, and a
 // second listing of one merchant for one variant, go to a review queue instead.
-import { brandKey, similarityTokens, stem, titleWords, withoutBrand, wordsOf } from './normalise';
+import { foldPlural as stem } from '../text/plurals';
+import { matchingWords as wordsOf } from '../text/words';
+import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
 import { type Pack, packOfVariant, parsePack, samePack } from './pack';
 import { conflictBetween, type VariantTerms, variantTerms } from './variant-conflicts';
 

@@ -1,39 +1,13 @@
-// Text normalisation shared by the matcher: words of a title, brand keys, and the words compared
-// for similarity (brand, pack size and filler words removed).
+// The matcher's own reading of titles and brands: brand keys, the words compared for similarity
+// (brand, pack size and filler words removed) and the tables behind them. The generic text steps
+// (normal form, words, plurals) are the text module's (api/src/text), read the `matching` way.
 import { PACK_SIZE_TEXT } from '@compare/core';
-
-/** Lower case, accents and punctuation gone, "&" as "and": "Haldiram's Bhujia-Sev" -> "haldirams bhujia sev". */
-export function normaliseText(text: string): string {
-  // Accents only need folding outside ASCII (most titles are plain ASCII).
-  const folded = /[^ -~]/.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
-  return folded
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’`]/g, '')
-    .replace(/[^a-z0-9.]+/g, ' ')
-    .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
-    .trim()
-    .replace(/\s+/g, ' ');
-}
-
-/** Words of a text ("Amul Taaza, 500 ml" -> ["amul", "taaza", "500", "ml"]). */
-export function wordsOf(text: string): string[] {
-  const normal = normaliseText(text);
-  return normal ? normal.split(' ') : [];
-}
+import { foldPlural } from '../text/plurals';
+import { matchingWords } from '../text/words';
 
 /** Words of a title with pack sizes ("500 ml", "Pack of 2") taken out. */
 export function titleWords(title: string): string[] {
-  return wordsOf(/\d/.test(title) ? title.replace(PACK_SIZE_TEXT, ' ') : title);
-}
-
-/** Plural and spelling folds so "Biscuits" meets "Biscuit" and "Noodles" meets "Noodle". */
-export function stem(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && /(ches|shes|xes|oes)$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us'))
-    return word.slice(0, -1);
-  return word;
+  return matchingWords(/\d/.test(title) ? title.replace(PACK_SIZE_TEXT, ' ') : title);
 }
 
 /**
@@ -136,6 +110,11 @@ export const BRAND_ALIASES: Readonly<Record<string, string>> = {
   itc: 'itc',
 };
 
+// The aliases as keys are compared: through the same plural fold ("mdairy" is read "mdairi").
+const ALIAS_OF = new Map(
+  Object.entries(BRAND_ALIASES).map(([alias, brand]) => [foldPlural(alias), foldPlural(brand)]),
+);
+
 const BRAND_SUFFIXES = new Set([
   'ltd',
   'limited',
@@ -164,20 +143,20 @@ export function brandKey(brand: string): string {
 }
 
 function computeBrandKey(brand: string): string {
-  const words = wordsOf(brand).filter(
+  const words = matchingWords(brand).filter(
     (w, i, all) => !(i > 0 && i === all.length - 1 && BRAND_SUFFIXES.has(w)),
   );
-  const key = words.map(stem).join('');
-  return BRAND_ALIASES[key] ?? key;
+  const key = words.map(foldPlural).join('');
+  return ALIAS_OF.get(key) ?? key;
 }
 
 /** The words of `title` with the brand's words removed once each (wherever they are). */
 export function withoutBrand(words: readonly string[], brand: string): string[] {
-  const remove = wordsOf(brand);
+  const remove = matchingWords(brand);
   const rest = [...words];
   for (const w of remove) {
-    const root = stem(w);
-    const at = rest.findIndex((r) => r === w || stem(r) === root);
+    const root = foldPlural(w);
+    const at = rest.findIndex((r) => r === w || foldPlural(r) === root);
     if (at >= 0) rest.splice(at, 1);
   }
   // "MotherDairy" written as one word in a title whose brand is "Mother Dairy".
@@ -188,7 +167,7 @@ export function withoutBrand(words: readonly string[], brand: string): string[] 
 }
 
 /**
- * Words compared for title similarity: stemmed, synonyms folded, no filler, no numbers. Two
+ * Words compared for title similarity: plurals folded, synonyms folded, no filler, no numbers. Two
  * neighbouring words are read as one when `isKnown` knows the joined word ("Max Fresh" meets
  * "MaxFresh").
  */
@@ -200,14 +179,14 @@ export function similarityTokens(
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
-    if (next !== undefined && !/^\d/.test(w) && isKnown(stem(w + next))) {
-      tokens.add(stem(w + next));
+    if (next !== undefined && !/^\d/.test(w) && isKnown(foldPlural(w + next))) {
+      tokens.add(foldPlural(w + next));
       i++;
       continue;
     }
     if (FILLER_WORDS.has(w) || /^\d+(\.\d+)?$/.test(w)) continue;
     const folded = WORD_SYNONYMS[w] ?? w;
-    tokens.add(stem(folded));
+    tokens.add(foldPlural(folded));
   }
   return [...tokens];
 }

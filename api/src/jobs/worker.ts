@@ -3,6 +3,7 @@
 // instance that the catalogue changed.
 import { createReadStream } from 'node:fs';
 import type { Knex } from 'knex';
+import type { ChangeStream } from '../change-stream';
 import { importFeed } from '../import/importer';
 import { formatOf } from '../import/read-feed';
 import type { Logger } from '../logger';
@@ -29,6 +30,8 @@ export interface WorkerDeps {
   db: Knex;
   repos: Pick<Repositories, 'offers' | 'stores'>;
   prices: PriceService;
+  /** The process's change stream: an import is announced on it and to the other instances. */
+  changes: ChangeStream;
   settings: JobSettings;
   logger: Logger;
 }
@@ -59,7 +62,7 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
     let announced = 0;
     const announce = () => {
       announced = Date.now();
-      void publishChange(db, { kind: 'catalogue' }).catch((err: unknown) =>
+      void publishChange(db, { kind: 'catalogue' }, deps.changes).catch((err: unknown) =>
         logger.warn('catalogue change not announced', { error: String(err) }),
       );
     };

@@ -7,67 +7,35 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import pg from 'pg';
+import type { Change, ChangeStream } from '../change-stream';
 import { isSqlite } from '../db/engine';
 
 /** The notification channel every instance listens on. */
 export const CHANGE_CHANNEL = 'compare_changes';
 
-/** A price update applied to an offer row. */
-export interface OfferPriceChange {
-  id: string;
-  price_paise: number | string;
-  mrp_paise: number | string;
-  in_stock: number | boolean;
-  updated_at: string;
-}
-
-/** What changed: one offer's price, or the catalogue as a whole (an import, a reseed, a resync). */
-export type Change = { kind: 'offer'; offer: OfferPriceChange } | { kind: 'catalogue' };
-
-type Listener = (change: Change) => void;
-
-// Listeners and the instance id per knex instance: every repository and service over one database
-// handle hears every change made through it, and notifications are told apart from our own.
-const listeners = new WeakMap<Knex, Set<Listener>>();
-const origins = new WeakMap<Knex, string>();
-
-function originOf(db: Knex): string {
-  let id = origins.get(db);
-  if (!id) {
-    id = randomUUID();
-    origins.set(db, id);
-  }
-  return id;
-}
-
-/** Calls `listener` for every change made through `db` or announced by another instance. */
-export function onChange(db: Knex, listener: Listener): () => void {
-  const set = listeners.get(db) ?? new Set();
-  set.add(listener);
-  listeners.set(db, set);
-  return () => set.delete(listener);
-}
-
-/** Delivers `change` to this process's listeners on `db` (after the write committed). */
-export function emitChange(db: Knex, change: Change): void {
-  for (const listener of listeners.get(db) ?? []) listener(change);
-}
-
 /**
  * Announces `change` to the other instances from inside the writing transaction `trx` (PostgreSQL
- * delivers it at commit). A no-op on SQLite, where one process owns the file.
+ * delivers it at commit), as coming from `origin`. A no-op on SQLite, where one process owns the file.
  */
-export async function notifyChange(db: Knex, trx: Knex | Knex.Transaction, change: Change): Promise<void> {
+export async function notifyChange(
+  db: Knex,
+  trx: Knex | Knex.Transaction,
+  change: Change,
+  origin: string,
+): Promise<void> {
   if (isSqlite(db)) return;
-  const payload = JSON.stringify({ origin: originOf(db), change });
+  const payload = JSON.stringify({ origin, change });
   // The schema travels with the message: instances on other schemas of one database ignore it.
   await trx.raw('SELECT pg_notify(?, current_schema() || ? || ?)', [CHANGE_CHANNEL, '\n', payload]);
 }
 
-/** Announces a change made outside a transaction: locally at once, and to the other instances. */
-export async function publishChange(db: Knex, change: Change): Promise<void> {
-  await notifyChange(db, db, change);
-  emitChange(db, change);
+/**
+ * Announces a change made outside a transaction: to the other instances, and to this instance's
+ * `stream` when there is one (a process that keeps no answers, such as the import command, has none).
+ */
+export async function publishChange(db: Knex, change: Change, stream?: ChangeStream): Promise<void> {
+  await notifyChange(db, db, change, stream?.origin ?? randomUUID());
+  stream?.publish(change);
 }
 
 /** The LISTEN side of one instance. */
@@ -100,13 +68,17 @@ function parse(text: string): { schema: string; origin: string; change: Change }
 
 /**
  * Listens for other instances' changes on a dedicated PostgreSQL connection (same settings as
- * `db`'s pool) and delivers them to `db`'s listeners. Returns null on SQLite.
+ * `db`'s pool) and publishes them on `stream`. Returns null on SQLite.
  */
-export function listenForChanges(db: Knex, options: ChangeListenerOptions = {}): ChangeListener | null {
+export function listenForChanges(
+  db: Knex,
+  stream: ChangeStream,
+  options: ChangeListenerOptions = {},
+): ChangeListener | null {
   if (isSqlite(db)) return null;
   const connection = db.client.config.connection as string | pg.ClientConfig;
   const maxDelayMs = options.maxDelayMs ?? 10_000;
-  const own = originOf(db);
+  const own = stream.origin;
   let client: pg.Client | null = null;
   let closed = false;
   let delay = 250;
@@ -150,7 +122,7 @@ export function listenForChanges(db: Knex, options: ChangeListenerOptions = {}):
         if (msg.channel !== CHANGE_CHANNEL || !msg.payload) return;
         const parsed = parse(msg.payload);
         if (!parsed || parsed.schema !== schema || parsed.origin === own) return;
-        emitChange(db, parsed.change);
+        stream.publish(parsed.change);
       });
       await c.query(`LISTEN ${CHANGE_CHANNEL}`);
       if (closed) {
@@ -159,7 +131,7 @@ export function listenForChanges(db: Knex, options: ChangeListenerOptions = {}):
       }
       delay = 250;
       // Whatever was announced while this connection was down is lost: start from the database again.
-      if (connectedOnce) emitChange(db, { kind: 'catalogue' });
+      if (connectedOnce) stream.publish({ kind: 'catalogue' });
       connectedOnce = true;
       markReady();
     } catch (err) {

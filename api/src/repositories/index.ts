@@ -1,5 +1,6 @@
 // The repositories are the only code that touches knex; services get them through this bundle.
 import type { Knex } from 'knex';
+import type { ChangeStream } from '../change-stream';
 import { createFeeRulesRepository, type FeeRulesRepository } from './fee-rules';
 import { createHealthRepository, type HealthRepository } from './health';
 import { createLimitsRepository, type LimitsRepository } from './limits';
@@ -43,13 +44,13 @@ export interface Repositories {
   views: ViewsRepository;
 }
 
-/** Builds every repository over `db`. */
-export function createRepositories(db: Knex): Repositories {
+/** Builds every repository over `db`; the ones that write what shoppers see announce it on `changes`. */
+export function createRepositories(db: Knex, changes: ChangeStream): Repositories {
   return {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     products: createProductsRepository(db),
-    offers: createOffersRepository(db),
+    offers: createOffersRepository(db, changes),
     observations: createObservationsRepository(db),
     feeRules: createFeeRulesRepository(db),
     places: createPlacesRepository(db),

@@ -1,7 +1,8 @@
 // Offers: one merchant's listing of one variant in one city, plus the observations of their prices.
 import type { Knex } from 'knex';
+import type { ChangeStream, OfferPriceChange } from '../change-stream';
 import { fromPaise, toPaise } from '../money';
-import { emitChange, notifyChange, type OfferPriceChange, onChange } from './changes';
+import { notifyChange } from './changes';
 
 /** An offer as the rest of the API sees it (rupees). */
 export interface OfferRecord {
@@ -69,9 +70,6 @@ function toRecord(row: OfferRow & { product_id: string }): OfferRecord {
   };
 }
 
-/** A price update applied to an offer row (what `onChange` listeners receive). */
-export type OfferChange = OfferPriceChange;
-
 /** Offer queries and price updates (used by the product routes and the live-prices refresher). */
 export interface OffersRepository {
   findById(id: string): Promise<OfferRecord | undefined>;
@@ -81,22 +79,16 @@ export interface OffersRepository {
   findAllByUrl(url: string): Promise<OfferRecord[]>;
   /**
    * Applies a live quote: updates the offer and records a price observation when price, mrp or
-   * stock changed. Resolves to true when something changed.
+   * stock changed, and announces the change (to other instances at commit, then on this
+   * instance's change stream). Resolves to true when something changed.
    */
   applyQuote(offerId: string, quote: OfferQuote, source: string): Promise<boolean>;
-  /**
-   * Calls `listener` after each committed price update made through any repository over this db,
-   * or announced by another instance (changes.ts).
-   */
-  onChange(listener: (change: OfferChange) => void): void;
-  /** Calls `listener` when the catalogue as a whole changed (an import, a reseed, a missed feed). */
-  onCatalogueChange(listener: () => void): void;
   /** Stamps offers whose price a fresh quote confirmed unchanged as observed at `at`. */
   markObserved(offerIds: readonly string[], at: string): Promise<void>;
 }
 
-/** Creates the offers repository over a knex instance. */
-export function createOffersRepository(db: Knex): OffersRepository {
+/** Creates the offers repository over a knex instance, announcing its changes on `changes`. */
+export function createOffersRepository(db: Knex, changes: ChangeStream): OffersRepository {
   const select = () =>
     db('offers as o').join('variants as v', 'v.id', 'o.variant_id').select('o.*', 'v.product_id');
   return {
@@ -124,7 +116,7 @@ export function createOffersRepository(db: Knex): OffersRepository {
       // Update first (taking the write lock at once) and only where something differs, so two
       // refreshes racing on one SQLite file wait for each other instead of failing to upgrade a lock.
       const now = new Date().toISOString();
-      const change: OfferChange = {
+      const change: OfferPriceChange = {
         id: offerId,
         price_paise: price,
         mrp_paise: mrp,
@@ -151,21 +143,11 @@ export function createOffersRepository(db: Knex): OffersRepository {
           source,
         });
         // Other instances hear of it when (and only if) this transaction commits.
-        await notifyChange(db, trx, { kind: 'offer', offer: change });
+        await notifyChange(db, trx, { kind: 'offer', offer: change }, changes.origin);
         return true;
       });
-      if (changed) emitChange(db, { kind: 'offer', offer: change });
+      if (changed) changes.publish({ kind: 'offer', offer: change });
       return changed;
-    },
-    onChange(listener) {
-      onChange(db, (change) => {
-        if (change.kind === 'offer') listener(change.offer);
-      });
-    },
-    onCatalogueChange(listener) {
-      onChange(db, (change) => {
-        if (change.kind === 'catalogue') listener();
-      });
     },
     async markObserved(offerIds, at) {
       for (let i = 0; i < offerIds.length; i += 500) {

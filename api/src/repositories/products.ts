@@ -82,15 +82,30 @@ type OfferTuple = [
   inStock: number | boolean,
   updatedAt: string,
 ];
+
+/** An offer row from its tuple (columns in the order of OFFER_COLUMNS). */
+function offerRow(t: OfferTuple): OfferRow {
+  return {
+    id: t[0],
+    variant_id: t[1],
+    merchant: t[2],
+    city_id: t[3],
+    title: t[4],
+    url: t[5],
+    image: t[6],
+    price_paise: t[7],
+    mrp_paise: t[8],
+    in_stock: t[9],
+    updated_at: t[10],
+  };
+}
+
 // Buckets a PostgreSQL read of a whole table or zone is answered in (see tuples).
 const PG_BUCKETS = 16;
 const IN_LIST = 500;
 
-const slices = <T>(items: readonly T[], size: number): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-};
+const slices = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -214,7 +229,7 @@ export function createProductsRepository(db: Knex): ProductsRepository {
     },
     async zonePrices(zone) {
       // Each slice comes back as one JSON array of tuples: one string for the driver to hand over
-      // and one JSON.parse, instead of an object per row (a 50,000-offer zone in ~40 ms, not ~300).
+      // and one JSON.parse, instead of an object per row (several times cheaper for a large zone).
       if (!sqlite) {
         // One answer (about 45 bytes an offer, parsed in a few milliseconds): bucketing it would
         // make PostgreSQL sort the zone's rows first.
@@ -298,33 +313,8 @@ export function createProductsRepository(db: Knex): ProductsRepository {
             ))) as Array<{ rows: string }> | { rows: Array<{ rows: string }> };
         const [first] = Array.isArray(answer) ? answer : answer.rows;
         for (const tuple of JSON.parse(first?.rows ?? '[]') as OfferTuple[]) {
-          const [
-            id,
-            variant_id,
-            merchant,
-            city_id,
-            title,
-            url,
-            image,
-            price_paise,
-            mrp_paise,
-            in_stock,
-            updated_at,
-          ] = tuple;
-          if (!wanted.has(`${merchant}\u0000${city_id}`)) continue;
-          rows.push({
-            id,
-            variant_id,
-            merchant,
-            city_id,
-            title,
-            url,
-            image,
-            price_paise,
-            mrp_paise,
-            in_stock,
-            updated_at,
-          });
+          const row = offerRow(tuple);
+          if (wanted.has(`${row.merchant}\u0000${row.city_id}`)) rows.push(row);
         }
       }
       return rows;

@@ -2,10 +2,11 @@
 import { ProductSchema } from '@compare/core/contract';
 import Router from '@koa/router';
 import { z } from 'zod';
+import { shapeOnce } from '../answers/encode';
 import { notFound } from '../errors';
-import { type EncodedBody, sendJsonParts } from '../middleware/compress';
 import { parseInput } from '../middleware/validate';
 import { registerRoute } from '../openapi';
+import type { ProductPage as ServicePage } from '../services/products';
 import type { RouteDeps } from './deps';
 import { imageOrigin, LocationHeaders, LocationQuery, queryObject, readPoint } from './location';
 import {
@@ -46,26 +47,23 @@ const splitList = (value: string | undefined): string[] | undefined => {
   return items.length > 0 ? items : undefined;
 };
 
-const COMMA = Buffer.from(',');
-const PAGE_START = Buffer.from('{"success":true,"data":[');
+/**
+ * A search page as GET /products answers it; searchedFor and similar only appear when they say
+ * something (a correction, a fallback).
+ */
+const pageAnswer = shapeOnce((page: ServicePage) => ({
+  success: true,
+  data: page.data,
+  total: page.total,
+  ...(page.searchedFor === null ? {} : { searchedFor: page.searchedFor }),
+  ...(page.similar ? { similar: true } : {}),
+}));
 
 /** The /products router; fixed paths are registered before /products/:id. */
 export function createProductsRouter(deps: RouteDeps): Router {
   const { products, fees } = deps.services;
   const router = new Router({ prefix: '/products' });
-  const bodies = new WeakMap<object, string>();
-  const pageBodies = new WeakMap<object, EncodedBody>();
   const origin = (ctx: Parameters<typeof imageOrigin>[0]) => imageOrigin(ctx, deps.config.publicUrl);
-  // Cached answers come back as the same object: serialise each once (and the compression
-  // middleware then reuses its compressed bytes too).
-  const serialiseOnce = (value: object): string => {
-    let body = bodies.get(value);
-    if (body === undefined) {
-      body = JSON.stringify(value);
-      bodies.set(value, body);
-    }
-    return body;
-  };
 
   registerRoute({
     method: 'get',
@@ -93,27 +91,7 @@ export function createProductsRouter(deps: RouteDeps): Router {
       point,
       origin(ctx),
     );
-    // A repeated search returns the same cached page object: it is assembled and encoded once.
-    let encoded = pageBodies.get(page);
-    if (!encoded) {
-      // The products come serialised (shared between pages): the same bytes JSON.stringify gives.
-      // searchedFor and similar only appear when they say something (a correction, a fallback).
-      const parts: Buffer[] = [PAGE_START];
-      page.data.forEach((product, i) => {
-        if (i > 0) parts.push(COMMA);
-        parts.push(product);
-      });
-      parts.push(
-        Buffer.from(
-          `],"total":${page.total}${
-            page.searchedFor === null ? '' : `,"searchedFor":${JSON.stringify(page.searchedFor)}`
-          }${page.similar ? ',"similar":true' : ''}}`,
-        ),
-      );
-      encoded = { parts };
-      pageBodies.set(page, encoded);
-    }
-    sendJsonParts(ctx, encoded);
+    ctx.body = pageAnswer(page);
   });
 
   registerRoute({
@@ -141,8 +119,7 @@ export function createProductsRouter(deps: RouteDeps): Router {
   });
   router.get('/categories', async (ctx) => {
     readPoint(ctx);
-    ctx.type = 'application/json';
-    ctx.body = serialiseOnce(await products.categories(origin(ctx)));
+    ctx.body = await products.categories(origin(ctx));
   });
 
   registerRoute({
@@ -155,8 +132,7 @@ export function createProductsRouter(deps: RouteDeps): Router {
     errors: [400],
   });
   router.get('/trending', async (ctx) => {
-    ctx.type = 'application/json';
-    ctx.body = serialiseOnce(await products.trending(readPoint(ctx), origin(ctx)));
+    ctx.body = await products.trending(readPoint(ctx), origin(ctx));
   });
 
   registerRoute({

@@ -1,6 +1,9 @@
-// The API's one in-process cache, on lru-cache: bounded (least recently used goes first) and
-// expiring. Each API process warms its own; nothing here is shared between processes.
+// The API's in-process caches, on lru-cache: bounded (least recently used goes first) and expiring.
+// `createCache` is a plain store; `createLoadingCache` loads values on demand and keeps each with
+// its own staleness, and follows the change stream. Each API process warms its own; nothing here is
+// shared between processes.
 import { LRUCache } from 'lru-cache';
+import type { Change, ChangeStream } from '../change-stream';
 
 /**
  * How long cached catalogue data is reused. The catalogue changes only when a database is seeded;
@@ -57,6 +60,151 @@ export function createCache<V extends {}>(options: CacheOptions): Cache<V> {
   };
 }
 
+/** What a change does to a cache's entries: drop them, or mark them out of date (see `expire`). */
+export type ChangeEffect = 'drop' | 'expire' | 'expire-forced';
+
+/** Options of a loading cache. */
+export interface LoadingCacheOptions<K, V> {
+  /** Loads the value of a key. */
+  load: (key: K) => Promise<V>;
+  /** How long a loaded value is fresh. */
+  ttlMs: number;
+  /** Most values kept; the least recently used goes first. */
+  maxEntries?: number;
+  /**
+   * Past its ttl (or once out of date), a value is either served while one reload runs in the
+   * background (`serve`: only the very first load of a key is waited for) or loaded again and
+   * waited for (`wait`, the default). A failed reload keeps the old value when it is served.
+   */
+  stale?: 'serve' | 'wait';
+  /**
+   * A cheap text that changes whenever what `load` reads changes. When given, a value due for a
+   * reload is loaded again only if its version changed; otherwise it is kept (one small query
+   * instead of a reload). A failed check reloads.
+   */
+  version?: (key: K) => Promise<string>;
+  /** What each kind of change on `changes` does to the entries. */
+  changes?: { stream: ChangeStream; on: Partial<Record<Change['kind'], ChangeEffect>> };
+  /** Clock in milliseconds (tests inject one). */
+  now?: () => number;
+}
+
+/** Values loaded on demand and kept, each with its own staleness. */
+export interface LoadingCache<K, V> {
+  /** The value of `key` (identified by `id`: equal ids share a value); concurrent callers share one load. */
+  get(key: K, id: string): Promise<V>;
+  /**
+   * Marks every value out of date: the next call reloads it (served meanwhile when stale values
+   * are served). With `force`, the reload ignores the version check (what it was built from changed).
+   */
+  expire(options?: { force?: boolean }): void;
+  /**
+   * Reloads `id`'s value if one is stored or loading (callers keep being served the old one);
+   * resolves when a value loaded after this call is in, or the reload failed (keeping the old one).
+   */
+  reload(id: string): Promise<void>;
+  /** Drops every value. */
+  clear(): void;
+}
+
+/** A stored value and what its staleness is judged by. */
+interface Entry<K, V> {
+  key: K;
+  value: V;
+  /** The version read just before the value was loaded (null: none known). */
+  version: string | null;
+  /** The cache's clock tick when its load started; a mark after it makes the value out of date. */
+  loadedFrom: number;
+}
+
+/**
+ * Creates a loading cache on lru-cache's `fetchMethod`: bounded, expiring, loads shared between
+ * callers, stale values served while they reload when asked. A value's staleness is its own: its
+ * age (lru-cache's ttl) and the tick its load started, compared with the ticks of the last marks
+ * (`expire`, `reload`), so a change made while a load runs still counts against what it read.
+ */
+export function createLoadingCache<K, V extends {}>(options: LoadingCacheOptions<K, V>): LoadingCache<K, V> {
+  const { load, version } = options;
+  const now = options.now ?? Date.now;
+  const serve = options.stale === 'serve';
+  let tick = 0;
+  let expiredAt = 0;
+  let forcedAt = 0;
+  const reloadAsked = new Map<string, number>();
+  const firstLoads = new Map<string, Promise<unknown>>();
+  const readVersion = (key: K) => (version ? version(key).catch(() => null) : Promise.resolve(null));
+  const lru = new LRUCache<string, Entry<K, V>, { key: K; force: boolean }>({
+    max: options.maxEntries ?? 10_000,
+    // lru-cache reads a ttl of 0 as "never"; its clock starts at 1 so a start time of 0 never occurs.
+    ttl: Math.max(1, options.ttlMs - 1),
+    ttlResolution: 0,
+    perf: { now: () => now() + 1 },
+    allowStale: serve,
+    // A load still running when its value is dropped answers its callers and stores nothing.
+    ignoreFetchAbort: true,
+    allowStaleOnFetchRejection: serve,
+    noDeleteOnFetchRejection: serve,
+    fetchMethod: async (_id, stale, { context }) => {
+      const loadedFrom = ++tick;
+      // The version is read before the load, so a change committed while loading shows as a new
+      // version at the next check.
+      const seen = await readVersion(context.key);
+      if (stale && !context.force && seen !== null && seen === stale.version) return { ...stale, loadedFrom };
+      return { key: context.key, value: await load(context.key), version: seen, loadedFrom };
+    },
+  });
+  const outOfDate = (id: string, entry: Entry<K, V>) =>
+    entry.loadedFrom < Math.max(expiredAt, reloadAsked.get(id) ?? 0);
+  const fetch = async (id: string, key: K, refresh: boolean, allowStale: boolean, reload = false) => {
+    const entry = lru.peek(id, { allowStale: true });
+    const force = reload || (entry !== undefined && entry.loadedFrom < forcedAt);
+    const fetched = await lru.fetch(id, { context: { key, force }, forceRefresh: refresh, allowStale });
+    return fetched!;
+  };
+  const cache: LoadingCache<K, V> = {
+    async get(key, id) {
+      const entry = lru.peek(id, { allowStale: true });
+      if (!entry) {
+        const loading = fetch(id, key, false, false);
+        firstLoads.set(id, loading);
+        void loading.then(
+          () => firstLoads.delete(id),
+          () => firstLoads.delete(id),
+        );
+        return (await loading).value;
+      }
+      return (await fetch(id, key, outOfDate(id, entry), serve)).value;
+    },
+    expire(expireOptions) {
+      expiredAt = ++tick;
+      if (expireOptions?.force) forcedAt = tick;
+    },
+    async reload(id) {
+      await firstLoads.get(id)?.catch(() => undefined);
+      const asked = ++tick;
+      reloadAsked.set(id, asked);
+      for (;;) {
+        const entry = lru.peek(id, { allowStale: true });
+        if (!entry || entry.loadedFrom > asked) return;
+        // A reload already running started before this call: wait for it, then load again.
+        const loaded = await fetch(id, entry.key, true, false, true).catch(() => null);
+        if (!loaded || loaded.loadedFrom > asked) return;
+      }
+    },
+    clear: () => lru.clear(),
+  };
+  if (options.changes) {
+    const { stream, on } = options.changes;
+    for (const [kind, effect] of Object.entries(on) as Array<[Change['kind'], ChangeEffect]>) {
+      stream.subscribe(kind, () => {
+        if (effect === 'drop') cache.clear();
+        else cache.expire({ force: effect === 'expire-forced' });
+      });
+    }
+  }
+  return cache;
+}
+
 /** A loader whose result is reused until it expires or is invalidated. */
 export interface CachedLoader<T> {
   (): Promise<T>;
@@ -65,221 +213,16 @@ export interface CachedLoader<T> {
 }
 
 /** Wraps `load` so its result is reused for `ttlMs`; concurrent callers share one load; a failed load is not kept. */
-export function cached<T>(ttlMs: number, load: () => Promise<T>): CachedLoader<T> {
-  const keyed = cachedByKey(ttlMs, 1, (_key: null) => load());
-  const loader = () => keyed.get(null, '');
-  return Object.assign(loader, { invalidate: () => keyed.clear() });
-}
-
-/** `cached` per key, for at most `maxKeys` keys. */
-export interface KeyedLoader<K, T> {
-  /** The value for `key`, identified by `id` (equal ids share a value). */
-  get(key: K, id: string): Promise<T>;
-  /** Every value loaded or loading now. */
-  loaded(): Array<Promise<T>>;
-  /** Drops every stored value. */
-  clear(): void;
+export function cached<T extends {}>(ttlMs: number, load: () => Promise<T>): CachedLoader<T> {
+  const cache = createLoadingCache({ ttlMs, maxEntries: 1, load: (_key: null) => load() });
+  return Object.assign(() => cache.get(null, ''), { invalidate: () => cache.clear() });
 }
 
 /** `cached` per key: each key's value is reused for `ttlMs`; at most `maxKeys` are kept. */
-export function cachedByKey<K, T>(
+export function cachedByKey<K, T extends {}>(
   ttlMs: number,
   maxKeys: number,
   load: (key: K) => Promise<T>,
-): KeyedLoader<K, T> {
-  const cache = createCache<Promise<T>>({ ttlMs, maxEntries: maxKeys });
-  return {
-    get(key, id) {
-      const hit = cache.get(id);
-      if (hit) return hit;
-      const value = load(key);
-      cache.set(id, value);
-      // A failed load is dropped (unless a newer one replaced it) so the next call retries.
-      value.catch(() => {
-        if (cache.get(id) === value) cache.delete(id);
-      });
-      return value;
-    },
-    loaded: () => cache.values(),
-    clear: () => cache.clear(),
-  };
-}
-
-/** A loader that never makes a caller wait for a reload once it has a value. */
-export interface RefreshingLoader<K, T> {
-  /** The value for `key` (id `id`): the stored one, reloaded in the background once older than the ttl. */
-  get(key: K, id: string): Promise<T>;
-  /** Every value stored now. */
-  loaded(): Array<Promise<T>>;
-  /**
-   * Marks every value (or only the one of `id`) out of date: the next call reloads it in the
-   * background and is served the old one. With a `version` check, a value whose version is
-   * unchanged is kept as it is; `force` reloads it regardless (what it was built from changed).
-   */
-  expire(id?: string, options?: { force?: boolean }): void;
-  /**
-   * Reloads the value of `id` in the background if one is stored (callers keep being served the old
-   * one); resolves when the new value is in (or the reload failed, keeping the old one).
-   */
-  reload(id: string): Promise<void>;
-}
-
-/** Options of a refreshing loader. */
-export interface RefreshingOptions<K> {
-  /** Clock in milliseconds (tests inject one). */
-  now?: () => number;
-  /**
-   * A cheap text that changes whenever what `load` reads changes. When given, a value past its ttl
-   * (or expired without `force`) is reloaded only if its version changed; otherwise it is kept, so
-   * unchanged data costs one small query instead of a reload. A failed check reloads.
-   */
-  version?: (key: K) => Promise<string>;
-}
-
-interface Slot<K, T> {
-  key: K;
-  value: Promise<T>;
-  loadedAt: number;
-  reloading: boolean;
-  /** The expire() generation the value was loaded in; an older one is out of date. */
-  generation: number;
-  /** Marked out of date by `expire(id)` since its last load started. */
-  dirty: boolean;
-  /** The reload running now. */
-  pending: Promise<void> | null;
-  /** The version read just before the value was loaded (null: none known). */
-  version: string | null;
-}
-
-/**
- * Like `cachedByKey`, but stale-while-revalidate: past `ttlMs` (or after `expire()`) the caller gets
- * the previous value at once while one reload runs in the background and replaces it when done. Only
- * the very first load of a key is waited for; a failed reload keeps the previous value.
- */
-export function refreshingByKey<K, T>(
-  ttlMs: number,
-  maxKeys: number,
-  load: (key: K) => Promise<T>,
-  options: RefreshingOptions<K> | (() => number) = {},
-): RefreshingLoader<K, T> {
-  const { now = Date.now, version } = typeof options === 'function' ? { now: options } : options;
-  const slots = new LRUCache<string, Slot<K, T>>({ max: maxKeys });
-  let generation = 0;
-  // Values loaded before this generation reload whatever their version says.
-  let forcedFrom = 0;
-  // The version is read before the load, so a change committed while loading shows as a new
-  // version at the next check.
-  const readVersion = (key: K): Promise<string | null> =>
-    version ? version(key).catch(() => null) : Promise.resolve(null);
-  const reload = (id: string, slot: Slot<K, T>, check: boolean) => {
-    slot.reloading = true;
-    const wasDirty = slot.dirty;
-    slot.dirty = false;
-    const started = generation;
-    slot.pending = (async () => {
-      const seen = await readVersion(slot.key);
-      if (check && seen !== null && seen === slot.version) return null;
-      return { value: await load(slot.key), seen };
-    })().then(
-      (loaded) => {
-        slot.reloading = false;
-        slot.pending = null;
-        if (slots.peek(id) !== slot) return;
-        if (loaded) {
-          slot.value = Promise.resolve(loaded.value);
-          slot.version = loaded.seen;
-        }
-        slot.loadedAt = now();
-        slot.generation = started;
-      },
-      () => {
-        slot.reloading = false;
-        slot.pending = null;
-        // Still out of date: the next call tries again.
-        if (wasDirty) slot.dirty = true;
-      },
-    );
-  };
-  return {
-    get(key, id) {
-      const slot = slots.get(id);
-      if (!slot) {
-        // Promise callbacks run later, so `fresh` is set by the time the version arrives.
-        let fresh: Slot<K, T> | undefined;
-        const value = readVersion(key).then((seen) => {
-          if (fresh) fresh.version = seen;
-          return load(key);
-        });
-        fresh = {
-          key,
-          value,
-          loadedAt: now(),
-          reloading: false,
-          generation,
-          dirty: false,
-          pending: null,
-          version: null,
-        };
-        slots.set(id, fresh);
-        value.catch(() => {
-          if (slots.peek(id) === fresh) slots.delete(id);
-        });
-        return value;
-      }
-      if (
-        !slot.reloading &&
-        (now() - slot.loadedAt >= ttlMs || slot.generation !== generation || slot.dirty)
-      ) {
-        reload(id, slot, slot.generation >= forcedFrom);
-      }
-      return slot.value;
-    },
-    loaded: () => [...slots.values()].map((s) => s.value),
-    expire(id, expireOptions) {
-      if (id === undefined) {
-        generation++;
-        if (expireOptions?.force) forcedFrom = generation;
-        return;
-      }
-      const slot = slots.peek(id);
-      if (!slot) return;
-      slot.dirty = true;
-      if (expireOptions?.force) slot.version = null;
-    },
-    async reload(id) {
-      const slot = slots.peek(id);
-      if (!slot) return;
-      // A first load still running: wait for it, then load again (it may predate the change).
-      await slot.value.catch(() => undefined);
-      if (slot.pending) await slot.pending;
-      if (slots.peek(id) !== slot) return;
-      reload(id, slot, false);
-      await slot.pending;
-    },
-  };
-}
-
-/** `refreshingByKey` for a single value. */
-export interface RefreshingValue<T> {
-  (): Promise<T>;
-  /** Marks the value out of date (the next call is served the old one while it reloads). */
-  expire(options?: { force?: boolean }): void;
-}
-
-/** A single stale-while-revalidate value (see `refreshingByKey`). */
-export function refreshing<T>(
-  ttlMs: number,
-  load: () => Promise<T>,
-  options: { version?: () => Promise<string> } = {},
-): RefreshingValue<T> {
-  const { version } = options;
-  const keyed = refreshingByKey(
-    ttlMs,
-    1,
-    (_key: null) => load(),
-    version ? { version: () => version() } : {},
-  );
-  return Object.assign(() => keyed.get(null, ''), {
-    expire: (expireOptions?: { force?: boolean }) => keyed.expire(undefined, expireOptions),
-  });
+): Pick<LoadingCache<K, T>, 'get' | 'clear'> {
+  return createLoadingCache({ ttlMs, maxEntries: maxKeys, load });
 }

@@ -2,7 +2,8 @@
 // categories, and for each (merchant, city) a compact summary: which products it lists and each
 // variant's lowest offer there. The offers a page shows are read from the database by variant
 // (a page needs a few dozen), so memory stays bounded however many offers and cities there are.
-import type { OfferRow, OffersRepository } from '../repositories/offers';
+import type { ChangeStream } from '../change-stream';
+import type { OfferRow } from '../repositories/offers';
 import type {
   CategoryRow,
   ProductRow,
@@ -12,17 +13,15 @@ import type {
   VisibleZone,
   ZonePrice,
 } from '../repositories/products';
-import { CATALOGUE_TTL_MS, refreshing, refreshingByKey } from './cache';
-import { words } from './search/normalise';
+import { wordsOf } from '../text/words';
+import { CATALOGUE_TTL_MS, createLoadingCache } from './cache';
 
-/** A catalogue product with what search ranking needs, precomputed once per catalogue load. */
+/** A catalogue product as loaded once per catalogue load. */
 export interface CatalogueEntry {
   row: ProductRow;
   variants: VariantRow[];
   /** Image paths as stored (relative to the API origin). */
   images: string[];
-  /** Words of the product's name (brand included). */
-  nameWords: string[];
   /** The product's kind: its first tag (`milk` for toned milk, `condensed` for condensed milk). */
   kind: string;
   /** Position of its first appearance in the trending sections; Infinity when not trending. */
@@ -59,8 +58,6 @@ export interface CatalogueIndex {
   categories(): Promise<CategoryRow[]>;
   /** What one (merchant, city) lists; only its first load is waited for. */
   zone(zone: VisibleZone): Promise<ZoneSummary>;
-  /** Calls `listener` whenever zone summaries were reloaded after price changes. */
-  onZonesReloaded(listener: () => void): void;
   /** The offers of `entries`' variants in `zones`, read from the database. */
   offersOf(entries: readonly CatalogueEntry[], zones: readonly VisibleZone[]): Promise<OfferRow[]>;
 }
@@ -162,7 +159,7 @@ async function summarise(catalogue: Catalogue, rows: readonly ZonePrice[]): Prom
 /** Creates the in-memory catalogue over the products repository. */
 export function createCatalogueIndex(deps: {
   products: ProductsRepository;
-  offers: Pick<OffersRepository, 'onChange' | 'onCatalogueChange'>;
+  changes: ChangeStream;
 }): CatalogueIndex {
   const { products } = deps;
   let loadedOnce = false;
@@ -172,9 +169,15 @@ export function createCatalogueIndex(deps: {
   // the previous copy: no request waits for a rebuild.
   // A periodic reload first asks the database for the catalogue's version: an unchanged catalogue
   // keeps its loaded copy (and its search index and zone summaries) and no work runs.
-  const catalogue = refreshing(
-    CATALOGUE_TTL_MS,
-    async (): Promise<Catalogue> => {
+  // An import or a reseed (here or on another instance) may change products and listings: each
+  // loaded value then checks its version and reloads if it changed.
+  const onImport = { stream: deps.changes, on: { catalogue: 'expire' } } as const;
+  const catalogueCache = createLoadingCache({
+    ttlMs: CATALOGUE_TTL_MS,
+    stale: 'serve',
+    version: () => products.catalogueVersion(),
+    changes: onImport,
+    load: async (): Promise<Catalogue> => {
       const [rows, sections] = await Promise.all([products.catalogueRows(), products.trending()]);
       const trending = new Map<string, number>();
       for (const id of sections.flatMap((s) => s.product_ids))
@@ -192,36 +195,34 @@ export function createCatalogueIndex(deps: {
           row,
           variants: variantsByProduct.get(row.id) ?? [],
           images: parseImages(row.images),
-          nameWords: words(row.name),
-          kind: words(row.tags)[0] ?? '',
+          kind: wordsOf(row.tags)[0] ?? '',
           trending: trending.get(row.id) ?? Number.POSITIVE_INFINITY,
           ordinal: entries.length,
         });
       }
       // Zone summaries are indexed by a catalogue's variants: once a newer copy is in use, they
       // reload whatever their offers' version says.
-      if (loadedOnce) setImmediate(() => zones.expire(undefined, { force: true }));
+      if (loadedOnce) setImmediate(() => zones.expire({ force: true }));
       loadedOnce = true;
       return { entries, byId: new Map(entries.map((e) => [e.row.id, e])), sections };
     },
-    { version: () => products.catalogueVersion() },
-  );
+  });
+  const catalogue = () => catalogueCache.get(null, '');
   // Each (merchant, city)'s summary, loaded with one query per zone (the lowest offer per variant)
   // and reloaded in the background when its offers change; requests use the previous one meanwhile.
   // The periodic check (changes made by another process on SQLite) reads the zone's version and
   // reloads only a zone whose offers changed.
-  const zones = refreshingByKey(
-    CATALOGUE_TTL_MS,
-    MAX_CACHED_ZONES,
-    async (zone: VisibleZone) => {
-      const cat = await catalogue();
-      return summarise(cat, await products.zonePrices(zone));
-    },
-    { version: (zone) => products.zoneVersion(zone) },
-  );
+  const zones = createLoadingCache({
+    ttlMs: CATALOGUE_TTL_MS,
+    maxEntries: MAX_CACHED_ZONES,
+    stale: 'serve',
+    version: (zone: VisibleZone) => products.zoneVersion(zone),
+    changes: onImport,
+    load: async (zone: VisibleZone) => summarise(await catalogue(), await products.zonePrices(zone)),
+  });
   const zone = (z: VisibleZone) => zones.get(z, zoneId(z));
   // Live price updates (here or on another instance): gather the changed offers for a moment, find
-  // their zones, and reload those summaries in the background.
+  // their zones, reload those summaries in the background, and tell the stream they were.
   let changed = new Set<string>();
   let batch: NodeJS.Timeout | null = null;
   const reloadChangedZones = async () => {
@@ -230,33 +231,26 @@ export function createCatalogueIndex(deps: {
     changed = new Set();
     // Only loaded zones reload (an unloaded one loads fresh when first asked for).
     await Promise.all((await products.zonesOf(ids)).map((z) => zones.reload(zoneId(z))));
-    for (const listener of reloadListeners) listener();
+    deps.changes.publish({ kind: 'zones' });
   };
-  const reloadListeners: Array<() => void> = [];
-  deps.offers.onChange((change) => {
-    changed.add(change.id);
+  deps.changes.subscribe('offer', ({ offer }) => {
+    changed.add(offer.id);
     batch ??= setTimeout(() => {
       reloadChangedZones().catch(() => undefined);
     }, CHANGE_BATCH_MS);
     batch.unref?.();
   });
-  const categories = refreshing(CATALOGUE_TTL_MS, () => products.categories(), {
+  const categoryCache = createLoadingCache({
+    ttlMs: CATALOGUE_TTL_MS,
+    stale: 'serve',
     version: () => products.catalogueVersion(),
-  });
-  // An import or a reseed (here or on another instance) may change products and listings: each
-  // loaded value checks its version and reloads if it changed.
-  deps.offers.onCatalogueChange(() => {
-    catalogue.expire();
-    categories.expire();
-    zones.expire();
+    changes: onImport,
+    load: (_key: null) => products.categories(),
   });
   return {
     catalogue,
-    categories,
+    categories: () => categoryCache.get(null, ''),
     zone,
-    onZonesReloaded: (listener) => {
-      reloadListeners.push(listener);
-    },
     async offersOf(entries, wanted) {
       if (entries.length === 0 || wanted.length === 0) return [];
       const rows = await products.offersOfVariants(

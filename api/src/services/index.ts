@@ -1,4 +1,5 @@
 // Service bundle handed to routers.
+import type { ChangeStream } from '../change-stream';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createLivePrices } from '../prices/create';
@@ -17,6 +18,8 @@ import { createViewCounter, type ViewCounter } from './views';
 
 /** Every service of one app instance. */
 export interface Services {
+  /** What changed (here or on another instance): every cache of these services subscribes to it. */
+  changes: ChangeStream;
   auth: AuthService;
   products: ProductService;
   fees: FeeService;
@@ -38,6 +41,8 @@ export interface Services {
 export interface ServiceOptions {
   config: Config;
   logger: Logger;
+  /** The stream the repositories announce their changes on. */
+  changes: ChangeStream;
 }
 
 /** Builds the services over the repositories. */
@@ -47,13 +52,14 @@ export function createServices(repos: Repositories, options: ServiceOptions): Se
   const products = countViews(
     createProductService({
       products: repos.products,
-      offers: repos.offers,
+      changes: options.changes,
       synonyms: repos.synonyms,
       location,
     }),
     views,
   );
   return {
+    changes: options.changes,
     auth: createAuthService({
       users: repos.users,
       limits: repos.limits,

@@ -1,26 +1,19 @@
 // Product answers computed for the shopper's location, composed from the in-memory catalogue
-// (catalogue-index.ts), search (search/ranking.ts) and answer shaping (offer-shaping.ts).
-import { fromPaise, offerDiscountPercent, PLATFORMS, toPaise, unitPrice } from '@compare/core';
-import { LRUCache } from 'lru-cache';
-import type { OfferRow, OffersRepository } from '../repositories/offers';
+// (catalogue-index.ts), search (catalogue-search.ts) and answer shaping (offer-shaping.ts).
+import { fromPaise, leadOffer, PLATFORMS, type ProductSort, productSortKey } from '@compare/core';
+import type { JsonFragment } from '../answers/json-fragment';
+import type { ChangeStream } from '../change-stream';
+import type { OfferRow } from '../repositories/offers';
 import type { ProductsRepository, VariantRow, VisibleZone } from '../repositories/products';
 import type { SynonymsRepository } from '../repositories/synonyms';
-import { CATALOGUE_TTL_MS, cachedByKey } from './cache';
-import {
-  type CatalogueEntry,
-  createCatalogueIndex,
-  type LowestInZone,
-  type ZoneSummary,
-} from './catalogue-index';
+import type { SearchHit } from '../search/hits';
+import type { Suggestion } from '../search/suggest';
+import { CATALOGUE_TTL_MS, createLoadingCache } from './cache';
+import { type CatalogueEntry, createCatalogueIndex, type ZoneSummary } from './catalogue-index';
+import { createCatalogueSearch } from './catalogue-search';
 import { type LocationService, type MerchantReach, type Point, visibleZones } from './location';
 import { absoluteUrl, normalisePlatforms, type ProductDto, shapeProducts } from './offer-shaping';
-import { compareRelevance, createSearchRanking } from './search/ranking';
-import type { Suggestion } from './search/search-index';
-
-/** The orders GET /products can answer in (`relevance` when none is asked for). */
-export const PRODUCT_SORTS = ['relevance', 'price', 'unit-price', 'discount'] as const;
-/** One of {@link PRODUCT_SORTS}. */
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+import { createShapedProducts } from './shaped-products';
 
 /** GET /products filters after validation. */
 export interface ProductListQuery {
@@ -35,8 +28,8 @@ export interface ProductListQuery {
 
 /** One page of a product search. */
 export interface ProductPage {
-  /** The page's products, each serialised as JSON (a ProductDto, UTF-8), in page order. */
-  data: Buffer[];
+  /** The page's products, in page order (kept encoded: they are shared between pages). */
+  data: Array<JsonFragment<ProductDto>>;
   /** The page's product ids, in page order. */
   productIds: string[];
   total: number;
@@ -80,17 +73,14 @@ const SHAPED_CACHE_BYTES = 64 * 1024 * 1024;
 const WARM_SEARCHES = 24;
 const WARM_ORIGIN = 'http://warm-up.invalid';
 
-// Unit prices per 100 g, per 100 ml and per piece are not comparable: the unit orders first.
-const UNIT_ORDER = ['100 g', '100 ml', '1 pc'];
-
-/** A visible zone's summary and its merchant (ties between equal lowest prices go by merchant). */
+/** A visible zone's summary and its merchant. */
 interface VisibleSummary {
   merchant: string;
   summary: ZoneSummary;
 }
 
 /** The entry's variants with the preferred one (the typed pack size) first. */
-function preferredFirst(entry: CatalogueEntry, preferred: string | undefined): CatalogueEntry {
+function preferredFirst(entry: CatalogueEntry, preferred: string | null | undefined): CatalogueEntry {
   if (!preferred || entry.variants[0]?.id === preferred) return entry;
   const first = entry.variants.filter((v) => v.id === preferred);
   if (first.length === 0) return entry;
@@ -98,91 +88,27 @@ function preferredFirst(entry: CatalogueEntry, preferred: string | undefined): C
 }
 
 /**
- * What a product's card shows first: its first variant with a visible offer, and that variant's
- * lowest visible offer (docs/rules.md, "Lowest offer": in stock first, then the cheapest; of equal
- * prices the first listed, offers being listed by price then merchant).
+ * A product's key under `sort` from the offer its card shows first (core's product-sort rules),
+ * reading each visible zone's lowest offer per variant; `visible` is in merchant order, so of equal
+ * prices the first merchant's leads, as the card lists offers.
  */
-function leadOf(
-  entry: CatalogueEntry,
-  visible: readonly VisibleSummary[],
-): { label: string; offer: LowestInZone } | null {
-  for (const v of entry.variants) {
-    let best: LowestInZone | null = null;
-    let bestMerchant = '';
-    for (const { merchant, summary } of visible) {
-      const low = summary.lowest(v.id);
-      if (!low) continue;
-      if (
-        !best ||
-        (low.inStock && !best.inStock) ||
-        (low.inStock === best.inStock &&
-          (low.pricePaise < best.pricePaise ||
-            (low.pricePaise === best.pricePaise && merchant < bestMerchant)))
-      ) {
-        best = low;
-        bestMerchant = merchant;
-      }
-    }
-    if (best) return { label: v.label, offer: best };
-  }
-  return null;
-}
-
-/**
- * A product's sort key (lower first), or null when it has none (no visible offer, or no pack size
- * for a unit price): the same keys as the search page's own sort (widgets' search-sort.ts).
- */
-function sortKey(
+function sortKeyOf(
   entry: CatalogueEntry,
   sort: Exclude<ProductSort, 'relevance'>,
   visible: readonly VisibleSummary[],
 ): number | null {
-  const lead = leadOf(entry, visible);
-  if (!lead) return null;
-  const price = fromPaise(lead.offer.pricePaise);
-  if (sort === 'price') return lead.offer.pricePaise;
-  if (sort === 'discount') return -offerDiscountPercent(price, fromPaise(lead.offer.mrpPaise));
-  const perUnit = unitPrice(price, lead.label);
-  return perUnit ? UNIT_ORDER.indexOf(perUnit.per) * 1e9 + toPaise(perUnit.amount) : null;
-}
-
-/**
- * The first `k` items of `items` in `compare` order, sorted, chosen with a bounded heap (the worst
- * kept item on top) so only k items are ever ordered, however many there are.
- */
-export function topK<T>(items: Iterable<T>, k: number, compare: (a: T, b: T) => number): T[] {
-  const heap: T[] = [];
-  if (k <= 0) return heap;
-  const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
-  const swap = (i: number, j: number) => {
-    const t = heap[i]!;
-    heap[i] = heap[j]!;
-    heap[j] = t;
-  };
-  for (const item of items) {
-    if (heap.length < k) {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0; ) {
-        const parent = (i - 1) >> 1;
-        if (!worse(i, parent)) break;
-        swap(i, parent);
-        i = parent;
-      }
-    } else if (compare(item, heap[0]!) < 0) {
-      heap[0] = item;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let top = i;
-        if (l < heap.length && worse(l, top)) top = l;
-        if (r < heap.length && worse(r, top)) top = r;
-        if (top === i) break;
-        swap(i, top);
-        i = top;
-      }
-    }
-  }
-  return heap.sort(compare);
+  const byLabel = new Map(entry.variants.map((v) => [v.label, v.id]));
+  const lead = leadOffer(
+    entry.variants.map((v) => v.label),
+    (label) =>
+      visible.flatMap(({ summary }) => {
+        const low = summary.lowest(byLabel.get(label)!);
+        return low
+          ? [{ price: fromPaise(low.pricePaise), mrp: fromPaise(low.mrpPaise), isOutOfStock: !low.inStock }]
+          : [];
+      }),
+  );
+  return productSortKey(lead, sort);
 }
 
 /** What one cached search answer depends on. */
@@ -196,159 +122,87 @@ interface PageArgs {
 /** Creates the product service. */
 export function createProductService(deps: {
   products: ProductsRepository;
-  offers: Pick<OffersRepository, 'onChange' | 'onCatalogueChange'>;
+  changes: ChangeStream;
   synonyms: SynonymsRepository;
   location: LocationService;
 }): ProductService {
   const { location } = deps;
   const index = createCatalogueIndex(deps);
-  const ranking = createSearchRanking(deps);
+  const search = createCatalogueSearch(deps);
   const loadShaped = async (
     entries: CatalogueEntry[],
     reach: MerchantReach[],
     origin: string,
     merchants?: string[] | null,
   ) => shapeProducts(entries, await index.offersOf(entries, visibleZones(reach, merchants)), reach, origin);
-  // Serialised products per (origin, merchants' reach at the point, merchants asked for, product,
-  // variant shown first): a page reads its offers from the database only for products no recent
-  // page has shown. Kept as bytes outside the JavaScript heap (the garbage collector neither scans
-  // nor moves them), each in a buffer of its own so a dropped one frees its memory.
-  const shaped = new LRUCache<string, Buffer>({
-    maxSize: SHAPED_CACHE_BYTES,
-    sizeCalculation: (json, key) => json.length + key.length * 2 + 64,
-    ttl: PAGE_TTL_MS,
+  const shaped = createShapedProducts({
+    shape: loadShaped,
+    changes: deps.changes,
+    maxBytes: SHAPED_CACHE_BYTES,
+    ttlMs: PAGE_TTL_MS,
+    maxContexts: MAX_CACHED_PAGES,
   });
-  // Each distinct (origin, reach, merchants) gets a short number for the keys above (never reused).
-  const contexts = new Map<string, number>();
-  let nextContext = 0;
-  // Counts clears, so a load that began before a price change does not store what it read.
-  let shapedGeneration = 0;
-  const clearShaped = () => {
-    shapedGeneration++;
-    shaped.clear();
-    contexts.clear();
-  };
-  const loadSerialised = async (
-    entries: CatalogueEntry[],
-    reach: MerchantReach[],
-    origin: string,
-    merchants: string[] | null,
-  ): Promise<Buffer[]> => {
-    const text = JSON.stringify([origin, reach.map((r) => [r.merchant, r.cityId, r.eta]), merchants]);
-    let context = contexts.get(text);
-    if (context === undefined) {
-      if (contexts.size >= MAX_CACHED_PAGES) contexts.clear();
-      context = nextContext++;
-      contexts.set(text, context);
-    }
-    const keys = entries.map((e) => `${context} ${e.row.id} ${e.variants[0]?.id ?? ''}`);
-    const out = keys.map((key) => shaped.get(key));
-    const missing: number[] = [];
-    for (let i = 0; i < out.length; i++) if (out[i] === undefined) missing.push(i);
-    if (missing.length > 0) {
-      const generation = shapedGeneration;
-      const fresh = await loadShaped(
-        missing.map((i) => entries[i]!),
-        reach,
-        origin,
-        merchants,
-      );
-      missing.forEach((at, i) => {
-        const json = JSON.stringify(fresh[i]);
-        const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
-        bytes.write(json);
-        out[at] = bytes;
-        if (generation === shapedGeneration) shaped.set(keys[at]!, bytes);
+  // Whole answers per (search, merchants' reach at the point, origin), kept a few seconds (so
+  // price updates made on SQLite by another process show soon) and dropped at every change heard:
+  // a price, a zone summary reloaded (sorting and listing read them), an import.
+  const pages = createLoadingCache({
+    ttlMs: PAGE_TTL_MS,
+    maxEntries: MAX_CACHED_PAGES,
+    changes: { stream: deps.changes, on: { offer: 'drop', zones: 'drop', catalogue: 'drop' } },
+    load: async (args: PageArgs): Promise<ProductPage> => {
+      const { query, reach, origin, platforms } = args;
+      const visible = visibleZones(reach, platforms);
+      if (visible.length === 0)
+        return { data: [], productIds: [], total: 0, searchedFor: null, similar: false };
+      const [cat, listed] = await Promise.all([index.catalogue(), Promise.all(visible.map(index.zone))]);
+      const category = query.category?.toLowerCase();
+      const brand = query.brand?.toLowerCase();
+      const accept = (entry: CatalogueEntry) => {
+        const { row } = entry;
+        return (
+          (!category ||
+            row.category_title.toLowerCase() === category ||
+            row.category.toLowerCase() === category) &&
+          (!brand || row.brand.toLowerCase() === brand) &&
+          listed.some((zone) => zone.lists(entry))
+        );
+      };
+      const sort = query.sort ?? 'relevance';
+      const zonesShown = visible
+        .map((z, i) => ({ merchant: z.merchant, summary: listed[i]! }))
+        .sort((a, b) => (a.merchant < b.merchant ? -1 : a.merchant > b.merchant ? 1 : 0));
+      // Relevance pages are chosen without sorting every match; other orders key every accepted match
+      // by what its card shows first (the typed pack size first), then keep the first offset + limit.
+      const result = await search.page(query.q ?? '', cat, {
+        accept,
+        offset: query.offset,
+        limit: query.limit,
+        sortKey:
+          sort === 'relevance'
+            ? undefined
+            : (hit: SearchHit<CatalogueEntry>) =>
+                sortKeyOf(preferredFirst(hit.product, hit.variantId), sort, zonesShown),
       });
-    }
-    return out as Buffer[];
-  };
-  // Whole answers per (search, merchants' reach at the point, origin), kept a few seconds (so other
-  // processes' price updates show soon) and dropped at every price update made here.
-  const pages = cachedByKey(PAGE_TTL_MS, MAX_CACHED_PAGES, async (args: PageArgs): Promise<ProductPage> => {
-    const { query, reach, origin, platforms } = args;
-    const visible = visibleZones(reach, platforms);
-    if (visible.length === 0)
-      return { data: [], productIds: [], total: 0, searchedFor: null, similar: false };
-    const [cat, listed] = await Promise.all([index.catalogue(), Promise.all(visible.map(index.zone))]);
-    const category = query.category?.toLowerCase();
-    const brand = query.brand?.toLowerCase();
-    const accept = (entry: CatalogueEntry) => {
-      const { row } = entry;
-      return (
-        (!category ||
-          row.category_title.toLowerCase() === category ||
-          row.category.toLowerCase() === category) &&
-        (!brand || row.brand.toLowerCase() === brand) &&
-        listed.some((zone) => zone.lists(entry))
-      );
-    };
-    const sort = query.sort ?? 'relevance';
-    const end = query.offset + query.limit;
-    let page: CatalogueEntry[];
-    let total: number;
-    let variants: Map<string, string> | null = null;
-    let searchedFor: string | null = null;
-    let similar = false;
-    if (sort === 'relevance' && query.q) {
-      // The search selects its page without sorting every match.
-      const result = await ranking.page(query.q, cat, { accept, offset: query.offset, limit: query.limit });
-      ({ total, variants, searchedFor, similar } = result);
-      page = result.entries;
-    } else if (sort === 'relevance') {
-      // No text: every accepted product in catalogue order.
-      page = [];
-      total = 0;
-      for (const entry of cat.entries) {
-        if (!accept(entry)) continue;
-        if (total >= query.offset && total < end) page.push(entry);
-        total++;
-      }
-    } else {
-      // Every accepted match keyed by what its card shows first, then the first offset + limit by
-      // key (no key last; equal keys in relevance order) without sorting them all.
-      const zonesShown = visible.map((z, i) => ({ merchant: z.merchant, summary: listed[i]! }));
-      const ranked: Array<{ entry: CatalogueEntry; score: number; order: number }> = [];
-      if (query.q) {
-        const result = await ranking.matches(query.q, cat, accept);
-        ({ variants, searchedFor, similar } = result);
-        for (const match of result.matches) ranked.push(match);
-      } else {
-        cat.entries.forEach((entry, order) => {
-          if (accept(entry)) ranked.push({ entry, score: 0, order });
-        });
-      }
-      total = ranked.length;
-      const keyed = ranked.map((match) => ({
-        match,
-        key: sortKey(preferredFirst(match.entry, variants?.get(match.entry.row.id)), sort, zonesShown),
-      }));
-      page = topK(keyed, end, (a, b) => {
-        if (a.key === null || b.key === null) {
-          if (a.key !== b.key) return a.key === null ? 1 : -1;
-        } else if (a.key !== b.key) return a.key - b.key;
-        return compareRelevance(a.match, b.match);
-      })
-        .slice(query.offset)
-        .map((k) => k.match.entry);
-    }
-    // The variant matching a typed pack size goes first, so the card selects it.
-    const shown = page.map((entry) => preferredFirst(entry, variants?.get(entry.row.id)));
-    return {
-      data: await loadSerialised(shown, reach, origin, platforms),
-      productIds: shown.map((entry) => entry.row.id),
-      total,
-      searchedFor,
-      similar: similar && total > 0,
-    };
+      const { total, searchedFor, similar } = result;
+      // The variant matching a typed pack size goes first, so the card selects it.
+      const shown = result.hits.map((hit) => preferredFirst(hit.product, hit.variantId));
+      return {
+        data: await shaped.get(shown, reach, origin, platforms),
+        productIds: shown.map((entry) => entry.row.id),
+        total,
+        searchedFor,
+        similar: similar && total > 0,
+      };
+    },
   });
   // Trending sections (the home page's main call) and category tiles per zone reach and origin,
-  // built once and dropped at every change, so the answer (and its serialised, compressed body
-  // upstream) is reused until something it shows changes.
-  const trendingPages = cachedByKey(
-    CATALOGUE_TTL_MS,
-    MAX_CACHED_PAGES,
-    async ({ reach, origin }: { reach: MerchantReach[]; origin: string }) => {
+  // built once and dropped when something they show changes, so the answer (and its bytes and
+  // encodings, answers/encode.ts) is reused until then.
+  const trendingPages = createLoadingCache({
+    ttlMs: CATALOGUE_TTL_MS,
+    maxEntries: MAX_CACHED_PAGES,
+    changes: { stream: deps.changes, on: { offer: 'drop', catalogue: 'drop' } },
+    load: async ({ reach, origin }: { reach: MerchantReach[]; origin: string }) => {
       const cat = await index.catalogue();
       const ids = [...new Set(cat.sections.flatMap((s) => s.product_ids))];
       const all = await loadShaped(
@@ -366,30 +220,18 @@ export function createProductService(deps: {
         }),
       }));
     },
-  );
-  const categoryTiles = cachedByKey(CATALOGUE_TTL_MS, 16, async (origin: string) =>
-    (await index.categories()).map((c) => ({
-      title: c.title,
-      img: absoluteUrl(c.img, origin),
-      search: c.search,
-      slug: c.slug,
-    })),
-  );
-  deps.offers.onChange(() => {
-    pages.clear();
-    clearShaped();
-    trendingPages.clear();
   });
-  // Sorting and listing read the zone summaries: answers cached while they reloaded go too.
-  index.onZonesReloaded(() => {
-    pages.clear();
-    clearShaped();
-  });
-  deps.offers.onCatalogueChange(() => {
-    pages.clear();
-    clearShaped();
-    trendingPages.clear();
-    categoryTiles.clear();
+  const categoryTiles = createLoadingCache({
+    ttlMs: CATALOGUE_TTL_MS,
+    maxEntries: 16,
+    changes: { stream: deps.changes, on: { catalogue: 'drop' } },
+    load: async (origin: string) =>
+      (await index.categories()).map((c) => ({
+        title: c.title,
+        img: absoluteUrl(c.img, origin),
+        search: c.search,
+        slug: c.slug,
+      })),
   });
   return {
     async list(query, point, origin) {
@@ -409,7 +251,7 @@ export function createProductService(deps: {
       return pages.get({ query, reach, origin, platforms }, key);
     },
     async suggest(q, limit) {
-      return ranking.suggest(q, await index.catalogue(), limit);
+      return search.suggest(q, await index.catalogue(), limit);
     },
     async byId(id, point, origin) {
       const entry = (await index.catalogue()).byId.get(id);
@@ -438,8 +280,8 @@ export function createProductService(deps: {
       const visible = new Map<string, VisibleZone>();
       for (const point of points)
         for (const zone of await location.zones(point)) visible.set(`${zone.merchant} ${zone.cityId}`, zone);
-      await Promise.all([ranking.warm(cat), ...[...visible.values()].map(index.zone)]);
-      // A few searches through the whole path (ranking, offers, shaping), one after another, so the
+      await Promise.all([search.warm(cat), ...[...visible.values()].map(index.zone)]);
+      // A few searches through the whole path (search, offers, shaping), one after another, so the
       // first shoppers' searches run compiled code over warm database pages instead of paying for
       // that themselves: the kinds of the trending products (milk, atta, ...), as a shopper types.
       const kinds = [

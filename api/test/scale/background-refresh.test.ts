@@ -3,6 +3,7 @@
 // leaves a merchant with an open breaker alone); the in-process queue finishes its running job
 // before it stops.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChangeStream } from '../../src/change-stream';
 import { createLocalQueue } from '../../src/jobs/queue';
 import { createHotOfferRefresh } from '../../src/jobs/refresh';
 import { JOB_DEFAULTS, loadJobSettings } from '../../src/jobs/settings';
@@ -17,9 +18,10 @@ const HOUR = 3_600_000;
 describe.each(engines())('background refresh on $name', (engine) => {
   let t: TestDb;
   let repos: Repositories;
+  const changes = createChangeStream();
   beforeAll(async () => {
     t = await createTestDb(engine);
-    repos = createRepositories(t.db);
+    repos = createRepositories(t.db, changes);
   });
   afterAll(async () => {
     await t.cleanup();
@@ -37,7 +39,7 @@ describe.each(engines())('background refresh on $name', (engine) => {
     }>;
 
   it('counts product page views and writes them in one batch', async () => {
-    const services = createServices(repos, { config: t.config, logger: silentLogger });
+    const services = createServices(repos, { config: t.config, logger: silentLogger, changes });
     await services.products.byId('amul-taaza-milk', { lat: 19.076, lon: 72.8777 }, 'http://x');
     await services.products.byId('amul-taaza-milk', { lat: 19.076, lon: 72.8777 }, 'http://x');
     expect(await t.db('product_views').select('product_id')).toEqual([]);

@@ -3,7 +3,7 @@
 // background while requests keep the previous copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffersRepository } from '../../src/repositories/offers';
-import { refreshingByKey } from '../../src/services/cache';
+import { createLoadingCache } from '../../src/services/cache';
 import { engines, startTestServer, type TestServer } from '../helpers';
 
 interface TrendingSection {
@@ -61,7 +61,7 @@ describe.each(engines())('hot paths on $name', (engine) => {
       })
       .first('o.id', 'o.mrp_paise');
     const price = offer.price - 1;
-    await createOffersRepository(server.db).applyQuote(
+    await createOffersRepository(server.db, server.changes).applyQuote(
       row.id,
       { price, mrp: Number(row.mrp_paise) / 100, inStock: true },
       'test',
@@ -77,17 +77,17 @@ describe('stale-while-revalidate loader', () => {
     let clock = 0;
     let version = 0;
     let release: () => void = () => undefined;
-    const loader = refreshingByKey(
-      1000,
-      10,
-      async () => {
+    const loader = createLoadingCache({
+      ttlMs: 1000,
+      stale: 'serve',
+      load: async (_key: null) => {
         version++;
         const mine = version;
         if (mine > 1) await new Promise<void>((resolve) => (release = resolve));
         return mine;
       },
-      () => clock,
-    );
+      now: () => clock,
+    });
     expect(await loader.get(null, 'k')).toBe(1);
     clock = 1500;
     // Out of date: answered at once with the old value while version 2 loads.
@@ -107,10 +107,14 @@ describe('stale-while-revalidate loader', () => {
   it('reloads one key in the background on demand, serving its old value until the new one is in', async () => {
     const loads: Record<string, number> = {};
     let release: () => void = () => undefined;
-    const loader = refreshingByKey(60_000, 10, async (key: string) => {
-      loads[key] = (loads[key] ?? 0) + 1;
-      if (loads[key] > 1) await new Promise<void>((resolve) => (release = resolve));
-      return `${key}${loads[key]}`;
+    const loader = createLoadingCache({
+      ttlMs: 60_000,
+      stale: 'serve',
+      load: async (key: string) => {
+        loads[key] = (loads[key] ?? 0) + 1;
+        if (loads[key] > 1) await new Promise<void>((resolve) => (release = resolve));
+        return `${key}${loads[key]}`;
+      },
     });
     expect(await loader.get('a', 'a')).toBe('a1');
     expect(await loader.get('b', 'b')).toBe('b1');
@@ -123,11 +127,12 @@ describe('stale-while-revalidate loader', () => {
     await reloaded;
     expect(await loader.get('a', 'a')).toBe('a2');
     expect(loads).toEqual({ a: 2, b: 1 });
-    // A key marked out of date reloads on its next call (served the old value meanwhile).
-    loader.expire('b');
+    // Another key's reload: served its old value until the new one is in.
+    const again = loader.reload('b');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await loader.get('b', 'b')).toBe('b1');
     release();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await again;
     expect(await loader.get('b', 'b')).toBe('b2');
     // Reloading a key never loaded loads nothing.
     await loader.reload('c');

@@ -131,8 +131,16 @@ describe.each(engines())('production behaviour on $name', (engine) => {
       'console.log(1);\n//# sourceMappingURL=app-1.js.map\n',
     );
     writeFileSync(join(staticDir, 'assets', 'app-1.js.map'), '{"version":3,"sources":["secret.ts"]}');
-    prod = await startTestServer(engine, { config: { ...PRODUCTION, staticDir } });
-    dev = await startTestServer(engine, { config: { staticDir } });
+    // The site's pages, as its server module would answer them: its one page, and 404 elsewhere.
+    const site = {
+      answer: async ({ path }: { path: string }) => ({
+        status: path === '/' ? 200 : 404,
+        html: '<!doctype html><title>Compare</title><div id="root"></div>',
+      }),
+      warm: async () => undefined,
+    };
+    prod = await startTestServer(engine, { config: { ...PRODUCTION, staticDir }, site });
+    dev = await startTestServer(engine, { config: { staticDir }, site });
   });
   afterAll(async () => {
     await prod.close();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { lazyPage } from './layout/lazy-page';
 import { RootLayout } from './layout/root-layout';
@@ -19,21 +20,50 @@ const PrivacyPage = lazyPage(() => import('./pages/privacy-page').then((m) => m.
 const TermsPage = lazyPage(() => import('./pages/terms-page').then((m) => m.TermsPage));
 const CheckoutPage = lazyPage(() => import('./pages/checkout-page').then((m) => m.CheckoutPage));
 
-/** The shop's routes: home, search, product, basket comparison, checkout, the static pages and 404. */
-export function AppRoutes() {
+/** One page of the site. */
+export interface SitePage {
+  /** Its path pattern ("/product/:id"). */
+  path: string;
+  element: ReactNode;
+  /**
+   * True when the server draws its first screen (src/host): the home page (header and the location
+   * wait), search (its full-screen waiting message) and the static text pages. The others draw
+   * from the shopper's basket or account or need the API's answer first; their server-drawn screen
+   * would be the header and a spinner, and hydrating it costs the phone more than it saves.
+   */
+  firstPaint: boolean;
+}
+
+/**
+ * Every page of the site, in one table: the router draws them and the server (src/host) answers
+ * their paths with 200 (any other path gets the 404 page with status 404). Adding a page is adding
+ * its row here.
+ */
+export const SITE_PAGES: readonly SitePage[] = [
+  { path: '/', element: <HomePage />, firstPaint: true },
+  { path: '/auth', element: <AuthPage />, firstPaint: false },
+  { path: '/s', element: <SearchPage />, firstPaint: true },
+  { path: '/my-cart', element: <CartPage />, firstPaint: false },
+  { path: '/product/:id', element: <ProductPage />, firstPaint: false },
+  { path: '/about', element: <AboutPage />, firstPaint: true },
+  { path: '/contact', element: <ContactPage />, firstPaint: true },
+  { path: '/privacy-policy', element: <PrivacyPage />, firstPaint: true },
+  { path: '/terms-of-use', element: <TermsPage />, firstPaint: true },
+  { path: '/checkout', element: <CheckoutPage />, firstPaint: false },
+];
+
+/** The shop's routes: the pages of {@link SITE_PAGES} in the root layout, and 404 for any other path. */
+function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<RootLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="auth" element={<AuthPage />} />
-        <Route path="s" element={<SearchPage />} />
-        <Route path="my-cart" element={<CartPage />} />
-        <Route path="product/:id" element={<ProductPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="privacy-policy" element={<PrivacyPage />} />
-        <Route path="terms-of-use" element={<TermsPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
+        {SITE_PAGES.map((page) =>
+          page.path === '/' ? (
+            <Route key={page.path} index element={page.element} />
+          ) : (
+            <Route key={page.path} path={page.path.slice(1)} element={page.element} />
+          ),
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -75,8 +75,17 @@ export {
   toFeeKey,
   toPlatformKey,
 } from './platforms';
+export type { LeadOffer, ProductSort } from './product-sort';
+export {
+  compareSortKeys,
+  leadOffer,
+  PRODUCT_SORTS,
+  parseProductSort,
+  productSortKey,
+} from './product-sort';
 export type { RefreshResult } from './refresh';
 export { mergePriceQuote, mergeRefreshIntoItems } from './refresh';
+export type { SiteAnswer, SiteHost, SiteRequest } from './site-host';
 export type { StorageAdapter } from './storage';
 export { createMemoryStorage, createStorage, loadCart, STORAGE_KEYS, saveCart } from './storage';
 export type {
@@ -111,7 +120,15 @@ export type {
   User,
   Variant,
 } from './types';
-export type { PackLabelSize, PackSize, UnitPrice } from './units';
-export { formatUnitPrice, PACK_SIZE_TEXT, parsePackLabel, parsePackSize, unitPrice } from './units';
+export type { BaseQuantity, PackLabelSize, PackSize, UnitPrice } from './units';
+export {
+  baseQuantity,
+  findPackSizes,
+  formatUnitPrice,
+  PACK_SIZE_TEXT,
+  parsePackLabel,
+  parsePackSize,
+  unitPrice,
+} from './units';
 export type { BasketVerdict, VerdictInput, VerdictKind, VerdictPart } from './verdict';
 export { basketVerdict } from './verdict';

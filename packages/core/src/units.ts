@@ -59,7 +59,24 @@ const UNIT_ALIASES: Record<string, PackUnit | 'dozen'> = {
   rolls: 'pcs',
   eggs: 'pcs',
   dozen: 'dozen',
+  dozens: 'dozen',
+  grm: 'g',
+  grammes: 'g',
+  millilitres: 'ml',
+  milliliters: 'ml',
+  // Devanagari, as shoppers type them ("५ किलो", "आधा लीटर").
+  ग्राम: 'g',
+  किलो: 'kg',
+  किग्रा: 'kg',
+  मिली: 'ml',
+  लीटर: 'l',
+  लिटर: 'l',
+  पीस: 'pcs',
+  दर्जन: 'dozen',
 };
+
+/** Words for a half, read as "1/2" before a unit ("half kg", "आधा लीटर"). */
+const HALF = '(?:half|आधा|आधी)';
 
 // Longest aliases first so "ml" is not read as "m" + "l" and "pieces" not as "pc".
 const UNIT_PATTERN = Object.keys(UNIT_ALIASES)
@@ -70,11 +87,15 @@ const UNIT_PATTERN = Object.keys(UNIT_ALIASES)
 // looked up, which is much cheaper than an alternation of every alias (titles are read per row of
 // a feed import).
 const NUMBER = '(\\d+(?:\\.\\d+)?(?:\\s*/\\s*\\d+)?)';
-const WORD = '([a-z]+)(?![a-z0-9_])';
-const MULTIPACK = new RegExp(`(?<![\\d./])${NUMBER}\\s*[x×*]\\s*${NUMBER}\\s*${WORD}`, 'gi');
+// A unit is a run of Latin or Devanagari letters (a Devanagari word carries its vowel signs).
+const WORD = '([a-z]+|[\\u0900-\\u0963\\u0971-\\u097f]+)(?![\\p{L}\\p{M}\\p{N}_])';
+const MULTIPACK = new RegExp(`(?<![\\d./])${NUMBER}\\s*[x×*]\\s*${NUMBER}\\s*${WORD}`, 'giu');
 // "500 ml x 2": the count written after the size.
-const MULTIPACK_AFTER = new RegExp(`(?<![\\d./])${NUMBER}\\s*${WORD}\\s*[x×*]\\s*(\\d+)(?![\\w.])`, 'gi');
-const SINGLE = new RegExp(`(?<![\\d./])${NUMBER}\\s*${WORD}`, 'gi');
+const MULTIPACK_AFTER = new RegExp(`(?<![\\d./])${NUMBER}\\s*${WORD}\\s*[x×*]\\s*(\\d+)(?![\\w.])`, 'giu');
+const SINGLE = new RegExp(
+  `(?<![\\d./])(${NUMBER.slice(1, -1)}|(?<![\\p{L}\\p{M}])${HALF})\\s*${WORD}`,
+  'giu',
+);
 const PACK_OF = /\b(?:pack|set|combo|box)\s+of\s+(\d+)\b|\b(\d+)\s*(?:pack|pk)\b/i;
 
 /**
@@ -87,6 +108,7 @@ export const PACK_SIZE_TEXT = new RegExp(
 );
 
 function readNumber(text: string): number {
+  if (!/\d/.test(text)) return 0.5; // "half", "आधा"
   const [top, bottom] = text.split('/');
   if (bottom === undefined) return Number(top);
   const denominator = Number(bottom);
@@ -130,8 +152,9 @@ function firstSingle(label: string): PackSize | null {
  * known unit is found. docs/rules.md, "Pack sizes".
  */
 export function parsePackSize(label: string): PackSize | null {
-  // Every size names a number.
-  if (!/\d/.test(label)) return null;
+  // Every size names a number, or a half ("half kg") or a dozen.
+  if (!/\d|half|dozen|आध|दर्जन/i.test(label)) return null;
+  if (!/\d/.test(label)) return findPackSizes(label).sizes[0] ?? null;
   const multi = firstWithUnit(MULTIPACK, label, 3);
   if (multi) {
     const count = readNumber(multi[1]!);
@@ -149,6 +172,61 @@ export function parsePackSize(label: string): PackSize | null {
   if (!(count > 1) && !packOf?.[1]) return single;
   if (!single) return count > 0 ? toSize(count, 'pcs') : null;
   return single.unit === 'pcs' ? single : toSize(single.value * count, single.unit, count);
+}
+
+// A size anywhere in free text: an optional count ("4 x"), a number or a half, a unit word, an
+// optional count after ("x 2"). Not inside a word or a longer number.
+const SIZE_IN_TEXT = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}./])(?:(\\d+)\\s*[x×*]\\s*)?(${NUMBER.slice(1, -1)}|${HALF})?\\s*${WORD}(?:\\s*[x×*]\\s*(\\d+)(?![\\p{L}\\p{M}\\p{N}.]))?`,
+  'giu',
+);
+// "6 pack", "12 packs": pieces in free text (a title's "1 pack (6 pcs)" is read by parsePackSize).
+const PACK_WORDS = new Set(['pack', 'packs', 'pk']);
+
+/**
+ * Every pack size written in free text (what a shopper typed: "amul taaza 1l", "atta 5 kg", "eggs
+ * 1 dozen", "half kg", "आधा किलो", "4 x 70 g", "6 pack"), and the text with them taken out. Sizes
+ * read as {@link parsePackSize} reads a label; a unit word without a number is no size, except a
+ * dozen ("eggs dozen" is 12 pieces). docs/rules.md, "Pack sizes".
+ */
+export function findPackSizes(text: string): { sizes: PackSize[]; rest: string } {
+  const sizes: PackSize[] = [];
+  const rest = text.replace(
+    SIZE_IN_TEXT,
+    (
+      whole,
+      before: string | undefined,
+      amount: string | undefined,
+      unit: string,
+      after: string | undefined,
+    ) => {
+      const word = unit.toLowerCase();
+      const pack = PACK_WORDS.has(word);
+      const known = pack || UNIT_ALIASES[word] !== undefined;
+      const dozen = UNIT_ALIASES[word] === 'dozen';
+      if (!known || (amount === undefined && !dozen) || (before !== undefined && after !== undefined))
+        return whole;
+      const count = Number(before ?? after ?? 1);
+      const size = toSize(readNumber(amount ?? '1') * count, pack ? 'pcs' : word, count);
+      if (!size) return whole;
+      sizes.push(size);
+      return ' ';
+    },
+  );
+  return { sizes, rest };
+}
+
+/** A quantity in base units: grams, millilitres or pieces. */
+export interface BaseQuantity {
+  value: number;
+  unit: 'g' | 'ml' | 'pcs';
+}
+
+/** A pack size in base units (1 kg is 1000 g, 1.5 l is 1500 ml) to compare sizes written either way. */
+export function baseQuantity(size: PackSize): BaseQuantity {
+  if (size.unit === 'kg') return { value: Number((size.value * 1000).toFixed(6)), unit: 'g' };
+  if (size.unit === 'l') return { value: Number((size.value * 1000).toFixed(6)), unit: 'ml' };
+  return { value: size.value, unit: size.unit };
 }
 
 /** A variant's pack size as the API sends it (`packValue`, `packUnit`). */

@@ -1,4 +1,12 @@
-import { formatUnitPrice, PLATFORM_KEYS, parsePackLabel, parsePackSize, unitPrice } from '@compare/core';
+import {
+  baseQuantity,
+  findPackSizes,
+  formatUnitPrice,
+  PLATFORM_KEYS,
+  parsePackLabel,
+  parsePackSize,
+  unitPrice,
+} from '@compare/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -144,5 +152,53 @@ describe('formatUnitPrice', () => {
     [{ amount: 12, per: '1 pc' }, '₹12.00/1 pc'],
   ] as const)('%j -> %s', (up, text) => {
     expect(formatUnitPrice(up)).toBe(text);
+  });
+});
+
+describe('pack sizes as shoppers write them', () => {
+  it.each([
+    ['half kg', { value: 0.5, unit: 'kg', count: 1 }],
+    ['Half Litre', { value: 0.5, unit: 'l', count: 1 }],
+    ['1 दर्जन', { value: 12, unit: 'pcs', count: 1 }],
+    ['5 किलो', { value: 5, unit: 'kg', count: 1 }],
+    ['500 ग्राम', { value: 500, unit: 'g', count: 1 }],
+    ['1 लीटर', { value: 1, unit: 'l', count: 1 }],
+    ['आधा किलो', { value: 0.5, unit: 'kg', count: 1 }],
+    ['dozen', { value: 12, unit: 'pcs', count: 1 }],
+    ['2 dozens', { value: 24, unit: 'pcs', count: 1 }],
+    ['250 grm', { value: 250, unit: 'g', count: 1 }],
+  ])('parsePackSize(%j)', (label, expected) => {
+    expect(parsePackSize(label)).toEqual(expected);
+  });
+
+  it('reads every size out of a search and leaves the words', () => {
+    const read = (text: string) => findPackSizes(text);
+    expect(read('basmati rice 5kg')).toEqual({
+      sizes: [{ value: 5, unit: 'kg', count: 1 }],
+      rest: 'basmati rice  ',
+    });
+    expect(read('amul taaza 1l').sizes).toEqual([{ value: 1, unit: 'l', count: 1 }]);
+    expect(read('kitkat 4 x 70 g').sizes).toEqual([{ value: 280, unit: 'g', count: 4 }]);
+    expect(read('coke 500ml x 2').sizes).toEqual([{ value: 1000, unit: 'ml', count: 2 }]);
+    expect(read('atta 1/2 kg').sizes).toEqual([{ value: 0.5, unit: 'kg', count: 1 }]);
+    expect(read('chini half kg').sizes).toEqual([{ value: 0.5, unit: 'kg', count: 1 }]);
+    expect(read('अंडे दर्जन').sizes).toEqual([{ value: 12, unit: 'pcs', count: 1 }]);
+    expect(read('आटा ५ किलो'.replace('५', '5')).sizes).toEqual([{ value: 5, unit: 'kg', count: 1 }]);
+    expect(read('maggi 12 pack').sizes).toEqual([{ value: 12, unit: 'pcs', count: 1 }]);
+    expect(read('eggs dozen').sizes).toEqual([{ value: 12, unit: 'pcs', count: 1 }]);
+  });
+
+  it('reads no size where there is none', () => {
+    // A unit word alone, a bare number, a half of something that is not a unit, a word that ends
+    // in a unit's letters.
+    for (const text of ['kg', 'g', 'eggs 12', 'half fat milk', 'behalf kg', '5 star', 'amul gold', 'pack'])
+      expect(findPackSizes(text).sizes, text).toEqual([]);
+  });
+
+  it('gives sizes in base units to compare labels written in different units', () => {
+    expect(baseQuantity({ value: 1, unit: 'l', count: 1 })).toEqual({ value: 1000, unit: 'ml' });
+    expect(baseQuantity({ value: 0.5, unit: 'kg', count: 1 })).toEqual({ value: 500, unit: 'g' });
+    expect(baseQuantity({ value: 1.005, unit: 'kg', count: 1 })).toEqual({ value: 1005, unit: 'g' });
+    expect(baseQuantity({ value: 6, unit: 'pcs', count: 1 })).toEqual({ value: 6, unit: 'pcs' });
   });
 });

@@ -1,8 +1,7 @@
 // A feed import writes a price row per listing and city by the million: offers (-> variants), their
 // price observations (-> offers) and listings (-> products, variants). On PostgreSQL each foreign
 // key is a trigger per inserted row that looks the parent up and locks it (FOR KEY SHARE): about a
-// third of the server's work in an import (a 1,000,000-row first import: 37 -> 25 CPU-s of the
-// backend). These four references are made by code that creates the parent first and never
+// third of the server's work in an import. These four references are made by code that creates the parent first and never
 // deletes one still referred to: the importer writes each product, variant and offer before (or in
 // the same transaction as) what refers to it, seeding does the same, and a review decision moves
 // an offer's observations before it deletes the offer, and deletes a product and its variants only

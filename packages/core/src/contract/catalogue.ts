@@ -1,6 +1,7 @@
 // Products and what hangs off them: offers per variant, pack sizes, category tiles, trending rows
 // and merchant ETAs. Prices on the wire are rupees with at most 2 decimals.
 import { z } from 'zod';
+import { PRODUCT_SORTS } from '../product-sort';
 import { PackUnitSchema } from './keys';
 import { LocationQuerySchema } from './location';
 
@@ -95,9 +96,7 @@ export const ProductListQuerySchema = z.object({
   category: text('category', 100).describe('Category title or slug'),
   brand: text('brand', 100),
   sort: z
-    .enum(['relevance', 'price', 'unit-price', 'discount'], {
-      error: 'sort must be one of relevance, price, unit-price, discount',
-    })
+    .enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
     .optional()
     .describe(
       "Order of the results: relevance (the default), price (the card's first pack size, its lowest offer, ascending), unit-price (per 100 g, 100 ml or piece, ascending), discount (descending); products without one go last",
@@ -126,7 +125,7 @@ export const ProductQuerySchema = z.object({
   category: z.string().optional(),
   brand: z.string().optional(),
   /** Order of the results; the API's relevance order when absent. */
-  sort: z.enum(['relevance', 'price', 'unit-price', 'discount']).optional(),
+  sort: z.enum(PRODUCT_SORTS).optional(),
   offset: z.number().int().optional(),
   limit: z.number().int().optional(),
 });

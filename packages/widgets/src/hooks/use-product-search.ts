@@ -1,9 +1,9 @@
+import type { ProductSort } from '@compare/core';
 import { type Product, SEARCH_PAGE_SIZE } from '@compare/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { SearchParams } from '../context';
 import { useCompare } from '../context';
-import type { SearchSort } from '../widgets/search-results/search-sort';
 
 /** One fetched page: `ok` is false when the response failed or was unsuccessful. */
 interface SearchPage {
@@ -49,7 +49,7 @@ export function normaliseSearchParams(params: SearchParams): SearchParams {
  * paging. The API orders the results (`sort`), so every page continues the same order; relevance,
  * its default, is not sent.
  */
-export function useProductSearch(params: SearchParams, sort: SearchSort = 'relevance'): ProductSearchApi {
+export function useProductSearch(params: SearchParams, sort: ProductSort = 'relevance'): ProductSearchApi {
   const { client, log, scope } = useCompare();
   const query = useMemo(() => normaliseSearchParams(params), [params]);
   const enabled = Object.keys(query).length > 0;

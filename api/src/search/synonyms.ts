@@ -1,6 +1,7 @@
 // The Hindi/Hinglish word map as a lookup: exact (after normalisation), then by folded spelling
 // (pyaz = pyaaz = pyaj, dhaniya = dhania), in Latin script and in Devanagari.
-import { contentWords, foldSpelling, words } from './normalise';
+import { foldSpelling } from '../text/spelling';
+import { contentWords, wordsOf } from '../text/words';
 
 /** A lookup over the Hinglish map (`doodh -> [milk]`, `दूध -> [milk]`). */
 export interface SynonymIndex {
@@ -22,9 +23,9 @@ export function createSynonymIndex(map: Record<string, readonly string[]>): Syno
     target.set(key, list);
   };
   for (const [term, expansions] of Object.entries(map)) {
-    const key = contentWords(words(term)).join(' ');
+    const key = contentWords(wordsOf(term)).join(' ');
     if (!key) continue;
-    const parsed = expansions.map((e) => words(e)).filter((e) => e.length > 0);
+    const parsed = expansions.map((e) => wordsOf(e)).filter((e) => e.length > 0);
     add(exact, key, parsed);
     add(folded, fold(key), parsed);
   }

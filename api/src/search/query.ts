@@ -1,13 +1,17 @@
 // Query understanding: turns what a shopper typed into required word groups, pack-size intent and
 // the words actually searched for. "tomatoes" finds tomato, "pyaaz" and "प्याज" find onion,
 // "biscut" is corrected to biscuit, "amul taaza 1l" searches amul + taaza and prefers the 1 l pack.
-import { contentWords, extractSizes, lemma, normaliseText, type PackIntent, splitWords } from './normalise';
+import { findPackSizes } from '@compare/core';
+import { allowedEdits } from '../text/distance';
+import { normaliseText } from '../text/normalise';
+import { foldPlural } from '../text/plurals';
+import { contentWords, splitWords } from '../text/words';
+import { type PackIntent, packIntent } from './pack-intent';
 import type { SynonymIndex } from './synonyms';
-import { allowedEdits } from './typo';
 
 /** What the parser needs to know about the catalogue's words. */
 export interface Vocabulary {
-  /** True when some product has a word with this key (see `lemma`). */
+  /** True when some product has a word with this key (see `foldPlural`). */
   has(key: string): boolean;
   /** True when some product word starts with `prefix` (and is longer than it). */
   hasPrefix(prefix: string): boolean;
@@ -46,9 +50,9 @@ const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
 function alternativesFor(typed: string[], synonyms: SynonymIndex, prefix: boolean): Alternative[] {
-  const out: Alternative[] = [{ words: typed.map(lemma), prefix }];
+  const out: Alternative[] = [{ words: typed.map(foldPlural), prefix }];
   for (const expansion of synonyms.lookup(typed.join(' '))) {
-    const alt = { words: expansion.map(lemma), prefix: false };
+    const alt = { words: expansion.map(foldPlural), prefix: false };
     if (!out.some((o) => o.words.join(' ') === alt.words.join(' '))) out.push(alt);
   }
   return out;
@@ -56,7 +60,7 @@ function alternativesFor(typed: string[], synonyms: SynonymIndex, prefix: boolea
 
 /** Parses `text` against the catalogue's vocabulary and the Hinglish map. */
 export function parseQuery(text: string, vocabulary: Vocabulary, synonyms: SynonymIndex): ParsedQuery {
-  const { sizes, rest } = extractSizes(normaliseText(text));
+  const { sizes, rest } = findPackSizes(normaliseText(text));
   const tokens = contentWords(splitWords(rest))
     .slice(0, MAX_WORDS)
     .map((t) => t.slice(0, MAX_WORD_LENGTH));
@@ -83,7 +87,7 @@ export function parseQuery(text: string, vocabulary: Vocabulary, synonyms: Synon
     }
     const known =
       synonyms.lookup(token).length > 0 ||
-      vocabulary.has(lemma(token)) ||
+      vocabulary.has(foldPlural(token)) ||
       (token.length >= 2 && vocabulary.hasPrefix(token));
     if (known) {
       groups.push({ text: token, alternatives: alternativesFor([token], synonyms, token.length >= 2) });
@@ -98,14 +102,14 @@ export function parseQuery(text: string, vocabulary: Vocabulary, synonyms: Synon
     } else {
       // Nothing like it in the catalogue: it still has to match, so the answer falls back to the
       // closest products rather than pretending the word was not typed.
-      groups.push({ text: token, alternatives: [{ words: [lemma(token)], prefix: false }] });
+      groups.push({ text: token, alternatives: [{ words: [foldPlural(token)], prefix: false }] });
       searched.push(token);
     }
   }
   return {
     groups,
     numbers,
-    sizes,
+    sizes: sizes.map(packIntent),
     searchedFor: changed && searched.length > 0 ? searched.join(' ') : null,
     words: tokens,
   };

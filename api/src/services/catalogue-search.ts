@@ -1,96 +1,44 @@
-// Search: which catalogue products answer what a shopper typed, in which order, and which pack size
-// each should show first. Query understanding is in query.ts, the word index in search-index.ts;
-// this module ties them to the loaded catalogue and the Hinglish map stored with it.
+// Search over the loaded catalogue: keeps a word index (api/src/search) for the catalogue in memory
+// and the Hinglish map stored with it, and answers with catalogue entries.
 //
 // The index is built in the background, in slices that yield to the event loop, when a catalogue
 // or synonym load is first seen (`warm`, or the first search over it). Until the new index is
 // ready, searches use the previous one (its products looked up by id in the newer catalogue), so
 // only the very first search of a process waits for a build.
-import type { SynonymsRepository } from '../../repositories/synonyms';
-import { CATALOGUE_TTL_MS, refreshing } from '../cache';
-import type { Catalogue, CatalogueEntry } from '../catalogue-index';
-import {
-  buildSearchIndexInBackground,
-  compareHits,
-  type IndexedProduct,
-  type ScoredHit,
-  type SearchIndex,
-  type Suggestion,
-} from './search-index';
+import type { SynonymsRepository } from '../repositories/synonyms';
+import type { IndexedProduct } from '../search/build-index';
+import { type PageRequest, type SearchHit, type SearchPage, selectPage } from '../search/hits';
+import { buildSearchIndexInBackground, type SearchIndex } from '../search/search-index';
+import type { Suggestion } from '../search/suggest';
+import { CATALOGUE_TTL_MS, createLoadingCache } from './cache';
+import type { Catalogue, CatalogueEntry } from './catalogue-index';
 
-/** The products answering one search, best first. */
-export interface SearchResult {
-  entries: CatalogueEntry[];
-  /** The variant to show first per product id (the typed pack size or count). */
-  variants: Map<string, string>;
-  /** What was searched for when a typed word was corrected ("tomato" for "tomatoe"); else null. */
-  searchedFor: string | null;
-  /** True when nothing matched every word and these are the closest products instead. */
-  similar: boolean;
-}
-
-/** What a page of search results is cut from. */
-export interface PageOptions {
-  /** Which matches count (zone listing, category, brand filters); called once per match. */
-  accept: (entry: CatalogueEntry) => boolean;
-  offset: number;
-  limit: number;
-}
-
-/** One page of a search: the best accepted matches, chosen without sorting every match. */
-export interface SearchPage {
-  /** The page, best first. */
-  entries: CatalogueEntry[];
-  /** How many matches were accepted. */
-  total: number;
-  /** The variant to show first per product id of the page (the typed pack size or count). */
-  variants: Map<string, string>;
-  searchedFor: string | null;
-  similar: boolean;
-}
-
-/** One accepted match, with what orders it by relevance (see `compareRelevance`). */
-export interface SearchMatch {
-  entry: CatalogueEntry;
-  /** Relevance: higher first. */
-  score: number;
-  /** Between equal scores: lower first (a fixed integer per product). */
-  order: number;
-}
-
-/** Every accepted match of a search, unsorted, for orders other than relevance (price, discount). */
-export interface SearchMatches {
-  matches: SearchMatch[];
-  /** The variant to show first per product id (the typed pack size or count). */
-  variants: Map<string, string>;
-  searchedFor: string | null;
-  similar: boolean;
-}
-
-/** Relevance order of two matches (best first): a comparator for `Array.prototype.sort`. */
-export function compareRelevance(a: SearchMatch, b: SearchMatch): number {
-  return b.score - a.score || a.order - b.order;
-}
-
-/** Catalogue search. */
-export interface SearchRanking {
-  /** The catalogue's products answering `q`, best first; a text without words answers them all. */
-  search(q: string, catalogue: Catalogue): Promise<SearchResult>;
+/** Search over the loaded catalogue. */
+export interface CatalogueSearch {
   /**
-   * The page [offset, offset + limit) of the accepted products answering `q`, best first, and how
-   * many were accepted; a text without words answers every accepted product in catalogue order.
+   * The page `request` asks for of the catalogue's products answering `q`, best first (or by
+   * `request.sortKey`); a text without words answers every accepted product in catalogue order.
    */
-  page(q: string, catalogue: Catalogue, options: PageOptions): Promise<SearchPage>;
-  /** Every accepted product answering `q`, unsorted, with its relevance (`compareRelevance`). */
-  matches(
+  page(
     q: string,
     catalogue: Catalogue,
-    accept: (entry: CatalogueEntry) => boolean,
-  ): Promise<SearchMatches>;
+    request: PageRequest<CatalogueEntry>,
+  ): Promise<SearchPage<CatalogueEntry>>;
   /** Catalogue terms, brands and Hinglish words starting with `q`. */
   suggest(q: string, catalogue: Catalogue, limit: number): Promise<Suggestion[]>;
   /** Starts indexing `catalogue` in the background (at start, or when a new catalogue is loaded). */
   warm(catalogue: Catalogue): Promise<void>;
+}
+
+/** A letter, mark or digit: text without one has no words (see text/words.ts). */
+const HAS_WORD = /[\p{L}\p{M}\p{N}]/u;
+
+/** A hit of the index as a hit of the catalogue (built field by field: it is made per match). */
+function asEntryHit(
+  hit: SearchHit<number>,
+  entryAt: (product: number) => CatalogueEntry | undefined,
+): SearchHit<CatalogueEntry> {
+  return { product: entryAt(hit.product)!, score: hit.score, order: hit.order, variantId: hit.variantId };
 }
 
 type SynonymMap = Record<string, string[]>;
@@ -167,16 +115,21 @@ interface Usable {
 }
 
 /** Creates catalogue search over the in-memory catalogue and the synonyms table. */
-export function createSearchRanking(deps: { synonyms: SynonymsRepository }): SearchRanking {
+export function createCatalogueSearch(deps: { synonyms: SynonymsRepository }): CatalogueSearch {
   // The synonyms reload in the background; an unchanged map keeps its identity, so reloading the
   // same words does not rebuild the index.
   let lastSynonyms: { json: string; map: SynonymMap } | null = null;
-  const synonyms = refreshing(CATALOGUE_TTL_MS, async () => {
-    const map = await deps.synonyms.all();
-    const json = JSON.stringify(map);
-    if (lastSynonyms?.json !== json) lastSynonyms = { json, map };
-    return lastSynonyms.map;
+  const synonymCache = createLoadingCache({
+    ttlMs: CATALOGUE_TTL_MS,
+    stale: 'serve',
+    load: async (_key: null) => {
+      const map = await deps.synonyms.all();
+      const json = JSON.stringify(map);
+      if (lastSynonyms?.json !== json) lastSynonyms = { json, map };
+      return lastSynonyms.map;
+    },
   });
+  const synonyms = () => synonymCache.get(null, '');
   let current: Built | null = null;
   // The newest catalogue seen and the index wanted for it; one build runs at a time, and when it
   // ends a newer wish starts the next.
@@ -262,62 +215,28 @@ export function createSearchRanking(deps: { synonyms: SynonymsRepository }): Sea
     return usable(await (building ?? build()), catalogue);
   };
 
-  const variantsOf = (hits: readonly ScoredHit[], entryAt: Usable['entryAt']) => {
-    const variants = new Map<string, string>();
-    for (const hit of hits) {
-      const entry = entryAt(hit.product);
-      if (entry && hit.variantId) variants.set(entry.row.id, hit.variantId);
-    }
-    return variants;
-  };
-
   return {
-    async search(q, catalogue) {
-      const { index, entryAt } = await indexFor(catalogue);
-      const parsed = index.parse(q);
-      // Only quotes or punctuation: no text filter at all.
-      if (parsed.words.length === 0 && parsed.sizes.length === 0) {
-        return { entries: catalogue.entries, variants: new Map(), searchedFor: null, similar: false };
+    async page(q, catalogue, request) {
+      // Only quotes or punctuation: no text filter, and no need to wait for an index.
+      if (!HAS_WORD.test(q)) {
+        const hits = catalogue.entries.map(
+          (product, order): SearchHit<CatalogueEntry> => ({ product, score: 0, order, variantId: null }),
+        );
+        return { ...selectPage(hits, request), searchedFor: null, similar: false };
       }
-      const { hits, searchedFor, similar } = index.matches(q, (i) => entryAt(i) !== undefined);
-      hits.sort(compareHits);
-      return {
-        entries: hits.map((h) => entryAt(h.product)!),
-        variants: variantsOf(hits, entryAt),
-        searchedFor,
-        similar,
-      };
-    },
-    async page(q, catalogue, { accept, offset, limit }) {
       const { index, entryAt } = await indexFor(catalogue);
-      const answer = index.page(
-        q,
-        (i) => {
+      const answer = index.page(q, {
+        offset: request.offset,
+        limit: request.limit,
+        accept: (i) => {
           const entry = entryAt(i);
-          return entry !== undefined && accept(entry);
+          return entry !== undefined && request.accept(entry);
         },
-        offset,
-        limit,
-      );
-      return {
-        entries: answer.hits.map((h) => entryAt(h.product)!),
-        total: answer.total,
-        variants: variantsOf(answer.hits, entryAt),
-        searchedFor: answer.searchedFor,
-        similar: answer.similar,
-      };
-    },
-    async matches(q, catalogue, accept) {
-      const { index, entryAt } = await indexFor(catalogue);
-      const answer = index.matches(q, (i) => {
-        const entry = entryAt(i);
-        return entry !== undefined && accept(entry);
+        sortKey: request.sortKey && ((hit) => request.sortKey!(asEntryHit(hit, entryAt))),
       });
       return {
-        matches: answer.hits.map((h) => ({ entry: entryAt(h.product)!, score: h.score, order: h.order })),
-        variants: variantsOf(answer.hits, entryAt),
-        searchedFor: answer.searchedFor,
-        similar: answer.similar,
+        ...answer,
+        hits: answer.hits.map((hit) => asEntryHit(hit, entryAt)),
       };
     },
     async suggest(q, catalogue, limit) {

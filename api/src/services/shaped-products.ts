@@ -1,0 +1,88 @@
+// Shaped products (a product's visible offers as a page shows them) shared by every page that shows
+// them: other searches, other pages and orders of one search. Kept encoded (answers/json-fragment.ts)
+// per (origin, merchants' reach at the point, merchants asked for, product, variant shown first),
+// bounded by bytes, kept as long as a page and dropped with the pages at every change, so a page
+// reads offers from the database only for products no recent page has shown.
+import { LRUCache } from 'lru-cache';
+import { JsonFragment } from '../answers/json-fragment';
+import type { ChangeStream } from '../change-stream';
+import type { CatalogueEntry } from './catalogue-index';
+import type { MerchantReach } from './location';
+import type { ProductDto } from './offer-shaping';
+
+/** Shaped products, loaded for the ones not kept. */
+export interface ShapedProducts {
+  get(
+    entries: CatalogueEntry[],
+    reach: MerchantReach[],
+    origin: string,
+    merchants: string[] | null,
+  ): Promise<Array<JsonFragment<ProductDto>>>;
+}
+
+/** Options of the shaped-product cache. */
+export interface ShapedProductsOptions {
+  /** Shapes `entries` at the point `reach` for `origin`, reading their offers. */
+  shape: (
+    entries: CatalogueEntry[],
+    reach: MerchantReach[],
+    origin: string,
+    merchants: string[] | null,
+  ) => Promise<ProductDto[]>;
+  changes: ChangeStream;
+  /** Most bytes kept. */
+  maxBytes: number;
+  ttlMs: number;
+  /** Most distinct (origin, reach, merchants) contexts named at once. */
+  maxContexts: number;
+}
+
+/** Creates the cache; every change on the stream empties it. */
+export function createShapedProducts(options: ShapedProductsOptions): ShapedProducts {
+  const kept = new LRUCache<string, JsonFragment<ProductDto>>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (fragment, key) => fragment.size + key.length * 2 + 64,
+    ttl: options.ttlMs,
+  });
+  // Each distinct (origin, reach, merchants) gets a short number for the keys (never reused).
+  const contexts = new Map<string, number>();
+  let nextContext = 0;
+  // Counts emptyings, so a load that began before a change does not store what it read.
+  let generation = 0;
+  const empty = () => {
+    generation++;
+    kept.clear();
+    contexts.clear();
+  };
+  for (const kind of ['offer', 'zones', 'catalogue'] as const) options.changes.subscribe(kind, empty);
+  return {
+    async get(entries, reach, origin, merchants) {
+      const text = JSON.stringify([origin, reach.map((r) => [r.merchant, r.cityId, r.eta]), merchants]);
+      let context = contexts.get(text);
+      if (context === undefined) {
+        if (contexts.size >= options.maxContexts) contexts.clear();
+        context = nextContext++;
+        contexts.set(text, context);
+      }
+      const keys = entries.map((e) => `${context} ${e.row.id} ${e.variants[0]?.id ?? ''}`);
+      const out = keys.map((key) => kept.get(key));
+      const missing: number[] = [];
+      for (let i = 0; i < out.length; i++) if (out[i] === undefined) missing.push(i);
+      if (missing.length > 0) {
+        const started = generation;
+        const fresh = await options.shape(
+          missing.map((i) => entries[i]!),
+          reach,
+          origin,
+          merchants,
+        );
+        missing.forEach((at, i) => {
+          const fragment = JsonFragment.of(fresh[i]!);
+          out[at] = fragment;
+          if (started === generation) kept.set(keys[at]!, fragment);
+        });
+      }
+      return out as Array<JsonFragment<ProductDto>>;
+    },
+  };
+}
