@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { devanagariKey, nameKey, soundKey, transliterate } from '../src/geo/names';
 import { fileGazetteer } from '../src/geo/shared';
 import { lookup, stringAt, tableSize } from '../src/geo/tables';
-import { foldSpelling, normaliseText, splitWords } from '../src/services/search/normalise';
+import { normaliseText } from '../src/text/normalise';
+import { foldSpelling } from '../src/text/spelling';
+import { splitWords } from '../src/text/words';
 
 describe('nameKey', () => {
   it("gives search's normalised words, accents dropped", () => {

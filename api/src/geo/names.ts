@@ -1,8 +1,9 @@
-// How place names are compared. Search's own text rules (services/search/normalise.ts) fold
+// How place names are compared. Search's own text rules (text/normalise.ts) fold
 // grocery words (Hinglish: o -> u, e -> i, y -> i); place names need a different fold: the sounds
 // that English spellings of Indian towns write in several ways ('Visakhapatnam'/'Vishakapatnam',
 // 'Tiruchirappalli'/'Tiruchirapalli', 'Indore' and the Devanagari 'इंदौर' read as 'indaur').
-import { normaliseText, splitWords } from '../services/search/normalise';
+import { normaliseText } from '../text/normalise';
+import { splitWords } from '../text/words';
 
 const DEVANAGARI_LETTER = /[\u0900-\u097f]/;
 
@@ -14,7 +15,7 @@ export function hasDevanagari(text: string): boolean {
 const PLAIN = /^[A-Za-z0-9 .,()&/-]*$/;
 
 /**
- * A name's key: search's normalised words (services/search/normalise.ts), accents dropped, joined
+ * A name's key: search's normalised words (text/normalise.ts), accents dropped, joined
  * by single spaces. Plain ASCII names (nearly all of the gazetteer's 180,000) take a short path that
  * gives the same key (a test holds the two together), so the index builds quickly at start.
  */
