@@ -2,16 +2,4 @@
 // seeder and API share with it.
 export { generateCatalogue } from './generate';
 export { etaAt } from './stores';
-export type {
-  Catalogue,
-  CatalogueCategory,
-  CatalogueCity,
-  CatalogueFeeRule,
-  CatalogueOffer,
-  CataloguePlace,
-  CatalogueProduct,
-  CatalogueStore,
-  CatalogueTrending,
-  CatalogueVariant,
-  PackUnit,
-} from './types';
+export type { Catalogue } from './types';
