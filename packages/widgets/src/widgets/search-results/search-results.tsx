@@ -1,12 +1,11 @@
 import {
   formatMessage,
   type MessageKey,
-  SCROLL_THRESHOLD_PX,
   SEARCH_FILTER_PLATFORMS,
   SEARCH_WAITING_MESSAGE_KEYS,
 } from '@compare/core';
-import { Button, createStyles, Spinner } from '@compare/ui';
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { createStyles, Spinner } from '@compare/ui';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import type { SearchParams } from '../../context';
 import { useCompare } from '../../context';
 import { normaliseSearchParams, useProductSearch } from '../../hooks/use-product-search';
@@ -24,7 +23,9 @@ import {
 import { NotServedNotice } from '../not-served-notice/not-served-notice';
 import { useServiceArea } from '../not-served-notice/use-service-area';
 import { ProductCard } from '../product-card/product-card';
+import { SearchFilters } from './search-filters';
 import { parseSearchSort, SEARCH_SORTS, type SearchSort } from './search-sort';
+import { useInfiniteScroll } from './use-infinite-scroll';
 
 const pageStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$4', color: '$text' });
 const breadcrumbStyle = createStyles({
@@ -37,78 +38,6 @@ const columnsStyle = createStyles({
   gridTemplateColumns: 'minmax(0, 1fr)',
   [MEDIUM]: { gridTemplateColumns: '220px minmax(0, 1fr)' },
 });
-const PHONE = '@media (max-width: 767px)';
-const filtersStyle = createStyles({
-  display: 'flex',
-  flexDirection: 'column',
-  [PHONE]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', columnGap: '$3' },
-  gap: '$2',
-  alignSelf: 'start',
-  padding: '$2 $3',
-  [MEDIUM]: { gap: '$3', padding: '$3' },
-  border: '1px solid $colors$border',
-  borderRadius: '$lg',
-  backgroundColor: '$surface',
-  '& h2': { margin: 0, fontSize: '$md', fontWeight: '$semibold' },
-});
-const filtersHeadStyle = createStyles({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  [PHONE]: { display: 'contents' },
-});
-// On a phone the box is one line (Filters, 'Refined by', Clear) until the checklist unfolds, so
-// the results start high on the first screen.
-const phoneToggle = createStyles({ [PHONE]: { order: 1, flex: '1 1 auto', width: 'auto' } });
-const phoneClear = createStyles({ [PHONE]: { order: 2 } });
-const phoneChips = createStyles({ [PHONE]: { order: 3, flexBasis: '100%' } });
-const phoneChecklist = createStyles({ [PHONE]: { order: 4, flexBasis: '100%' } });
-const chipsStyle = createStyles({ display: 'flex', flexWrap: 'wrap', gap: '$2' });
-const chipStyle = createStyles({
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$1',
-  padding: '2px $2',
-  borderRadius: '$full',
-  backgroundColor: '$accent',
-  color: '$accentText',
-  fontSize: '$xs',
-  fontWeight: '$semibold',
-  cursor: 'pointer',
-  '&:focus-visible': focusRing,
-});
-const disclosureStyle = createStyles({
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  width: '100%',
-  fontWeight: '$semibold',
-  cursor: 'pointer',
-  borderRadius: '$sm',
-  '&:focus-visible': focusRing,
-  '& svg': { transition: 'transform 150ms' },
-  '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
-});
-// The isolation reset (`all: revert`) on every element inside a widget outranks the browser's own
-// `[hidden] { display: none }`, so the collapsed checklist says it again under its own class.
-const collapsibleStyle = createStyles({ '&[hidden]': { display: 'none' } });
-const fieldsetStyle = createStyles({
-  margin: 0,
-  padding: 0,
-  border: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$2',
-  '& legend': { padding: 0, marginBottom: '$2', fontSize: '$sm', color: '$muted' },
-  '& label': { display: 'flex', alignItems: 'center', gap: '$2', fontSize: '$sm', cursor: 'pointer' },
-  '& input': { width: '16px', height: '16px', margin: 0, accentColor: 'var(--cmp-colors-primary)' },
-});
-// Cards in the first screenful (one row of 4 on a laptop, two rows of 2 on a phone) load their
-// images eagerly at high priority: the first image is the page's largest paint.
 const PRIORITY_CARDS = 4;
 const gridStyle = createStyles({
   display: 'grid',
@@ -193,37 +122,11 @@ export function parsePlatforms(platform: string | undefined): string[] {
     .filter(Boolean);
 }
 
-function ChevronDown() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="m3 6 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/** Loads the next page when the page is scrolled within 200 px of its bottom. */
-function useInfiniteScroll(loadMore: () => void, active: boolean) {
-  const latest = useRef(loadMore);
-  latest.current = loadMore;
-  useEffect(() => {
-    if (!active || typeof window === 'undefined') return;
-    const onScroll = () => {
-      const bottom = window.innerHeight + window.scrollY;
-      if (bottom >= document.documentElement.scrollHeight - SCROLL_THRESHOLD_PX) latest.current();
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [active]);
-}
-
 /**
  * The search page body: breadcrumb, the platform filters (chips, Clear, a
  * collapsible 'Refined by' checklist), the results grid with 'No products found', a full-screen
  * waiting message on first load and infinite scroll in pages of 20.
  */
-/** Below this width 'Refined by' starts collapsed. */
-const NARROW_SCREEN = '(max-width: 767px)';
-
 export function SearchResults({
   params,
   onParamsChange,
@@ -240,7 +143,6 @@ export function SearchResults({
   // The API sorts the whole result set, so infinite scroll appends in the same order.
   const search = useProductSearch(query, sort);
   const area = useServiceArea();
-  const [refinedOpen, setRefinedOpen] = useState(true);
   const changeSort = (next: SearchSort) => {
     if (sortProp === undefined) setOwnSort(next);
     onSortChange?.(next);
@@ -248,10 +150,6 @@ export function SearchResults({
   // Chosen after mount: a random pick during render would differ between server and client.
   const [waitingKey, setWaitingKey] = useState(SEARCH_WAITING_MESSAGE_KEYS[0] ?? 'loading');
   const id = useId();
-  useEffect(() => {
-    // On a phone the open checklist would push every result below the fold; start it folded.
-    if (window.matchMedia?.(NARROW_SCREEN).matches) setRefinedOpen(false);
-  }, []);
   useEffect(() => {
     const index = Math.floor(Math.random() * SEARCH_WAITING_MESSAGE_KEYS.length);
     setWaitingKey(SEARCH_WAITING_MESSAGE_KEYS[index] ?? 'loading');
@@ -311,77 +209,12 @@ export function SearchResults({
         </div>
       ) : null}
       <div className={columnsStyle()}>
-        <aside className={filtersStyle()} aria-labelledby={`${id}-filters`}>
-          <div className={filtersHeadStyle()}>
-            <h2 id={`${id}-filters`}>{messages.filters}</h2>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => setPlatforms([])}
-              disabled={selected.length === 0}
-              className={phoneClear()}
-            >
-              {messages.clearFilters}
-            </Button>
-          </div>
-          {selected.length > 0 ? (
-            <ul className={cx(listStyle(), chipsStyle(), phoneChips())}>
-              {selected.map((key) => {
-                const name = SEARCH_FILTER_PLATFORMS.find((p) => p.key === key)?.displayName ?? key;
-                return (
-                  <li key={key}>
-                    <button
-                      type="button"
-                      className={chipStyle()}
-                      aria-label={formatMessage(messages.removeFilter, { name })}
-                      onClick={() => toggle(key, false)}
-                    >
-                      {name}
-                      <svg width="10" height="10" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                        <path
-                          d="M4 4l8 8M12 4l-8 8"
-                          stroke="currentColor"
-                          strokeWidth="2.5"
-                          strokeLinecap="round"
-                        />
-                      </svg>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-          <button
-            type="button"
-            className={cx(disclosureStyle(), phoneToggle())}
-            aria-expanded={refinedOpen}
-            aria-controls={`${id}-refined`}
-            onClick={() => setRefinedOpen((open) => !open)}
-          >
-            {messages.refinedBy}
-            <ChevronDown />
-          </button>
-          <div
-            id={`${id}-refined`}
-            className={cx(collapsibleStyle(), phoneChecklist())}
-            hidden={!refinedOpen}
-          >
-            <fieldset className={fieldsetStyle()}>
-              <legend>{messages.platformFilter}</legend>
-              {filterPlatforms.map((platform) => (
-                <label key={platform.key}>
-                  <input
-                    type="checkbox"
-                    checked={selected.includes(platform.key)}
-                    onChange={(event) => toggle(platform.key, event.target.checked)}
-                  />
-                  {platform.displayName}
-                </label>
-              ))}
-            </fieldset>
-          </div>
-        </aside>
+        <SearchFilters
+          selected={selected}
+          platforms={filterPlatforms}
+          onToggle={toggle}
+          onClear={() => setPlatforms([])}
+        />
         <section aria-label={messages.searchBreadcrumbResult} aria-busy={loading || search.isLoadingMore}>
           {search.searchedFor && products.length > 0 ? (
             <p className={statusStyle()} role="status">
