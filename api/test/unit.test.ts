@@ -4,7 +4,6 @@ import { DEV_SESSION_KEYS, loadConfig, parseDatabaseUrl } from '../src/config';
 import { iconForPath, labelFromPath, renderImageSvg } from '../src/images';
 import { isAllowedOrigin } from '../src/middleware/cors';
 import { toPaise } from '../src/money';
-import { toFtsMatch, toTsQuery } from '../src/repositories/products';
 import { hashPassword, verifyPassword } from '../src/services/auth';
 import { haversineKm, nearestServing } from '../src/services/location';
 
@@ -133,14 +132,6 @@ describe('money', () => {
   it('converts rupees to paise without float drift', () => {
     expect(toPaise(0.1 + 0.2)).toBe(30);
     expect(toPaise(19.99)).toBe(1999);
-  });
-});
-
-describe('full-text syntax', () => {
-  it('builds engine syntax with prefix terms', () => {
-    const terms = [[['doodh'], ['milk']], [['green', 'chilli']]];
-    expect(toFtsMatch(terms)).toBe('("doodh"* OR "milk"*) AND (("green"* AND "chilli"*))');
-    expect(toTsQuery(terms)).toBe("('doodh':* | 'milk':*) & (('green':* & 'chilli':*))");
   });
 });
 

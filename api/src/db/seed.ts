@@ -5,7 +5,6 @@ import type { Knex } from 'knex';
 import type { Catalogue } from '../catalogue/types';
 import { toPaise, toPaiseOrNull } from '../money';
 import { type BulkRow, bulkInsert } from './bulk';
-import { isSqlite } from './engine';
 
 /** `price_observations.source` of the observations the seeder records. */
 export const SEED_SOURCE = 'seed';
@@ -50,19 +49,6 @@ export async function seedIfEmpty(db: Knex, catalogue: Catalogue | (() => Catalo
       images: JSON.stringify(p.images),
     }));
     await insertAll(trx, 'products', products);
-    if (isSqlite(trx)) {
-      await insertAll(
-        trx,
-        'products_fts',
-        products.map((p) => ({
-          product_id: p.id,
-          brand: p.brand,
-          name: p.name,
-          category: `${p.category_title} ${p.category.replace(/-/g, ' ')}`,
-          tags: p.tags,
-        })),
-      );
-    }
     await insertAll(
       trx,
       'variants',

@@ -10,7 +10,7 @@ import { generateCatalogue } from '../catalogue/index';
 import { loadConfig } from '../config';
 import { createDb, migrate } from '../db/knex';
 import { publishChange } from '../repositories/changes';
-import { createListingsRepository } from '../repositories/listings';
+import { createMatchReviewsRepository } from '../repositories/match-reviews';
 import { loadDemoIfEmpty } from './demo';
 import { importFeed } from './importer';
 import { type FeedFormat, formatOf } from './read-feed';
@@ -127,7 +127,7 @@ async function runReview(args: string[]): Promise<number> {
   }
   const db = await openDb();
   try {
-    const repo = createListingsRepository(db);
+    const repo = createMatchReviewsRepository(db);
     if (action === undefined || action === 'list') {
       process.stdout.write(`${reviewText(await repo.reviews('pending'))}\n`);
       return 0;

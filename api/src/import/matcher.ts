@@ -5,9 +5,10 @@
 // size agrees within 5% with the same multipack count. A product that passes 1-3 without a
 // matching pack gets the listing as a new pack size. Scores just under the threshold, and a
 // second listing of one merchant for one variant, go to a review queue instead.
-import { brandKey, similarityTokens, stem, titleWords, withoutBrand, wordsOf } from './normalise';
+import { createBrandIndex } from './brand-index';
+import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
 import { type Pack, packOfVariant, parsePack, samePack } from './pack';
-import { conflictBetween, type VariantTerms, variantTerms } from './variant-conflicts';
+import { createConflictCache, type VariantTerms, variantTerms } from './variant-conflicts';
 
 /** Title similarity at or above which a gated pair is matched. */
 export const MATCH_THRESHOLD = 0.7;
@@ -95,12 +96,6 @@ interface IndexedProduct {
 // Each merchant words a product its own way; a few wordings cover them all.
 const MAX_WORDINGS = 8;
 
-interface KnownBrand {
-  words: string[];
-  display: string;
-  key: string;
-}
-
 /** The in-memory index of products and brands one import run matches against. */
 export interface Matcher {
   addProduct(product: ProductToIndex): void;
@@ -143,67 +138,13 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
   const byBrand = new Map<string, IndexedProduct[]>();
   const byId = new Map<string, IndexedProduct>();
   const variants = new Map<string, IndexedVariant>();
-  // Brands by their first word, longest first, for finding a brand at the start of a title.
-  const brands = new Map<string, KnownBrand[]>();
-  const brandKeys = new Set<string>();
+  const brands = createBrandIndex();
+  const learnBrand = brands.learn;
+  const inferBrand = brands.infer;
   // How many products use each word: rare words weigh more in the similarity.
   const documentFrequency = new Map<string, number>();
 
-  // Whether two titles' variant terms conflict depends only on which options of which groups
-  // they name, and a catalogue has few such combinations: each gets a number, and each pair's
-  // answer is worked out once (a listing is compared with every product of its brand).
-  const termsIds = new Map<string, number>();
-  const termsIdOf = (terms: VariantTerms): number => {
-    const parts: string[] = [];
-    for (const [group, options] of terms)
-      parts.push(`${group}:${[...options].sort((a, b) => a - b).join(',')}`);
-    const key = parts.sort().join('|');
-    let id = termsIds.get(key);
-    if (id === undefined) {
-      id = termsIds.size;
-      termsIds.set(key, id);
-    }
-    return id;
-  };
-  const conflictAnswers = new Map<number, boolean>();
-  const conflicting = (a: VariantTerms, aId: number, b: Wording): boolean => {
-    const key = aId * 4_194_304 + b.termsId;
-    let answer = conflictAnswers.get(key);
-    if (answer === undefined) {
-      answer = conflictBetween(a, b.terms) !== null;
-      conflictAnswers.set(key, answer);
-    }
-    return answer;
-  };
-
-  const learnBrand = (display: string) => {
-    const key = brandKey(display);
-    const words = wordsOf(display).map(stem);
-    if (!key || brandKeys.has(key) || words.length === 0) return;
-    brandKeys.add(key);
-    const list = brands.get(words[0]!) ?? [];
-    list.push({ words, display, key });
-    list.sort((a, b) => b.words.length - a.words.length);
-    brands.set(words[0]!, list);
-    // Also findable written as one word ("MotherDairy").
-    if (words.length > 1) {
-      const joined = words.join('');
-      const one = brands.get(joined) ?? [];
-      one.push({ words: [joined], display, key });
-      brands.set(joined, one);
-    }
-  };
-
-  const inferBrand = (titleWordsRead: readonly string[]): KnownBrand | null => {
-    const words = titleWordsRead.map(stem);
-    // The brand leads a title; some merchants put a label first ("Fresho", "bb Royal").
-    for (let start = 0; start < Math.min(2, words.length); start++) {
-      for (const known of brands.get(words[start]!) ?? []) {
-        if (known.words.every((w, i) => words[start + i] === w)) return known;
-      }
-    }
-    return null;
-  };
+  const { termsIdOf, conflicting } = createConflictCache();
 
   const isKnown = (token: string) => documentFrequency.has(token);
 

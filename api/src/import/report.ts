@@ -1,5 +1,5 @@
 // What the import command prints: a one-line progress meter on a terminal and the summary.
-import type { ReviewEntry } from '../repositories/listings';
+import type { ReviewEntry } from '../repositories/match-reviews';
 import type { ImportProgress, ImportSummary } from './importer';
 
 const count = (n: number) => n.toLocaleString('en-IN');

@@ -1,6 +1,6 @@
-// Merchant listings imported from feeds, their offers and the match review queue. Batch reads by
-// key and multi-row upserts inside one transaction per batch keep an import at tens of thousands
-// of rows per second on SQLite and PostgreSQL.
+// What the feed importer reads and writes: the catalogue and geography it matches and places rows
+// against, stored listings and offers by key, and one transaction per batch of multi-row upserts.
+// The review queue of matches is in match-reviews.ts.
 import type { Knex } from 'knex';
 import { type BulkRow, bulkInsert } from '../db/bulk';
 import { isSqlite } from '../db/engine';
@@ -90,6 +90,14 @@ export interface OfferState {
   updated_at: string;
 }
 
+/** An offer to look up: `seeded` marks a variant that was in the catalogue before the run. */
+export interface OfferLookup {
+  variantId: string;
+  merchant: string;
+  cityId: string;
+  seeded: boolean;
+}
+
 /** Everything one import batch writes, in dependency order. */
 export interface ImportBatch {
   cities: Row[];
@@ -110,23 +118,6 @@ export interface ImportBatch {
   reviews: Row[];
 }
 
-/** A review queue entry with what a reviewer needs to decide. */
-export interface ReviewEntry {
-  id: number;
-  status: string;
-  score: number;
-  listingKey: string;
-  merchant: string;
-  title: string;
-  pack: string;
-  listingProductId: string;
-  candidateProductId: string;
-  candidateName: string;
-  candidateVariantId: string | null;
-  candidateLabel: string | null;
-  reason: string;
-}
-
 /** Feed import storage. */
 export interface ListingsRepository {
   /** Adds any of `merchants` missing from the merchants table. */
@@ -143,20 +134,9 @@ export interface ListingsRepository {
    * Stored offers of (variant, merchant, city) keys, by `offerKey`. `seeded` marks variants that
    * were in the catalogue before the import, whose offers may carry another id scheme.
    */
-  findOffers(
-    keys: ReadonlyArray<{ variantId: string; merchant: string; cityId: string; seeded: boolean }>,
-  ): Promise<Map<string, OfferState>>;
+  findOffers(keys: readonly OfferLookup[]): Promise<Map<string, OfferState>>;
   /** Writes a batch in one transaction; rolled back instead when `dryRun`. */
   writeBatch(batch: ImportBatch, dryRun: boolean): Promise<void>;
-  reviews(status?: string): Promise<ReviewEntry[]>;
-  /**
-   * Applies a decision: accepting moves the listing (and its offers and their history) to the
-   * candidate product's variant (a copy of the listing's pack size when the candidate has none),
-   * and removes the
-   * product the listing had on its own when nothing else uses it. Resolves to false for an
-   * unknown or already decided id.
-   */
-  decide(id: number, accept: boolean): Promise<boolean>;
 }
 
 /** Creates the listings repository. */
@@ -184,19 +164,6 @@ export function createListingsRepository(db: Knex): ListingsRepository {
       await insertRows(trx, 'stores', batch.stores);
       await insertRows(trx, 'categories', batch.categories);
       await insertRows(trx, 'products', batch.products);
-      if (sqlite && batch.products.length > 0) {
-        await insertRows(
-          trx,
-          'products_fts',
-          batch.products.map((p) => ({
-            product_id: p.id ?? null,
-            brand: p.brand ?? null,
-            name: p.name ?? null,
-            category: `${String(p.category_title)} ${String(p.category).replace(/-/g, ' ')}`,
-            tags: p.tags ?? null,
-          })),
-        );
-      }
       await insertRows(trx, 'variants', batch.variants);
       await insertRows(
         trx,
@@ -334,7 +301,7 @@ export function createListingsRepository(db: Knex): ListingsRepository {
     async writeBatch(batch, dryRun) {
       // SQLite: the batch's connection does not check foreign keys while it writes (the importer
       // refers only to rows it wrote in this or an earlier batch, or that were stored before the
-      // run): each check is an index look-up per reference, a sixth of SQLite's work in an import.
+      // run): each check is an index look-up per reference, a large share of SQLite's work in an import.
       // The pragma only takes effect outside a transaction, so it is set around it and restored
       // before the connection goes back to the pool.
       const connection: unknown = sqlite ? await db.client.acquireConnection() : undefined;
@@ -350,148 +317,6 @@ export function createListingsRepository(db: Knex): ListingsRepository {
           }
         }
       }
-    },
-    async reviews(status) {
-      const query = db('match_reviews as r')
-        .join('listings as l', 'l.key', 'r.listing_key')
-        .join('products as p', 'p.id', 'r.product_id')
-        .leftJoin('variants as v', 'v.id', 'r.variant_id')
-        .orderBy('r.id')
-        .select(
-          'r.id',
-          'r.status',
-          'r.score',
-          'r.reason',
-          'r.product_id as candidate_product_id',
-          'r.variant_id as candidate_variant_id',
-          'p.name as candidate_name',
-          'v.label as candidate_label',
-          'l.key as listing_key',
-          'l.merchant',
-          'l.title',
-          'l.pack',
-          'l.product_id as listing_product_id',
-        );
-      if (status) query.where('r.status', status);
-      const rows = (await query) as Array<Record<string, string | number | null>>;
-      return rows.map((r) => ({
-        id: Number(r.id),
-        status: String(r.status),
-        score: Number(r.score),
-        listingKey: String(r.listing_key),
-        merchant: String(r.merchant),
-        title: String(r.title),
-        pack: String(r.pack),
-        listingProductId: String(r.listing_product_id),
-        candidateProductId: String(r.candidate_product_id),
-        candidateName: String(r.candidate_name),
-        candidateVariantId: r.candidate_variant_id === null ? null : String(r.candidate_variant_id),
-        candidateLabel: r.candidate_label === null ? null : String(r.candidate_label),
-        reason: String(r.reason),
-      }));
-    },
-    async decide(id, accept) {
-      const now = new Date().toISOString();
-      return db.transaction(async (trx) => {
-        const review = (await trx('match_reviews').where({ id, status: 'pending' }).first()) as
-          | { listing_key: string; product_id: string; variant_id: string | null; reason: string }
-          | undefined;
-        if (!review) return false;
-        await trx('match_reviews')
-          .where({ id })
-          .update({ status: accept ? 'accepted' : 'rejected', decided_at: now });
-        if (!accept) {
-          await trx('listings')
-            .where({ key: review.listing_key })
-            .update({ match_kind: 'rejected', updated_at: now });
-          return true;
-        }
-        const listing = (await trx('listings').where({ key: review.listing_key }).first()) as {
-          merchant: string;
-          product_id: string;
-          variant_id: string;
-          image: string | null;
-        };
-        // Without a feed image an offer shows its product's illustration: now the candidate's.
-        const image = listing.image ?? `/images/products/${review.product_id}.svg`;
-        let target = review.variant_id;
-        if (!target) {
-          // The candidate has no variant of this pack size yet: it gets a copy of the listing's.
-          const own = (await trx('variants').where({ id: listing.variant_id }).first()) as {
-            label: string;
-            pack_value: number;
-            pack_unit: string;
-            mrp_paise: number;
-          };
-          const count = (await trx('variants')
-            .where({ product_id: review.product_id })
-            .count({ n: '*' })
-            .first()) as { n: number | string } | undefined;
-          target = `${review.product_id}--${own.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-          const clash = await trx('variants').where({ id: target }).first();
-          if (clash) target = `${target}-${id}`;
-          await trx('variants').insert({
-            id: target,
-            product_id: review.product_id,
-            label: own.label,
-            pack_value: own.pack_value,
-            pack_unit: own.pack_unit,
-            mrp_paise: own.mrp_paise,
-            sort_order: Number(count?.n ?? 0) + 1,
-          });
-        }
-        const offers = (await trx('offers').where({
-          variant_id: listing.variant_id,
-          merchant: listing.merchant,
-        })) as Array<Record<string, Knex.Value> & { id: string; city_id: string }>;
-        for (const offer of offers) {
-          // The candidate may already have this merchant's (seeded) offer in the city: the listing's
-          // own price replaces it, and both histories are kept under the surviving offer.
-          const existing = (await trx('offers')
-            .where({ variant_id: target, merchant: listing.merchant, city_id: offer.city_id })
-            .first('id')) as { id: string } | undefined;
-          const movedId = existing?.id ?? `${listing.merchant}:${offer.city_id}:${target}`;
-          if (existing) {
-            await trx('offers').where({ id: movedId }).update({
-              title: offer.title,
-              url: offer.url,
-              image,
-              price_paise: offer.price_paise,
-              mrp_paise: offer.mrp_paise,
-              in_stock: offer.in_stock,
-              updated_at: offer.updated_at,
-            });
-          } else {
-            await trx('offers').insert({ ...offer, id: movedId, variant_id: target, image });
-          }
-          await trx('price_observations').where({ offer_id: offer.id }).update({ offer_id: movedId });
-          await trx('offers').where({ id: offer.id }).delete();
-        }
-        await trx('listings').where({ key: review.listing_key }).update({
-          product_id: review.product_id,
-          variant_id: target,
-          match_kind: 'accepted',
-          match_reason: review.reason,
-          updated_at: now,
-        });
-        // The product the listing had on its own goes when nothing else refers to it.
-        const old = listing.product_id;
-        if (old !== review.product_id) {
-          const others = await trx('listings').where({ product_id: old }).first();
-          const offersLeft = await trx('offers as o')
-            .join('variants as v', 'v.id', 'o.variant_id')
-            .where('v.product_id', old)
-            .first('o.id');
-          const reviewsLeft = await trx('match_reviews').where({ product_id: old }).first();
-          const trending = await trx('trending_items').where({ product_id: old }).first();
-          if (!others && !offersLeft && !reviewsLeft && !trending) {
-            await trx('variants').where({ product_id: old }).delete();
-            if (sqlite) await trx.raw('DELETE FROM products_fts WHERE product_id = ?', [old]);
-            await trx('products').where({ id: old }).delete();
-          }
-        }
-        return true;
-      });
     },
   };
 }

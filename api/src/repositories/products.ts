@@ -1,6 +1,5 @@
-// Product catalogue queries: the full-text match over FTS5 (SQLite) and the weighted tsvector
-// (PostgreSQL), the catalogue rows and each zone's offers (the product service caches them all).
-// Callers pass already-sanitised term groups; this file only builds engine syntax.
+// Product catalogue queries: the catalogue rows and each zone's offers, read in bulk for the product
+// service's in-memory catalogue and search index (which caches them all).
 import type { PackUnit } from '@compare/core';
 import type { Knex } from 'knex';
 import { isSqlite } from '../db/engine';
@@ -11,12 +10,6 @@ export interface VisibleZone {
   merchant: string;
   cityId: string;
 }
-
-/**
- * A parsed search: every group must match; a group matches when any of its alternatives does; an
- * alternative is one or more words that must all match as prefixes.
- */
-export type SearchTerms = string[][][];
 
 export interface ProductRow {
   id: string;
@@ -137,11 +130,6 @@ function versionText(answer: unknown): string {
 /** Catalogue reads. */
 export interface ProductsRepository {
   /**
-   * Every product matching `terms`, with its full-text relevance (higher is better): bm25 over
-   * FTS5 on SQLite, ts_rank over the weighted tsvector on PostgreSQL; the name weighs most.
-   */
-  match(terms: SearchTerms): Promise<Array<{ id: string; score: number }>>;
-  /**
    * Price, MRP and stock of every offer listed in `zone` (one merchant in one city), read in slices
    * so a large zone does not hold the event loop.
    */
@@ -163,58 +151,13 @@ export interface ProductsRepository {
   trending(): Promise<TrendingRow[]>;
 }
 
-const quoteFts = (word: string): string => `"${word.replace(/"/g, '""')}"*`;
-
-/** FTS5 MATCH expression: `("mil"*) AND ("doodh"* OR "milk"*)`. */
-export function toFtsMatch(terms: SearchTerms): string {
-  return terms
-    .map(
-      (group) =>
-        `(${group.map((alt) => (alt.length === 1 ? quoteFts(alt[0]!) : `(${alt.map(quoteFts).join(' AND ')})`)).join(' OR ')})`,
-    )
-    .join(' AND ');
-}
-
-/** PostgreSQL tsquery text: `(mil:*) & (doodh:* | milk:*)`. Words are letters/digits only. */
-export function toTsQuery(terms: SearchTerms): string {
-  const word = (w: string) => `'${w.replace(/'/g, "''").replace(/\\/g, '')}':*`;
-  return terms
-    .map(
-      (group) =>
-        `(${group.map((alt) => (alt.length === 1 ? word(alt[0]!) : `(${alt.map(word).join(' & ')})`)).join(' | ')})`,
-    )
-    .join(' & ');
-}
-
-// FTS5 columns: product_id (unindexed), brand, name, category, tags. A name hit outweighs a brand
-// hit, which outweighs category and tag hits.
-const BM25_WEIGHTS = '0, 4, 10, 1, 1';
-
 /** Creates the products repository. */
 export function createProductsRepository(db: Knex): ProductsRepository {
   const sqlite = isSqlite(db);
   return {
-    async match(terms) {
-      if (terms.length === 0) return [];
-      // bm25() is negative (more negative = better): negate it so both engines answer higher-is-better.
-      const rows = (
-        sqlite
-          ? await db.raw(
-              `SELECT product_id AS id, -bm25(products_fts, ${BM25_WEIGHTS}) AS score FROM products_fts WHERE products_fts MATCH ?`,
-              [toFtsMatch(terms)],
-            )
-          : (
-              await db.raw(
-                "SELECT p.id, ts_rank(p.search, q) AS score FROM products p, to_tsquery('simple', ?) q WHERE p.search @@ q",
-                [toTsQuery(terms)],
-              )
-            ).rows
-      ) as Array<{ id: string; score: number | string }>;
-      return rows.map((r) => ({ id: r.id, score: Number(r.score) }));
-    },
     async zonePrices(zone) {
       // Each slice comes back as one JSON array of tuples: one string for the driver to hand over
-      // and one JSON.parse, instead of an object per row (a 50,000-offer zone in ~40 ms, not ~300).
+      // and one JSON.parse, which is several times cheaper than an object per row for a large zone.
       if (!sqlite) {
         // One answer (about 45 bytes an offer, parsed in a few milliseconds): bucketing it would
         // make PostgreSQL sort the zone's rows first.

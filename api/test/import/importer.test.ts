@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ImportSummary, importFeed } from '../../src/import/importer';
-import { createListingsRepository } from '../../src/repositories/listings';
+import { createMatchReviewsRepository } from '../../src/repositories/match-reviews';
 import { engines, json, startTestServer, type TestServer } from '../helpers';
 
 interface Offer {
@@ -389,7 +389,7 @@ describe.each(engines())('feed import on $name', (engine) => {
   });
 
   it('queues near matches for review; a decision is stored and survives re-import', async () => {
-    const repo = createListingsRepository(server.db);
+    const repo = createMatchReviewsRepository(server.db);
     const feed = [
       row({
         merchant: 'blinkit',

@@ -1,0 +1,163 @@
+// The match stage: every placed row gets its listing. A listing the run or the database already
+// knows keeps the variant it was matched to (a changed title, URL or image is written to it); a
+// new one is matched by the matcher to a product of the catalogue (or one made earlier in the run),
+// made a new pack size of one, made a product of its own, or left for review. Each row then claims
+// its offer, (variant, merchant, city); a second row for the same offer is rejected.
+import type { ImportBatch } from '../repositories/listings';
+import { type CatalogueAdditions, variantFields } from './catalogue-additions';
+import type { ListingFeatures, MatchDecision, Matcher } from './matcher';
+import type { PlacedRow } from './place';
+import type { Turns } from './turns';
+import type { ImportWriter, KnownListing } from './write';
+
+/** A placed row with its listing, whose offer this row prices. */
+export interface ListedRow {
+  p: PlacedRow;
+  listing: KnownListing;
+}
+
+/** What the match stage works with. */
+export interface MatchContext {
+  matcher: Matcher;
+  additions: CatalogueAdditions;
+  writer: ImportWriter;
+  /** Stored listings by key (only the keys asked for). */
+  findListings(keys: readonly string[]): Promise<Map<string, StoredListing>>;
+  /** Next products.position for a new product. */
+  nextPosition(): number;
+  /** Review queue entries are stamped with this time. */
+  now: string;
+}
+
+interface StoredListing {
+  product_id: string;
+  variant_id: string;
+  title: string;
+  url: string;
+  image: string | null;
+}
+
+/** A listings row of the batch. */
+function listingRow(
+  p: PlacedRow,
+  listing: KnownListing,
+  decision: MatchDecision | null,
+  features: ListingFeatures | null,
+) {
+  return {
+    key: p.key,
+    merchant: p.row.merchant,
+    sku: p.row.sku,
+    product_id: listing.productId,
+    variant_id: listing.variantId,
+    title: p.row.title,
+    brand: features?.brand ?? p.row.brand ?? '',
+    pack: features ? variantFields(features.pack).label : (p.row.pack ?? ''),
+    url: p.row.url,
+    image: p.row.image ?? null,
+    match_kind: decision?.kind ?? 'matched',
+    match_reason: decision ? JSON.stringify(decision.reason) : '{}',
+    created_at: p.row.observedAt,
+    updated_at: p.row.observedAt,
+  };
+}
+
+/** Matches a listing seen for the first time and adds what it needs to `batch`. */
+function addListing(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownListing {
+  const { matcher, additions, writer } = ctx;
+  const { summary, createdVariants } = writer;
+  const { row } = p;
+  const features = matcher.features(row);
+  const decision =
+    (row.productId ? matcher.matchGiven(features, row.productId) : null) ??
+    matcher.match(features, row.merchant);
+  summary.newListings++;
+  let productId: string;
+  let variantId: string;
+  if (decision.kind === 'matched') {
+    productId = decision.productId;
+    variantId = decision.variantId;
+    summary.matchedToExisting++;
+  } else if (decision.kind === 'new-variant') {
+    productId = decision.productId;
+    variantId = additions.addVariant(productId, features.pack, row.mrpPaise, batch, matcher);
+    createdVariants.add(variantId);
+    summary.matchedToExisting++;
+    summary.newPackSizes++;
+  } else {
+    productId = additions.addProduct(row, features, batch, matcher, ctx.nextPosition());
+    variantId = additions.addVariant(productId, features.pack, row.mrpPaise, batch, matcher);
+    createdVariants.add(variantId);
+    summary.productsCreated++;
+  }
+  matcher.noteListing(variantId, row.merchant);
+  if (decision.kind === 'matched' || decision.kind === 'new-variant') matcher.addWording(productId, features);
+  const listing = { productId, variantId, title: row.title, url: row.url, image: row.image ?? null };
+  batch.listings.push(listingRow(p, listing, decision, features));
+  if (decision.kind === 'review') {
+    summary.leftForReview++;
+    batch.reviews.push({
+      listing_key: p.key,
+      product_id: decision.productId,
+      variant_id: decision.variantId,
+      score: decision.reason.score ?? 0,
+      reason: JSON.stringify(decision.reason),
+      status: 'pending',
+      created_at: ctx.now,
+      decided_at: null,
+    });
+  }
+  return listing;
+}
+
+/** Gives every placed row its listing and offer; new and changed listings go into `batch`. */
+export async function matchRows(
+  placed: readonly PlacedRow[],
+  batch: ImportBatch,
+  ctx: MatchContext,
+  turns: Turns,
+): Promise<ListedRow[]> {
+  const { writer } = ctx;
+  const { known } = writer;
+  // Brands the batch names become findable in the titles of rows that name none.
+  for (const { row } of placed) if (row.brand) ctx.matcher.addBrand(row.brand);
+  const unknownKeys = writer.listingsStored
+    ? [...new Set(placed.map((p) => p.key).filter((k) => !known.has(k)))]
+    : [];
+  for (const [key, stored] of await ctx.findListings(unknownKeys)) {
+    known.set(key, {
+      productId: stored.product_id,
+      variantId: stored.variant_id,
+      title: stored.title,
+      url: stored.url,
+      image: stored.image,
+    });
+  }
+  turns.restart();
+  const listed: ListedRow[] = [];
+  for (const p of placed) {
+    const wait = turns.row();
+    if (wait) await wait;
+    let listing = known.get(p.key);
+    if (!listing) {
+      listing = addListing(p, batch, ctx);
+      known.set(p.key, listing);
+    } else if (
+      listing.title !== p.row.title ||
+      listing.url !== p.row.url ||
+      (listing.image ?? undefined) !== p.row.image
+    ) {
+      listing.title = p.row.title;
+      listing.url = p.row.url;
+      listing.image = p.row.image ?? null;
+      batch.listings.push(listingRow(p, listing, null, null));
+    }
+    const earlier = writer.claimOffer(listing.variantId, p.row.merchant, p.cityId, p.line);
+    if (earlier !== undefined) {
+      writer.reject(p.line, `same merchant, sku and city as line ${earlier} (prices are kept per city)`);
+      continue;
+    }
+    listed.push({ p, listing });
+  }
+  return listed;
+}
