@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { createApp } from '../src/app';
 import type { Catalogue } from '../src/catalogue/types';
-import { type Config, LIMIT_DEFAULTS, loadConfig } from '../src/config';
+import { type Config, LIMIT_DEFAULTS, loadConfig, OFFER_MAX_AGE_HOURS_DEFAULT } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
 import { seedIfEmpty } from '../src/db/seed';
 import { silentLogger } from '../src/logger';
@@ -57,6 +57,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     limits: LIMIT_DEFAULTS,
     // scrypt at 2^10 keeps suites fast; production refuses anything under 2^17.
     scryptLog2N: 10,
+    demoData: true,
+    offerMaxAgeHours: OFFER_MAX_AGE_HOURS_DEFAULT,
     ...overrides,
   };
 }

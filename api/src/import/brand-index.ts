@@ -2,6 +2,9 @@
 // the catalogue and of the feed, by its first word (and written as one word, "MotherDairy").
 import { brandKey, stem, wordsOf } from './normalise';
 
+/** Brand of listings that name none and whose title starts with no known brand (loose produce). */
+export const UNBRANDED = 'Fresh';
+
 /** A brand as titles write it. */
 export interface KnownBrand {
   words: string[];

@@ -32,11 +32,17 @@ export function productName(title: string, features: ListingFeatures): string {
   return name.slice(0, 255);
 }
 
+/**
+ * The label of a variant whose listing gives no pack size, in its column or its title: shown as
+ * such rather than as a made-up "1 pc" (a product has at most one such variant).
+ */
+export const PACK_NOT_GIVEN = 'pack size not given';
+
 /** A variant's label and pack columns for a pack (a listing without one is counted in pieces). */
 export const variantFields = (pack: Pack | null) =>
   pack
     ? { label: pack.label, packValue: Math.round(pack.count * pack.size * 1000) / 1000, packUnit: pack.unit }
-    : { label: '1 pc', packValue: 1, packUnit: 'pcs' };
+    : { label: PACK_NOT_GIVEN, packValue: 1, packUnit: 'pcs' };
 
 /** Catalogue bookkeeping of one run: ids in use, categories, and how new rows are shaped. */
 export interface CatalogueAdditions {
@@ -46,6 +52,7 @@ export interface CatalogueAdditions {
     batch: ImportBatch,
     matcher: Matcher,
     position: number,
+    held?: boolean,
   ): string;
   addVariant(
     productId: string,
@@ -68,7 +75,13 @@ export function createCatalogueAdditions(snapshot: CatalogueSnapshot, matcher: M
     list.push(v);
     variantsByProduct.set(v.product_id, list);
   }
+  // Products held back for review are not matched against (their listing may not be what it says).
+  const held = new Set<string>();
   for (const p of snapshot.products) {
+    if (p.held) {
+      held.add(p.id);
+      continue;
+    }
     matcher.addProduct({
       id: p.id,
       brand: p.brand,
@@ -125,7 +138,7 @@ export function createCatalogueAdditions(snapshot: CatalogueSnapshot, matcher: M
   const uniqueVariantId = uniqueIds(variantIds);
 
   return {
-    addProduct(row, features, batch, m, position) {
+    addProduct(row, features, batch, m, position, hold = false) {
       const name = productName(row.title, features);
       const id = uniqueProductId(slugify(name).slice(0, 40).replace(/-+$/, '') || 'product');
       const cat = category(row.category, batch);
@@ -142,8 +155,10 @@ export function createCatalogueAdditions(snapshot: CatalogueSnapshot, matcher: M
         category_title: cat.title,
         tags,
         images: JSON.stringify([row.image ?? `/images/products/${id}.svg`]),
+        held: hold,
       });
-      m.addProduct({ id, brand: features.brand, name, variants: [] });
+      if (hold) held.add(id);
+      else m.addProduct({ id, brand: features.brand, name, variants: [] });
       return id;
     },
     addVariant(productId, pack, mrpPaise, batch, m) {
@@ -160,7 +175,7 @@ export function createCatalogueAdditions(snapshot: CatalogueSnapshot, matcher: M
         mrp_paise: mrpPaise,
         sort_order: order,
       });
-      m.addVariant(productId, { id, ...fields });
+      if (!held.has(productId)) m.addVariant(productId, { id, ...fields });
       return id;
     },
   };

@@ -61,8 +61,14 @@ export async function diffOffers(
       before.price_paise !== row.pricePaise ||
       before.mrp_paise !== row.mrpPaise ||
       before.in_stock !== row.inStock;
+    // A retired offer listed again is written back (no longer retired) even when nothing else changed.
     const textChanged =
-      !before || before.title !== row.title || before.url !== row.url || before.image !== image;
+      !before ||
+      before.title !== row.title ||
+      before.url !== row.url ||
+      before.image !== image ||
+      (before.retired_at ?? null) !== null;
+    writer.seen?.(row.merchant, cityId, offerId);
     if (!before) summary.listingsNew++;
     else if (priceChanged || textChanged) summary.listingsUpdated++;
     else {
@@ -81,6 +87,7 @@ export async function diffOffers(
       mrp_paise: row.mrpPaise,
       in_stock: row.inStock,
       updated_at: priceChanged ? row.observedAt : (before?.updated_at ?? row.observedAt),
+      retired_at: null,
     };
     offers.push(offer);
     if (priceChanged) priced.add(offer);

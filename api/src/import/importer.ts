@@ -10,13 +10,17 @@ import type { Readable } from 'node:stream';
 import { PLATFORMS } from '@compare/core';
 import type { Knex } from 'knex';
 import { createListingsRepository } from '../repositories/listings';
+import { createRetirementRepository } from '../repositories/retirement';
 import { createCatalogueAdditions } from './catalogue-additions';
 import { diffOffers } from './diff';
 import { matchRows } from './match';
 import { createMatcher } from './matcher';
+import { MerchantItems } from './merchant-items';
 import { placeRows, takePlaceAdditions, type ValidRow } from './place';
 import { createPlaceResolver } from './places';
 import { type FeedFormat, readFeed } from './read-feed';
+import { retireMissing } from './retire';
+import { checkPlan, planSnapshot } from './snapshot';
 import { Turns } from './turns';
 import { validateRow } from './validate';
 import { emptyBatch, ImportWriter } from './write';
@@ -57,6 +61,10 @@ export interface ImportSummary {
   newPackSizes: number;
   leftForReview: number;
   observationsAdded: number;
+  /** Offers a snapshot retired (or, on a dry run, would retire). */
+  retired: number;
+  /** Per (merchant, city) pair of a snapshot: what was retired, or why nothing was. */
+  snapshotNotes: string[];
   dryRun: boolean;
   elapsedMs: number;
 }
@@ -78,7 +86,16 @@ export interface ImportOptions {
   now?: string;
   /** `price_observations.source` of the prices this run records; IMPORT_SOURCE by default. */
   source?: string;
+  /**
+   * Treat the feed as the complete list of each (merchant, city) pair it holds (snapshot.ts):
+   * `reread` opens the same feed again for the plan read before anything is written; `force`
+   * retires even more than half of a pair's offers.
+   */
+  snapshot?: { reread: () => Readable; force?: boolean };
 }
+
+// An import that wrote at least this many offers ends by analysing the tables it wrote.
+const ANALYSE_FROM_ROWS = 10_000;
 
 // Rows per transaction: each commit writes every page the batch changed once, however many of its
 // rows changed that page, so larger batches write a large index fewer times.
@@ -103,13 +120,29 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   const additions = createCatalogueAdditions(snapshot, matcher);
   // Variants that were in the catalogue before this run (their offers may use another id scheme).
   const seededVariants = new Set(snapshot.variants.map((v) => v.id));
+  const retirement = createRetirementRepository(db);
+  const plan = options.snapshot
+    ? await planSnapshot(
+        options.snapshot.reread(),
+        options.format,
+        { findListings: repo.findListings, liveOffers: retirement.liveOffers },
+        geography,
+        counters.placeId,
+        now,
+      )
+    : null;
+  if (plan) checkPlan(plan, options.snapshot?.force ?? false);
   const places = createPlaceResolver(geography, counters.placeId);
-  const writer = new ImportWriter(repo, options, {
-    listings: snapshot.listed.length > 0,
-    offers: counters.hasOffers,
-  });
+  const writer = new ImportWriter(
+    repo,
+    options,
+    { listings: snapshot.listed.length > 0, offers: counters.hasOffers },
+    plan !== null,
+  );
   const { summary } = writer;
   let position = counters.position;
+  const items = new MerchantItems();
+  let itemsLoaded = snapshot.listed.length === 0;
   const matching = {
     matcher,
     additions,
@@ -117,6 +150,15 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     findListings: repo.findListings,
     nextPosition: () => ++position,
     now,
+    items,
+    loadItems: async () => {
+      if (itemsLoaded) return;
+      itemsLoaded = true;
+      for (const l of await repo.listedItems()) {
+        const features = matcher.features({ title: l.title, brand: l.brand, pack: l.pack });
+        items.note(l.merchant, features, { productId: l.product_id, variantId: l.variant_id });
+      }
+    },
   };
 
   let bytesRead = 0;
@@ -161,6 +203,18 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   }
   await runBatch(pending);
   await writer.done();
+  if (plan) {
+    await retireMissing(plan, writer, retirement, {
+      now,
+      source,
+      force: options.snapshot?.force ?? false,
+      dryRun: summary.dryRun,
+    });
+    if (summary.retired > 0 && !summary.dryRun) options.onWritten?.({ offers: summary.retired, products: 0 });
+  }
+  // Fresh planner statistics after a large import, so the first searches plan for the new rows.
+  const written = summary.listingsNew + summary.listingsUpdated + summary.retired;
+  if (!summary.dryRun && written >= ANALYSE_FROM_ROWS) await retirement.analyse();
   summary.elapsedMs = performance.now() - started;
   return summary;
 }

@@ -5,7 +5,9 @@
 // its offer, (variant, merchant, city); a second row for the same offer is rejected.
 import type { ImportBatch } from '../repositories/listings';
 import { type CatalogueAdditions, variantFields } from './catalogue-additions';
-import type { ListingFeatures, MatchDecision, Matcher } from './matcher';
+import { sameItemDecision } from './decide';
+import { type ListingFeatures, MATCH_THRESHOLD, type MatchDecision, type Matcher } from './matcher';
+import type { MerchantItems } from './merchant-items';
 import type { PlacedRow } from './place';
 import type { Turns } from './turns';
 import type { ImportWriter, KnownListing } from './write';
@@ -27,6 +29,10 @@ export interface MatchContext {
   nextPosition(): number;
   /** Review queue entries are stamped with this time. */
   now: string;
+  /** The merchants' items (brand, words, pack) and where each is. */
+  items: MerchantItems;
+  /** Reads the listings stored before the run into `items`, once, before the first new listing. */
+  loadItems(): Promise<void>;
 }
 
 interface StoredListing {
@@ -68,9 +74,17 @@ function addListing(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownL
   const { summary, createdVariants } = writer;
   const { row } = p;
   const features = matcher.features(row);
-  const decision =
-    (row.productId ? matcher.matchGiven(features, row.productId) : null) ??
-    matcher.match(features, row.merchant);
+  const item = row.productId ? undefined : ctx.items.find(row.merchant, features);
+  const decision = item
+    ? sameItemDecision(
+        features,
+        row.merchant,
+        item,
+        writer.hasClaimed(item.variantId, row.merchant, p.cityId),
+        MATCH_THRESHOLD,
+      )
+    : ((row.productId ? matcher.matchGiven(features, row.productId) : null) ??
+      matcher.match(features, row.merchant));
   summary.newListings++;
   let productId: string;
   let variantId: string;
@@ -85,12 +99,14 @@ function addListing(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownL
     summary.matchedToExisting++;
     summary.newPackSizes++;
   } else {
-    productId = additions.addProduct(row, features, batch, matcher, ctx.nextPosition());
+    const hold = decision.kind === 'review' && decision.holdBack === true;
+    productId = additions.addProduct(row, features, batch, matcher, ctx.nextPosition(), hold);
     variantId = additions.addVariant(productId, features.pack, row.mrpPaise, batch, matcher);
     createdVariants.add(variantId);
     summary.productsCreated++;
   }
   matcher.noteListing(variantId, row.merchant);
+  if (decision.kind !== 'review') ctx.items.note(row.merchant, features, { productId, variantId });
   if (decision.kind === 'matched' || decision.kind === 'new-variant') matcher.addWording(productId, features);
   const listing = { productId, variantId, title: row.title, url: row.url, image: row.image ?? null };
   batch.listings.push(listingRow(p, listing, decision, features));
@@ -133,6 +149,7 @@ export async function matchRows(
       image: stored.image,
     });
   }
+  if (placed.some((p) => !known.has(p.key))) await ctx.loadItems();
   turns.restart();
   const listed: ListedRow[] = [];
   for (const p of placed) {

@@ -5,9 +5,11 @@
 // size agrees within 5% with the same multipack count. A product that passes 1-3 without a
 // matching pack gets the listing as a new pack size. Scores just under the threshold, and a
 // second listing of one merchant for one variant, go to a review queue instead.
-import { createBrandIndex } from './brand-index';
+import { createBrandIndex, UNBRANDED } from './brand-index';
+import { type Candidate, decide } from './decide';
 import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
 import { type Pack, packOfVariant, parsePack, samePack } from './pack';
+import { eachHasOwnWord, sameWords, wordDifference } from './product-lines';
 import { createConflictCache, type VariantTerms, variantTerms } from './variant-conflicts';
 
 /** Title similarity at or above which a gated pair is matched. */
@@ -15,8 +17,7 @@ export const MATCH_THRESHOLD = 0.7;
 /** Title similarity from which a gated pair below the threshold goes to review. */
 export const REVIEW_THRESHOLD = 0.5;
 
-/** Brand of listings that name none and whose title starts with no known brand (loose produce). */
-export const UNBRANDED = 'Fresh';
+export { UNBRANDED };
 
 /** What the matcher needs of a listing. */
 export interface ListingInput {
@@ -57,7 +58,14 @@ export interface MatchReason {
 export type MatchDecision =
   | { kind: 'matched'; productId: string; variantId: string; reason: MatchReason }
   | { kind: 'new-variant'; productId: string; reason: MatchReason }
-  | { kind: 'review'; productId: string; variantId: string | null; reason: MatchReason }
+  | {
+      kind: 'review';
+      productId: string;
+      variantId: string | null;
+      reason: MatchReason;
+      /** A merchant's second listing of a variant: its own product is hidden until decided. */
+      holdBack?: boolean;
+    }
   | { kind: 'created'; reason: MatchReason };
 
 /** A product as the matcher indexes it. */
@@ -84,6 +92,14 @@ interface Wording {
   /** Sum of the tokens' weights, as of `weightsVersion` (recomputed when weights change). */
   total?: number;
   weightsVersion?: number;
+}
+
+/** A product scored for a listing: its best wording and its variant of the listing's pack. */
+interface Scored {
+  product: IndexedProduct;
+  score: number;
+  variant: IndexedVariant | null;
+  top: Wording;
 }
 
 interface IndexedProduct {
@@ -128,8 +144,6 @@ export interface MatcherOptions {
   matchThreshold?: number;
   reviewThreshold?: number;
 }
-
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** Creates an empty matcher; feed it the catalogue with `addProduct`. */
 export function createMatcher(options: MatcherOptions = {}): Matcher {
@@ -303,96 +317,64 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         : { kind: 'new-variant', productId, reason };
     },
     match(listing, merchant) {
-      const brandGate =
-        listing.brandSource === 'given'
-          ? `brand "${listing.brand}" given`
-          : listing.brandSource === 'inferred'
-            ? `brand "${listing.brand}" found in title`
-            : `no brand: treated as ${UNBRANDED}`;
-      let best: { product: IndexedProduct; score: number; variant: IndexedVariant | null } | null = null;
       const listingWeights = listing.tokens.map(weight);
       const listingTotal = listingWeights.reduce((sum, w) => sum + w, 0);
-      let conflicts = 0;
       const termsId = termsIdOf(listing.terms);
-      for (const product of byBrand.get(listing.brandKey) ?? []) {
-        // The product's own name decides conflicts; its other wordings only add similarity.
-        if (conflicting(listing.terms, termsId, product.wordings[0]!)) {
-          conflicts++;
-          continue;
-        }
-        let score = 0;
+      const products = byBrand.get(listing.brandKey) ?? [];
+      // A product with the listing's pack size wins a near tie.
+      const rankOf = (s: Scored) => s.score + (s.variant ? 0.02 : 0);
+      // Scores a product over its wordings that do not conflict with the listing (the product's
+      // own name decides conflicts; its other wordings only add similarity); null when excluded.
+      const score = (product: IndexedProduct, only?: (w: Wording) => boolean): Scored | null => {
+        const name = product.wordings[0]!;
+        if (conflicting(listing.terms, termsId, name)) return null;
+        let top: Wording | null = null;
+        let best = 0;
         for (const wording of product.wordings) {
-          if (wording !== product.wordings[0] && conflicting(listing.terms, termsId, wording)) continue;
-          score = Math.max(score, similarity(listing.tokens, listingWeights, listingTotal, wording));
+          if (wording !== name && conflicting(listing.terms, termsId, wording)) continue;
+          if (only && !only(wording)) continue;
+          const s = similarity(listing.tokens, listingWeights, listingTotal, wording);
+          if (top === null || s > best) {
+            best = s;
+            top = wording;
+          }
         }
-        const variant = findVariant(product, listing.pack);
-        // A product with the listing's pack size wins a near tie.
-        const rank = score + (variant ? 0.02 : 0);
-        if (!best || rank > best.score + (best.variant ? 0.02 : 0)) best = { product, score, variant };
-      }
-      const conflictGate =
-        conflicts === 0
-          ? 'no variant conflict'
-          : `${conflicts} same-brand product(s) excluded by variant conflicts`;
-      const packText = listing.pack?.label ?? 'no pack size';
-      if (!best || best.score < reviewFrom) {
-        return {
-          kind: 'created',
-          reason: {
-            decision: 'created',
-            score: best ? round3(best.score) : null,
-            threshold: matchAt,
-            gates: {
-              brand: brandGate,
-              conflicts: conflictGate,
-              pack: packText,
-            },
-            candidate: best ? { productId: best.product.id, variantId: best.variant?.id ?? null } : null,
-            note: best
-              ? 'title similarity below the review threshold'
-              : 'no product of this brand to compare with',
-          },
-        };
-      }
-      const score = round3(best.score);
-      const gates = {
-        brand: brandGate,
-        conflicts: conflictGate,
-        pack: best.variant ? `same pack size (${packText})` : `new pack size for the product (${packText})`,
+        return top ? { product, score: best, variant: findVariant(product, listing.pack), top } : null;
       };
-      const candidate = { productId: best.product.id, variantId: best.variant?.id ?? null };
-      const taken = best.variant?.merchants.has(merchant) ?? false;
-      if (best.score >= matchAt && !taken) {
-        if (best.variant) {
-          return {
-            kind: 'matched',
-            productId: best.product.id,
-            variantId: best.variant.id,
-            reason: { decision: 'matched', score, threshold: matchAt, gates, candidate },
-          };
+      const bestOf = (only?: (w: Wording) => boolean) => {
+        let best: Scored | null = null;
+        for (const product of products) {
+          const scored = score(product, only);
+          if (scored && (!best || rankOf(scored) > rankOf(best))) best = scored;
         }
-        return {
-          kind: 'new-variant',
-          productId: best.product.id,
-          reason: { decision: 'new-variant', score, threshold: matchAt, gates, candidate },
-        };
-      }
-      return {
-        kind: 'review',
-        productId: best.product.id,
-        variantId: best.variant?.id ?? null,
-        reason: {
-          decision: 'review',
-          score,
-          threshold: matchAt,
-          gates,
-          candidate,
-          note:
-            best.score < matchAt
-              ? 'title similarity just under the threshold'
-              : `${merchant} already lists this variant under another sku`,
-        },
+        return best;
       };
+      let conflicts = 0;
+      for (const product of products)
+        if (conflicting(listing.terms, termsId, product.wordings[0]!)) conflicts++;
+      const best = bestOf();
+      const clean = (w: Wording) => !eachHasOwnWord(listing.tokens, w.tokens);
+      // The best product is usually clean itself; only when it is not are the others looked at.
+      const bestClean = best && score(best.product, clean) ? best : best ? bestOf(clean) : null;
+      const bestSame = listing.pack ? null : bestOf((w) => sameWords(listing.tokens, w.tokens));
+      const candidate = (s: Scored | null, isClean: boolean): Candidate | null =>
+        s && {
+          productId: s.product.id,
+          variantId: s.variant?.id ?? null,
+          score: s.score,
+          taken: s.variant?.merchants.has(merchant) ?? false,
+          difference: isClean ? null : wordDifference(listing.tokens, s.top.tokens),
+        };
+      return decide({
+        listing,
+        merchant,
+        matchAt,
+        reviewFrom,
+        best: candidate(best, best !== null && best === bestClean),
+        bestClean: candidate(bestClean, true),
+        bestSame: candidate(bestSame, true),
+        conflicts,
+      });
     },
   };
 }

@@ -60,6 +60,14 @@ export class ImportWriter {
   offersStored: boolean;
   offersOfCreatedVariantsStored = false;
 
+  /**
+   * For a snapshot: records that a row priced offer `offerId` of (merchant, city); absent
+   * otherwise.
+   */
+  readonly seen: ((merchant: string, cityId: string, offerId: string) => void) | null;
+  /** Offer ids priced by this run, by `merchant\0city` (a snapshot's only). */
+  readonly seenOffers = new Map<string, Set<string>>();
+
   private readonly offerLines = new Map<number, number>();
   private readonly variantNumbers = new Map<string, number>();
   private readonly cityNumbers = new Map<string, number>();
@@ -70,7 +78,19 @@ export class ImportWriter {
     private readonly repo: ListingsRepository,
     private readonly options: Pick<ImportOptions, 'dryRun' | 'onWritten'>,
     stored: { listings: boolean; offers: boolean },
+    snapshot = false,
   ) {
+    this.seen = snapshot
+      ? (merchant, cityId, offerId) => {
+          const key = `${merchant}\u0000${cityId}`;
+          let set = this.seenOffers.get(key);
+          if (!set) {
+            set = new Set();
+            this.seenOffers.set(key, set);
+          }
+          set.add(offerId);
+        }
+      : null;
     this.listingsStored = stored.listings;
     this.offersStored = stored.offers;
     this.summary = {
@@ -86,6 +106,8 @@ export class ImportWriter {
       newPackSizes: 0,
       leftForReview: 0,
       observationsAdded: 0,
+      retired: 0,
+      snapshotNotes: [],
       dryRun: options.dryRun ?? false,
       elapsedMs: 0,
     };
@@ -110,6 +132,15 @@ export class ImportWriter {
     const earlier = this.offerLines.get(number);
     if (earlier === undefined) this.offerLines.set(number, line);
     return earlier;
+  }
+
+  /** Whether a row of this run has priced the offer of (variant, merchant, city). */
+  hasClaimed(variantId: string, merchant: string, cityId: string): boolean {
+    const variant = this.variantNumbers.get(variantId);
+    const city = this.cityNumbers.get(cityId);
+    const m = this.merchantNumbers.get(merchant);
+    if (variant === undefined || city === undefined || m === undefined) return false;
+    return this.offerLines.has((variant * 1_048_576 + city) * 16 + m);
   }
 
   /** Before a batch: forgets what the database already has once a memo has grown too large. */

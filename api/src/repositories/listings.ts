@@ -17,7 +17,7 @@ const upsert = (key: string, columns: readonly string[]) =>
 
 /** What the matcher index is built from. */
 export interface CatalogueSnapshot {
-  products: Array<{ id: string; brand: string; name: string; position: number }>;
+  products: Array<{ id: string; brand: string; name: string; position: number; held: boolean | number }>;
   variants: Array<{ id: string; product_id: string; label: string; pack_value: number; pack_unit: string }>;
   /** (variant, merchant) pairs that already have an imported listing. */
   listed: Array<{ variant_id: string; merchant: string }>;
@@ -51,6 +51,16 @@ export interface ListingRow {
   match_kind: string;
 }
 
+/** A stored listing as the item it is (merchant, brand, title, pack) and where it is. */
+export interface ListedItem {
+  merchant: string;
+  title: string;
+  brand: string;
+  pack: string;
+  product_id: string;
+  variant_id: string;
+}
+
 /** The key offers are looked up by: one offer per variant, merchant and city. */
 export function offerKey(variantId: string, merchant: string, cityId: string): string {
   return `${variantId}\u0000${merchant}\u0000${cityId}`;
@@ -73,6 +83,7 @@ const OFFER_COLUMNS = [
   'mrp_paise',
   'in_stock',
   'updated_at',
+  'retired_at',
 ];
 
 /** A stored offer's current state. */
@@ -88,6 +99,8 @@ export interface OfferState {
   mrp_paise: number;
   in_stock: boolean;
   updated_at: string;
+  /** When a snapshot retired the offer; null while the merchant lists it. */
+  retired_at: string | null;
 }
 
 /** An offer to look up: `seeded` marks a variant that was in the catalogue before the run. */
@@ -130,6 +143,8 @@ export interface ListingsRepository {
    */
   counters(): Promise<{ position: number; placeId: number; hasOffers: boolean }>;
   findListings(keys: readonly string[]): Promise<Map<string, ListingRow>>;
+  /** Every stored listing not waiting for review, with what identifies its item. */
+  listedItems(): Promise<ListedItem[]>;
   /**
    * Stored offers of (variant, merchant, city) keys, by `offerKey`. `seeded` marks variants that
    * were in the catalogue before the import, whose offers may carry another id scheme.
@@ -176,7 +191,16 @@ export function createListingsRepository(db: Knex): ListingsRepository {
         trx,
         'offers',
         batch.offers,
-        upsert('id', ['title', 'url', 'image', 'price_paise', 'mrp_paise', 'in_stock', 'updated_at']),
+        upsert('id', [
+          'title',
+          'url',
+          'image',
+          'price_paise',
+          'mrp_paise',
+          'in_stock',
+          'updated_at',
+          'retired_at',
+        ]),
       );
       // Written from the values in hand rather than copied back out of the offers just written:
       // no lookups of rows this transaction has only now inserted.
@@ -211,6 +235,7 @@ export function createListingsRepository(db: Knex): ListingsRepository {
         'brand',
         'name',
         'position',
+        'held',
       )) as CatalogueSnapshot['products'];
       const variants = (await db('variants').select(
         'id',
@@ -260,6 +285,12 @@ export function createListingsRepository(db: Knex): ListingsRepository {
           >,
       );
       return new Map(rows.map((r) => [r.key, r]));
+    },
+    async listedItems() {
+      return (await db('listings')
+        .whereNot('match_kind', 'review')
+        .orderBy('key')
+        .select('merchant', 'title', 'brand', 'pack', 'product_id', 'variant_id')) as ListedItem[];
     },
     async findOffers(keys) {
       const wanted = new Set(keys.map((k) => offerKey(k.variantId, k.merchant, k.cityId)));

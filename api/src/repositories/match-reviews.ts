@@ -20,9 +20,24 @@ export interface ReviewEntry {
   reason: string;
 }
 
+/** Which entries to list: by status, merchant and score range, and a page of them. */
+export interface ReviewFilter {
+  status?: string;
+  merchant?: string;
+  /** Scores at least this. */
+  minScore?: number;
+  /** Scores at most this. */
+  maxScore?: number;
+  limit?: number;
+  offset?: number;
+}
+
 /** The review queue. */
 export interface MatchReviewsRepository {
-  reviews(status?: string): Promise<ReviewEntry[]>;
+  /** Entries matching `filter`, oldest first, a page at a time. */
+  reviews(filter?: ReviewFilter): Promise<ReviewEntry[]>;
+  /** How many entries match `filter` (paging ignored). */
+  count(filter?: ReviewFilter): Promise<number>;
   /**
    * Applies a decision: accepting moves the listing (and its offers and their history) to the
    * candidate product's variant (a copy of the listing's pack size when the candidate has none),
@@ -34,10 +49,21 @@ export interface MatchReviewsRepository {
 
 /** Creates the review queue repository. */
 export function createMatchReviewsRepository(db: Knex): MatchReviewsRepository {
+  const filtered = (filter: ReviewFilter) => {
+    const query = db('match_reviews as r').join('listings as l', 'l.key', 'r.listing_key');
+    if (filter.status) query.where('r.status', filter.status);
+    if (filter.merchant) query.where('l.merchant', filter.merchant);
+    if (filter.minScore !== undefined) query.where('r.score', '>=', filter.minScore);
+    if (filter.maxScore !== undefined) query.where('r.score', '<=', filter.maxScore);
+    return query;
+  };
   return {
-    async reviews(status) {
-      const query = db('match_reviews as r')
-        .join('listings as l', 'l.key', 'r.listing_key')
+    async count(filter = {}) {
+      const row = (await filtered(filter).count({ n: '*' }).first()) as { n: number | string } | undefined;
+      return Number(row?.n ?? 0);
+    },
+    async reviews(filter = {}) {
+      const query = filtered(filter)
         .join('products as p', 'p.id', 'r.product_id')
         .leftJoin('variants as v', 'v.id', 'r.variant_id')
         .orderBy('r.id')
@@ -56,7 +82,8 @@ export function createMatchReviewsRepository(db: Knex): MatchReviewsRepository {
           'l.pack',
           'l.product_id as listing_product_id',
         );
-      if (status) query.where('r.status', status);
+      if (filter.limit !== undefined) query.limit(filter.limit);
+      if (filter.offset) query.offset(filter.offset);
       const rows = (await query) as Array<Record<string, string | number | null>>;
       return rows.map((r) => ({
         id: Number(r.id),
@@ -88,6 +115,11 @@ export function createMatchReviewsRepository(db: Knex): MatchReviewsRepository {
           await trx('listings')
             .where({ key: review.listing_key })
             .update({ match_kind: 'rejected', updated_at: now });
+          // A product held back while its listing waited is a product of its own now.
+          const own = (await trx('listings').where({ key: review.listing_key }).first('product_id')) as {
+            product_id: string;
+          };
+          await trx('products').where({ id: own.product_id, held: true }).update({ held: false });
           return true;
         }
         const listing = (await trx('listings').where({ key: review.listing_key }).first()) as {

@@ -205,7 +205,7 @@ export function createProductsRepository(db: Knex): ProductsRepository {
         sqlite
           ? `SELECT count(*) || ':' || total(rowid) || ':' || total(${lengths}) FROM ${table}`
           : `SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM ${table}`;
-      const sql = `SELECT (${part('products', 'length(id) + length(name) + length(brand) + length(category) + length(category_title) + length(tags) + length(images) + position')}) AS products,
+      const sql = `SELECT (${part('products', 'length(id) + length(name) + length(brand) + length(category) + length(category_title) + length(tags) + length(images) + position + held')}) AS products,
         (${part('variants', 'length(id) + length(product_id) + length(label) + pack_value + length(pack_unit) + sort_order')}) AS variants,
         (${part('categories', 'length(slug) + length(title) + length(search) + length(img) + sort_order')}) AS categories,
         (${part('trending_sections', 'length(title) + length(category) + sort_order')}) AS sections,
@@ -296,8 +296,16 @@ export function createProductsRepository(db: Knex): ProductsRepository {
         'tags',
         'images',
         'position',
-      ])) as Array<[string, string, string, string, string, string, string, number]>;
-      productRows.sort((a, b) => a[7] - b[7]);
+        'held',
+      ])) as Array<[string, string, string, string, string, string, string, number, boolean | number]>;
+      // A product held back while its listing waits for review is shown to no shopper.
+      const held = new Set<string>();
+      const shownRows: typeof productRows = [];
+      for (const r of productRows) {
+        if (r[8]) held.add(r[0]);
+        else shownRows.push(r);
+      }
+      shownRows.sort((a, b) => a[7] - b[7]);
       const variantRows = (await tuples(db, 'variants', [
         'id',
         'product_id',
@@ -308,7 +316,7 @@ export function createProductsRepository(db: Knex): ProductsRepository {
       ])) as Array<[string, string, string, number, PackUnit, number]>;
       variantRows.sort((a, b) => a[5] - b[5]);
       return {
-        products: productRows.map(([id, brand, name, category, category_title, tags, images]) => ({
+        products: shownRows.map(([id, brand, name, category, category_title, tags, images]) => ({
           id,
           brand,
           name,
@@ -317,14 +325,16 @@ export function createProductsRepository(db: Knex): ProductsRepository {
           tags,
           images,
         })),
-        variants: variantRows.map(([id, product_id, label, pack_value, pack_unit, sort_order]) => ({
-          id,
-          product_id,
-          label,
-          pack_value,
-          pack_unit,
-          sort_order,
-        })),
+        variants: variantRows
+          .filter((v) => !held.has(v[1]))
+          .map(([id, product_id, label, pack_value, pack_unit, sort_order]) => ({
+            id,
+            product_id,
+            label,
+            pack_value,
+            pack_unit,
+            sort_order,
+          })),
       };
     },
     async categories() {

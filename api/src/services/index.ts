@@ -50,6 +50,7 @@ export function createServices(repos: Repositories, options: ServiceOptions): Se
       offers: repos.offers,
       synonyms: repos.synonyms,
       location,
+      offerMaxAgeMs: options.config.offerMaxAgeHours * 60 * 60 * 1000,
     }),
     views,
   );

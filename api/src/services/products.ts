@@ -199,6 +199,8 @@ export function createProductService(deps: {
   offers: Pick<OffersRepository, 'onChange' | 'onCatalogueChange'>;
   synonyms: SynonymsRepository;
   location: LocationService;
+  /** Offers observed longer ago than this are marked stale (OFFER_MAX_AGE_HOURS). */
+  offerMaxAgeMs?: number;
 }): ProductService {
   const { location } = deps;
   const index = createCatalogueIndex(deps);
@@ -208,7 +210,14 @@ export function createProductService(deps: {
     reach: MerchantReach[],
     origin: string,
     merchants?: string[] | null,
-  ) => shapeProducts(entries, await index.offersOf(entries, visibleZones(reach, merchants)), reach, origin);
+  ) =>
+    shapeProducts(
+      entries,
+      await index.offersOf(entries, visibleZones(reach, merchants)),
+      reach,
+      origin,
+      deps.offerMaxAgeMs,
+    );
   // Serialised products per (origin, merchants' reach at the point, merchants asked for, product,
   // variant shown first): a page reads its offers from the database only for products no recent
   // page has shown. Kept as bytes outside the JavaScript heap (the garbage collector neither scans

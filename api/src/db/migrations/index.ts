@@ -12,6 +12,7 @@ import * as offerVariantZoneIndex from './009-offer-variant-zone-index';
 import * as dropOfferVariantIndex from './010-drop-offer-variant-index';
 import * as importForeignKeys from './011-import-foreign-keys';
 import * as dropFullText from './030-drop-full-text';
+import * as operatorCatalogue from './031-operator-catalogue';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -31,6 +32,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['010-drop-offer-variant-index', dropOfferVariantIndex],
   ['011-import-foreign-keys', importForeignKeys],
   ['030-drop-full-text', dropFullText],
+  ['031-operator-catalogue', operatorCatalogue],
 ];
 
 /** knex migration source listing the bundled migrations in order. */

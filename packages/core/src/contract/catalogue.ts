@@ -23,6 +23,11 @@ export const OfferSchema = z.object({
   eta: z.number().nullable(),
   /** When this price was last observed (ISO 8601), so a shopper can see its age. */
   observedAt: z.string().optional(),
+  /**
+   * True when the price was observed longer ago than the server's OFFER_MAX_AGE_HOURS: shown with
+   * its age, left out of 'Cheapest', the cheapest split and deal verdicts.
+   */
+  stale: z.boolean().optional(),
 });
 
 /** A variant's label and its total pack size, so clients can show unit prices. */

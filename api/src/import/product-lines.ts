@@ -1,0 +1,110 @@
+// Words that tell two items of one brand apart when titles otherwise agree. Two titles that each
+// carry a word the other lacks (after fillers, spellings, synonyms and pack sizes are set aside:
+// the matcher's similarity tokens) are not the same item for sure: "Red Label Royal Paneer" and
+// "Red Label Original Paneer" share every other word. Such a pair is never merged automatically:
+// when one of the differing words names a known product line (below) the two stay apart, otherwise
+// the pair goes to review. A title that only adds words ("Amul Taaza Toned Fresh Milk Pouch" to
+// "Amul Taaza Toned Milk") is a merchant's own wording and still matches.
+import { stem } from './normalise';
+
+/**
+ * Words brands use to name a product line or edition (stemmed, as similarity tokens are). This is
+ * data: add a word here when two lines of one brand were sent to review that should stay apart.
+ */
+export const PRODUCT_LINE_WORDS: ReadonlySet<string> = new Set(
+  [
+    'classic',
+    'original',
+    'royal',
+    'gold',
+    'premium',
+    'select',
+    'super',
+    'max',
+    'lite',
+    'light',
+    'special',
+    'deluxe',
+    'supreme',
+    'plus',
+    'pro',
+    'ultra',
+    'active',
+    'smart',
+    'prime',
+    'signature',
+    'reserve',
+    'elite',
+    'power',
+    'junior',
+    'kids',
+    'diet',
+    'zero',
+    'tablet',
+    'syrup',
+    'capsule',
+  ].map(stem),
+);
+
+// Words merchants use for one kind of item, compared as one when two titles' own words are looked
+// for (similarity scoring is not changed by this): "Good Day Butter Cookies" and "Good Day Butter
+// Biscuits" are one item. Keys and values are similarity tokens (stemmed).
+const SAME_KIND: Readonly<Record<string, string>> = {
+  cooky: 'cookie',
+  biscuit: 'cookie',
+  cracker: 'cookie',
+  crisp: 'chip',
+  wafer: 'chip',
+};
+
+// Words that name no item of their own when only one title has them ("Silk Chocolate Bar").
+const FORM_WORDS: ReadonlySet<string> = new Set(['bar', 'combo', 'new', 'offer', 'value', 'saver']);
+
+const kindOf = (token: string) => SAME_KIND[token] ?? token;
+
+/** The words each of two token lists has that the other lacks. */
+export interface WordDifference {
+  onlyA: string[];
+  onlyB: string[];
+}
+
+/** The words of `a` missing from `b` and of `b` missing from `a`. */
+export function wordDifference(a: readonly string[], b: readonly string[]): WordDifference {
+  const aKinds = a.map(kindOf);
+  const bKinds = b.map(kindOf);
+  return {
+    onlyA: a.filter((t, i) => !FORM_WORDS.has(t) && !bKinds.includes(aKinds[i]!)),
+    onlyB: b.filter((t, i) => !FORM_WORDS.has(t) && !aKinds.includes(bKinds[i]!)),
+  };
+}
+
+const has = (list: readonly string[], token: string) => {
+  if (FORM_WORDS.has(token) || list.includes(token)) return true;
+  const kind = SAME_KIND[token];
+  for (const t of list) if (t === kind || SAME_KIND[t] === (kind ?? token)) return true;
+  return false;
+};
+
+/** True when each list has a word the other lacks. */
+export function eachHasOwnWord(a: readonly string[], b: readonly string[]): boolean {
+  let aOwn = false;
+  for (const t of a)
+    if (!has(b, t)) {
+      aOwn = true;
+      break;
+    }
+  if (!aOwn) return false;
+  for (const t of b) if (!has(a, t)) return true;
+  return false;
+}
+
+/** The first differing word that names a product line, or null. */
+export function productLineWord(difference: WordDifference): string | null {
+  for (const t of [...difference.onlyA, ...difference.onlyB]) if (PRODUCT_LINE_WORDS.has(t)) return t;
+  return null;
+}
+
+/** True when two token lists hold the same words. */
+export function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.every((t) => has(b, t)) && b.every((t) => has(a, t));
+}
