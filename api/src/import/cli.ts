@@ -135,7 +135,7 @@ async function runDemo(args: string[]): Promise<number> {
   if (args.length !== 1 || args[0] !== 'remove') throw new UsageError('the demo command is: demo remove');
   const db = await openDb();
   try {
-    const removed = await removeDemo(db);
+    const removed = await removeDemo(db, generateCatalogue);
     process.stdout.write(
       [
         'Demo catalogue removed; imported listings, their products and history kept.',

@@ -7,7 +7,7 @@
 // that has it, keeping everything imported.
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
-import { demoFeedLines } from '../catalogue/feed';
+import { demoFeedLines, demoFeedRows } from '../catalogue/feed';
 import type { Catalogue } from '../catalogue/types';
 import { SEED_SOURCE, seedIfEmpty, seedReferenceIfEmpty } from '../db/seed';
 import { type DemoRemoval, removeDemoData } from '../repositories/demo-data';
@@ -55,6 +55,8 @@ export async function prepareDatabase(
 }
 
 /** Removes the demo catalogue, keeping imported listings, their products and price history. */
-export function removeDemo(db: Knex): Promise<DemoRemoval> {
-  return removeDemoData(db, IMPORT_SOURCE);
+export function removeDemo(db: Knex, catalogue: Catalogue | (() => Catalogue)): Promise<DemoRemoval> {
+  const data = typeof catalogue === 'function' ? catalogue() : catalogue;
+  const keys = [...demoFeedRows(data)].map((r) => `${r.merchant}:${r.sku}`);
+  return removeDemoData(db, IMPORT_SOURCE, keys);
 }

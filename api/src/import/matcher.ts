@@ -9,7 +9,7 @@ import { createBrandIndex, UNBRANDED } from './brand-index';
 import { type Candidate, decide } from './decide';
 import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
 import { type Pack, packOfVariant, parsePack, samePack } from './pack';
-import { eachHasOwnWord, sameWords, wordDifference } from './product-lines';
+import { isClean, ownWords, sameWords, wordDifference } from './product-lines';
 import { createConflictCache, type VariantTerms, variantTerms } from './variant-conflicts';
 
 /** Title similarity at or above which a gated pair is matched. */
@@ -36,6 +36,8 @@ export interface ListingFeatures {
   /** Title words without brand and pack (for names and conflicts). */
   words: string[];
   tokens: string[];
+  /** Words that tell items apart (product-lines.ts `ownWords`). */
+  own: string[];
   terms: VariantTerms;
 }
 
@@ -86,6 +88,8 @@ interface IndexedVariant {
 /** One wording of a product: its name, or the title of a listing matched to it. */
 interface Wording {
   tokens: string[];
+  /** Words that tell items apart (product-lines.ts `ownWords`). */
+  own: string[];
   terms: VariantTerms;
   /** Number of these terms' content (see `termsIdOf`). */
   termsId: number;
@@ -221,13 +225,15 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       source = found && brandKey(found.display) !== brandKey(UNBRANDED) ? 'inferred' : 'none';
     }
     const words = withoutBrand(all, brand);
+    const tokens = similarityTokens(words, isKnown);
     return {
       brand,
       brandKey: brandKey(brand),
       brandSource: source,
       pack: parsePack(listing.pack, listing.title),
       words,
-      tokens: similarityTokens(words, isKnown),
+      tokens,
+      own: ownWords(tokens, words),
       terms: variantTerms(words),
     };
   };
@@ -261,7 +267,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       const terms = variantTerms(words);
       const indexed: IndexedProduct = {
         id: product.id,
-        wordings: [{ tokens, terms, termsId: termsIdOf(terms) }],
+        wordings: [{ tokens, own: ownWords(tokens, words), terms, termsId: termsIdOf(terms) }],
         variants: product.variants.map(indexVariant),
       };
       for (const t of tokens) {
@@ -286,6 +292,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       if (product.wordings.some((w) => [...w.tokens].sort().join(' ') === key)) return;
       product.wordings.push({
         tokens: features.tokens,
+        own: features.own,
         terms: features.terms,
         termsId: termsIdOf(features.terms),
       });
@@ -353,17 +360,17 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       for (const product of products)
         if (conflicting(listing.terms, termsId, product.wordings[0]!)) conflicts++;
       const best = bestOf();
-      const clean = (w: Wording) => !eachHasOwnWord(listing.tokens, w.tokens);
+      const clean = (w: Wording) => isClean(listing.own, w.own);
       // The best product is usually clean itself; only when it is not are the others looked at.
       const bestClean = best && score(best.product, clean) ? best : best ? bestOf(clean) : null;
-      const bestSame = listing.pack ? null : bestOf((w) => sameWords(listing.tokens, w.tokens));
+      const bestSame = listing.pack ? null : bestOf((w) => sameWords(listing.own, w.own));
       const candidate = (s: Scored | null, isClean: boolean): Candidate | null =>
         s && {
           productId: s.product.id,
           variantId: s.variant?.id ?? null,
           score: s.score,
           taken: s.variant?.merchants.has(merchant) ?? false,
-          difference: isClean ? null : wordDifference(listing.tokens, s.top.tokens),
+          difference: isClean ? null : wordDifference(listing.own, s.top.own),
         };
       return decide({
         listing,

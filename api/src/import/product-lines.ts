@@ -4,7 +4,8 @@
 // "Red Label Original Paneer" share every other word. Such a pair is never merged automatically:
 // when one of the differing words names a known product line (below) the two stay apart, otherwise
 // the pair goes to review. A title that only adds words ("Amul Taaza Toned Fresh Milk Pouch" to
-// "Amul Taaza Toned Milk") is a merchant's own wording and still matches.
+// "Amul Taaza Toned Milk") is a merchant's own wording and still matches. Product-line words count
+// even where similarity sets them aside as filler ("Original").
 import { stem } from './normalise';
 
 /**
@@ -20,7 +21,6 @@ export const PRODUCT_LINE_WORDS: ReadonlySet<string> = new Set(
     'premium',
     'select',
     'super',
-    'max',
     'lite',
     'light',
     'special',
@@ -85,17 +85,34 @@ const has = (list: readonly string[], token: string) => {
   return false;
 };
 
-/** True when each list has a word the other lacks. */
-export function eachHasOwnWord(a: readonly string[], b: readonly string[]): boolean {
+/** True when not both lists carry a word the other lacks: the titles may name one item. */
+export function isClean(a: readonly string[], b: readonly string[]): boolean {
   let aOwn = false;
   for (const t of a)
     if (!has(b, t)) {
       aOwn = true;
       break;
     }
-  if (!aOwn) return false;
-  for (const t of b) if (!has(a, t)) return true;
-  return false;
+  if (!aOwn) return true;
+  for (const t of b) if (!has(a, t)) return false;
+  return true;
+}
+
+// Words similarity sets aside as filler that can still name a line of one brand ("Savlon Fresh
+// Cheese Slices" beside "Savlon Super Cheese Slices").
+const LINE_FILLERS: ReadonlySet<string> = new Set(['fresh']);
+
+/**
+ * The words compared for telling items apart: the similarity tokens, with the product-line words
+ * of the title kept even where similarity sets them aside as filler ("Original", "Fresh").
+ */
+export function ownWords(tokens: readonly string[], words: readonly string[]): string[] {
+  const own = [...tokens];
+  for (const w of words) {
+    const t = stem(w);
+    if ((PRODUCT_LINE_WORDS.has(t) || LINE_FILLERS.has(t)) && !own.includes(t)) own.push(t);
+  }
+  return own;
 }
 
 /** The first differing word that names a product line, or null. */

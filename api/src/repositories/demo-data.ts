@@ -1,8 +1,8 @@
 // Removing the demo catalogue from a database that also holds an operator's imports. What the demo
-// wrote carries its mark: its price observations have source `seed`. An offer with an imported
-// observation is the operator's (an imported listing may have taken over a demo offer); every other
-// offer is the demo's and goes with its history. Then whatever nothing refers to any more goes:
-// listings without offers, their reviews, variants and products nobody lists, stores of merchant
+// wrote carries its mark: its price observations have source `seed`, its listings the demo feed's
+// keys. An offer with an imported observation is the operator's (an imported listing may have taken
+// over a demo offer); every other offer is the demo's and goes with its history. Then whatever
+// nothing refers to any more goes: the demo's listings and listings without offers, their reviews, variants and products nobody lists, stores of merchant
 // and city pairs with no offers, and the trending lists (the demo's alone). Reference data
 // (merchants, categories, cities, places, fee rules, synonyms) stays.
 import type { Knex } from 'knex';
@@ -21,8 +21,15 @@ export interface DemoRemoval {
 
 const counted = (n: unknown) => (typeof n === 'number' ? n : Array.isArray(n) ? n.length : Number(n ?? 0));
 
-/** Deletes the demo's offers, history and everything only it used; `importSource` marks imports. */
-export async function removeDemoData(db: Knex, importSource: string): Promise<DemoRemoval> {
+/**
+ * Deletes the demo's offers, history and everything only it used; `importSource` marks imports and
+ * `demoListingKeys` are the demo feed's listings (gone even where an import took over their offer).
+ */
+export async function removeDemoData(
+  db: Knex,
+  importSource: string,
+  demoListingKeys: readonly string[],
+): Promise<DemoRemoval> {
   return db.transaction(async (trx) => {
     const imported = trx('price_observations as p')
       .select(trx.raw('1'))
@@ -40,9 +47,15 @@ export async function removeDemoData(db: Knex, importSource: string): Promise<De
       .select(trx.raw('1'))
       .whereRaw('o.variant_id = listings.variant_id')
       .whereRaw('o.merchant = listings.merchant');
+    let listings = 0;
+    for (let i = 0; i < demoListingKeys.length; i += 500) {
+      const keys = demoListingKeys.slice(i, i + 500);
+      await trx('match_reviews').whereIn('listing_key', keys).delete();
+      listings += counted(await trx('listings').whereIn('key', keys).delete());
+    }
     const gone = trx('listings').select('key').whereNotExists(offerOfListing);
     await trx('match_reviews').whereIn('listing_key', gone.clone()).delete();
-    const listings = counted(await trx('listings').whereNotExists(offerOfListing.clone()).delete());
+    listings += counted(await trx('listings').whereNotExists(offerOfListing.clone()).delete());
     await trx('trending_items').delete();
     const trendingSections = counted(await trx('trending_sections').delete());
     const variants = counted(
