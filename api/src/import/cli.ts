@@ -137,7 +137,7 @@ async function runDemo(args: string[]): Promise<number> {
   try {
     const removed = await removeDemo(db, generateCatalogue);
     process.stdout.write(
-      [
+      `${[
         'Demo catalogue removed; imported listings, their products and history kept.',
         `  products removed:       ${removed.products}`,
         `  pack sizes removed:     ${removed.variants}`,
@@ -146,7 +146,7 @@ async function runDemo(args: string[]): Promise<number> {
         `  stores removed:         ${removed.stores}`,
         `  trending lists removed: ${removed.trendingSections}`,
         'Start with DEMO_DATA=off so an empty catalogue is not given the demo again.',
-      ].join('\n') + '\n',
+      ].join('\n')}\n`,
     );
     await publishChange(db, { kind: 'catalogue' }).catch((err: unknown) =>
       process.stderr.write(

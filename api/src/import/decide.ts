@@ -128,7 +128,7 @@ function join(input: DecisionInput, candidate: Candidate, note?: string): MatchD
  * city), and goes to review, held back from shoppers, when it has one there (a second sku).
  */
 export function sameItemDecision(
-  listing: ListingFeatures,
+  listing: Pick<ListingFeatures, 'brand' | 'pack'>,
   merchant: string,
   item: { productId: string; variantId: string },
   sameCity: boolean,

@@ -6,7 +6,7 @@
 import type { ImportBatch } from '../repositories/listings';
 import { type CatalogueAdditions, variantFields } from './catalogue-additions';
 import { sameItemDecision } from './decide';
-import { type ListingFeatures, MATCH_THRESHOLD, type MatchDecision, type Matcher } from './matcher';
+import { MATCH_THRESHOLD, type MatchDecision, type Matcher } from './matcher';
 import type { MerchantItems } from './merchant-items';
 import type { PlacedRow } from './place';
 import type { Turns } from './turns';
@@ -43,13 +43,17 @@ interface StoredListing {
   image: string | null;
 }
 
-/** A listings row of the batch. */
-function listingRow(
-  p: PlacedRow,
-  listing: KnownListing,
-  decision: MatchDecision | null,
-  features: ListingFeatures | null,
-) {
+/** How a new listing was read and placed, as its listings row records it. */
+interface ListingMatch {
+  kind: MatchDecision['kind'];
+  /** The decision's reason as JSON. */
+  reason: string;
+  brand: string;
+  packLabel: string;
+}
+
+/** A listings row of the batch; `match` for a new listing, null for a changed known one. */
+function listingRow(p: PlacedRow, listing: KnownListing, match: ListingMatch | null) {
   return {
     key: p.key,
     merchant: p.row.merchant,
@@ -57,15 +61,45 @@ function listingRow(
     product_id: listing.productId,
     variant_id: listing.variantId,
     title: p.row.title,
-    brand: features?.brand ?? p.row.brand ?? '',
-    pack: features ? variantFields(features.pack).label : (p.row.pack ?? ''),
+    brand: match?.brand ?? p.row.brand ?? '',
+    pack: match?.packLabel ?? p.row.pack ?? '',
     url: p.row.url,
     image: p.row.image ?? null,
-    match_kind: decision?.kind ?? 'matched',
-    match_reason: decision ? JSON.stringify(decision.reason) : '{}',
+    match_kind: match?.kind ?? 'matched',
+    match_reason: match?.reason ?? '{}',
     created_at: p.row.observedAt,
     updated_at: p.row.observedAt,
   };
+}
+
+/**
+ * A new listing with the title, brand and pack of one its merchant lists in another city (a sku
+ * per city): joined to that listing's variant without reading the title again. Null when there is
+ * none, or the merchant already prices that variant in this city (then the listing is matched as
+ * usual, and goes to review).
+ */
+function addSameText(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownListing | null {
+  const { row } = p;
+  const same = ctx.items.findByText(row.merchant, row);
+  if (!same || ctx.writer.hasClaimed(same.variantId, row.merchant, p.cityId)) return null;
+  ctx.writer.summary.newListings++;
+  ctx.writer.summary.matchedToExisting++;
+  const listing = {
+    productId: same.productId,
+    variantId: same.variantId,
+    title: row.title,
+    url: row.url,
+    image: row.image ?? null,
+  };
+  batch.listings.push(
+    listingRow(p, listing, {
+      kind: 'matched',
+      reason: same.reason,
+      brand: same.brand,
+      packLabel: same.packLabel,
+    }),
+  );
+  return listing;
 }
 
 /** Matches a listing seen for the first time and adds what it needs to `batch`. */
@@ -73,6 +107,10 @@ function addListing(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownL
   const { matcher, additions, writer } = ctx;
   const { summary, createdVariants } = writer;
   const { row } = p;
+  if (!row.productId) {
+    const same = addSameText(p, batch, ctx);
+    if (same) return same;
+  }
   const features = matcher.features(row);
   const item = row.productId ? undefined : ctx.items.find(row.merchant, features);
   const decision = item
@@ -106,10 +144,27 @@ function addListing(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownL
     summary.productsCreated++;
   }
   matcher.noteListing(variantId, row.merchant);
-  if (decision.kind !== 'review') ctx.items.note(row.merchant, features, { productId, variantId });
+  const packLabel = variantFields(features.pack).label;
+  if (decision.kind !== 'review') {
+    const place = { productId, variantId };
+    ctx.items.note(row.merchant, features, place);
+    ctx.items.noteText(row.merchant, row, {
+      ...place,
+      brand: features.brand,
+      packLabel,
+      reason: JSON.stringify(sameItemDecision(features, row.merchant, place, false, MATCH_THRESHOLD).reason),
+    });
+  }
   if (decision.kind === 'matched' || decision.kind === 'new-variant') matcher.addWording(productId, features);
   const listing = { productId, variantId, title: row.title, url: row.url, image: row.image ?? null };
-  batch.listings.push(listingRow(p, listing, decision, features));
+  batch.listings.push(
+    listingRow(p, listing, {
+      kind: decision.kind,
+      reason: JSON.stringify(decision.reason),
+      brand: features.brand,
+      packLabel,
+    }),
+  );
   if (decision.kind === 'review') {
     summary.leftForReview++;
     batch.reviews.push({
@@ -167,7 +222,7 @@ export async function matchRows(
       listing.title = p.row.title;
       listing.url = p.row.url;
       listing.image = p.row.image ?? null;
-      batch.listings.push(listingRow(p, listing, null, null));
+      batch.listings.push(listingRow(p, listing, null));
     }
     const earlier = writer.claimOffer(listing.variantId, p.row.merchant, p.cityId, p.line);
     if (earlier !== undefined) {

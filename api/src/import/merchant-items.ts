@@ -18,9 +18,44 @@ export function itemKey(merchant: string, features: ListingFeatures): string {
   return `${merchant}\u0000${features.brandKey}\u0000${words}\u0000${features.pack?.label ?? ''}`;
 }
 
+/** A merchant's listing as its text gives it, with how a same-text listing is recorded. */
+export interface TextItem extends ItemPlace {
+  brand: string;
+  packLabel: string;
+  /** The reason recorded for a listing joined to it from another city (JSON). */
+  reason: string;
+}
+
+/** What a listing's text is keyed by. */
+interface ListingText {
+  title: string;
+  brand?: string | undefined;
+  pack?: string | undefined;
+}
+
+const textKey = (merchant: string, l: ListingText) =>
+  `${merchant}\u0000${l.title}\u0000${l.brand ?? ''}\u0000${l.pack ?? ''}`;
+
+// Listings remembered by their exact text; past this many the memo starts over (the normalised
+// items still answer, at the cost of reading each title).
+const MAX_TEXTS = 400_000;
+
 /** The items of every merchant seen so far. */
 export class MerchantItems {
   private readonly items = new Map<string, ItemPlace>();
+  private readonly texts = new Map<string, TextItem>();
+
+  /** Remembers a listing of `merchant` by its exact title, brand and pack. */
+  noteText(merchant: string, listing: ListingText, item: TextItem): void {
+    if (this.texts.size >= MAX_TEXTS) this.texts.clear();
+    const key = textKey(merchant, listing);
+    if (!this.texts.has(key)) this.texts.set(key, item);
+  }
+
+  /** The listing of `merchant` with exactly this title, brand and pack, if one was seen in this run. */
+  findByText(merchant: string, listing: ListingText): TextItem | undefined {
+    return this.texts.get(textKey(merchant, listing));
+  }
 
   /** Remembers a listing of `merchant` (the first listing of an item is kept). */
   note(merchant: string, features: ListingFeatures, place: ItemPlace): void {
