@@ -338,7 +338,12 @@ export function createProductsRepository(db: Knex): ProductsRepository {
       };
     },
     async categories() {
+      // Only categories a shopper finds something in: an operator's catalogue (or an empty one)
+      // shows no tile that leads to an empty page.
       return (await db('categories')
+        .whereExists(
+          db('products as p').select(db.raw('1')).whereRaw('p.category = categories.slug').where('p.held', false),
+        )
         .orderBy('sort_order')
         .select('slug', 'title', 'search', 'img')) as CategoryRow[];
     },
