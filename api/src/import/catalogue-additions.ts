@@ -6,7 +6,7 @@ import { slugify } from '../catalogue/merchant-titles';
 import type { CatalogueSnapshot, ImportBatch } from '../repositories/listings';
 import { type ListingFeatures, type Matcher, UNBRANDED } from './matcher';
 import { stem, wordsOf } from './normalise';
-import type { Pack } from './pack';
+import { PACK_NOT_GIVEN, type Pack } from './pack';
 import type { FeedRow } from './validate';
 
 /** Product name from a listing title: pack sizes and container words out, brand first. */
@@ -31,12 +31,6 @@ export function productName(title: string, features: ListingFeatures): string {
   }
   return name.slice(0, 255);
 }
-
-/**
- * The label of a variant whose listing gives no pack size, in its column or its title: shown as
- * such rather than as a made-up "1 pc" (a product has at most one such variant).
- */
-export const PACK_NOT_GIVEN = 'pack size not given';
 
 /** A variant's label and pack columns for a pack (a listing without one is counted in pieces). */
 export const variantFields = (pack: Pack | null) =>

@@ -102,7 +102,9 @@ export const takenNote = (merchant: string) => `${merchant} already lists this v
 
 /** Joins `candidate` (its variant, or a new pack size of it), or reviews it when already taken. */
 function join(input: DecisionInput, candidate: Candidate, note?: string): MatchDecision {
-  if (candidate.taken) return { ...review(input, candidate, takenNote(input.merchant)), holdBack: true };
+  // Worded differently from the merchant's listing of that variant: may be another item, so it
+  // stays visible as its own product while it waits.
+  if (candidate.taken) return review(input, candidate, takenNote(input.merchant));
   const score = round3(candidate.score);
   const reason = (decision: MatchDecision['kind']): MatchReason => ({
     decision,

@@ -4,7 +4,7 @@
 // the merchant already has is that item, so it joins that listing's product and variant. Listings
 // stored before the run are read once, when the run first meets a new listing.
 import type { ListingFeatures } from './matcher';
-import { similarityTokens } from './normalise';
+import { FILLER_WORDS, stem } from './normalise';
 
 /** Where a merchant's item is in the catalogue. */
 export interface ItemPlace {
@@ -12,9 +12,12 @@ export interface ItemPlace {
   variantId: string;
 }
 
-/** What identifies an item: brand, title words (sorted, without joined words) and pack. */
+/**
+ * What identifies an item: brand, title words (stemmed, sorted, fillers out, numbers kept:
+ * "Brinjal-2" is not "Brinjal-3") and pack.
+ */
 export function itemKey(merchant: string, features: ListingFeatures): string {
-  const words = [...new Set(similarityTokens(features.words))].sort().join(' ');
+  const words = [...new Set(features.words.filter((w) => !FILLER_WORDS.has(w)).map(stem))].sort().join(' ');
   return `${merchant}\u0000${features.brandKey}\u0000${words}\u0000${features.pack?.label ?? ''}`;
 }
 

@@ -104,13 +104,14 @@ const LINE_FILLERS: ReadonlySet<string> = new Set(['fresh']);
 
 /**
  * The words compared for telling items apart: the similarity tokens, with the product-line words
- * of the title kept even where similarity sets them aside as filler ("Original", "Fresh").
+ * of the title kept even where similarity sets them aside as filler ("Original", "Fresh"), and its
+ * numbers other than pack sizes ("Brinjal-2" is not "Brinjal-3").
  */
 export function ownWords(tokens: readonly string[], words: readonly string[]): string[] {
   const own = [...tokens];
   for (const w of words) {
-    const t = stem(w);
-    if ((PRODUCT_LINE_WORDS.has(t) || LINE_FILLERS.has(t)) && !own.includes(t)) own.push(t);
+    const t = /^\d/.test(w) ? w : stem(w);
+    if ((PRODUCT_LINE_WORDS.has(t) || LINE_FILLERS.has(t) || /^\d/.test(t)) && !own.includes(t)) own.push(t);
   }
   return own;
 }

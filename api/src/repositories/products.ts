@@ -342,7 +342,10 @@ export function createProductsRepository(db: Knex): ProductsRepository {
       // shows no tile that leads to an empty page.
       return (await db('categories')
         .whereExists(
-          db('products as p').select(db.raw('1')).whereRaw('p.category = categories.slug').where('p.held', false),
+          db('products as p')
+            .select(db.raw('1'))
+            .whereRaw('p.category = categories.slug')
+            .where('p.held', false),
         )
         .orderBy('sort_order')
         .select('slug', 'title', 'search', 'img')) as CategoryRow[];

@@ -143,7 +143,15 @@ describe.each(engines())('an operator catalogue on $name', (engine) => {
         { merchant: 'bigbasket', sku: 'bb-maggi', title: 'Maggi 2-Minute Masala Noodles' },
         { merchant: 'bigbasket', sku: 'bb-gyan-syrup', title: 'Gyan Up Syrup', brand: 'Gyan Up' },
         { merchant: 'bigbasket', sku: 'bb-gyan-tab', title: 'Gyan Up Tablets', brand: 'Gyan Up' },
+        { merchant: 'bigbasket', sku: 'bb-brinjal-1', title: 'Fresho Brinjal-1' },
+        { merchant: 'bigbasket', sku: 'bb-brinjal-2', title: 'Fresho Brinjal-2' },
+        { merchant: 'jiomart', sku: 'jm-brinjal-1', title: 'Fresho Brinjal-1' },
       ]);
+      // Numbers other than pack sizes tell items apart; the same item without a pack size from a
+      // second merchant joins the first's "pack size not given" variant.
+      const brinjal1 = await listing(t.db, 'bigbasket:bb-brinjal-1');
+      expect((await listing(t.db, 'bigbasket:bb-brinjal-2')).product_id).not.toBe(brinjal1.product_id);
+      expect((await listing(t.db, 'jiomart:jm-brinjal-1')).variant_id).toBe(brinjal1.variant_id);
       expect(summary.rejectedCount).toBe(0);
       const masala = await listing(t.db, 'swiggy:sw-maggi');
       const chicken = await listing(t.db, 'bigbasket:bb-maggi-chicken');
