@@ -2,9 +2,10 @@
 // match: (1) the brand agrees after normalising its spelling (a missing brand is looked for in the
 // title among known brands), (2) no variant-conflict word differs (toned vs full cream, salted vs
 // unsalted, ...), (3) title similarity over the remaining words passes a threshold, (4) the pack
-// size agrees within 5% with the same multipack count. A product that passes 1-3 without a
-// matching pack gets the listing as a new pack size. Scores just under the threshold, and a
-// second listing of one merchant for one variant, go to a review queue instead.
+// size agrees within 5% with the same multipack count. This file indexes the catalogue and scores
+// the products of a listing's brand; decide.ts turns the scores into a decision (matched, a new
+// pack size, a product of its own, or review), with the rules for titles that each carry a word
+// the other lacks and for listings without a pack size.
 import { createBrandIndex, UNBRANDED } from './brand-index';
 import { type Candidate, decide } from './decide';
 import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../src/catalogue/index';
+import { loadConfig } from '../../src/config';
 import { runReview } from '../../src/import/cli-review';
 import { loadDemoIfEmpty, prepareDatabase, removeDemo } from '../../src/import/demo';
 import { type ImportOptions, importFeed } from '../../src/import/importer';
@@ -329,5 +330,19 @@ describe.each(engines())('an operator catalogue on $name', (engine) => {
         await t.cleanup();
       }
     });
+  });
+});
+
+describe('operator settings', () => {
+  it('reads DEMO_DATA and OFFER_MAX_AGE_HOURS, refusing what they cannot mean', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'ON' }).demoData).toBe(true);
+    expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow('DEMO_DATA must be on or off');
+    expect(loadConfig({}).offerMaxAgeHours).toBe(72);
+    expect(loadConfig({ OFFER_MAX_AGE_HOURS: '24' }).offerMaxAgeHours).toBe(24);
+    expect(() => loadConfig({ OFFER_MAX_AGE_HOURS: '0' })).toThrow(
+      'OFFER_MAX_AGE_HOURS must be a whole number from 1 to 8760',
+    );
   });
 });
