@@ -7,7 +7,7 @@ import type { ImportBatch } from '../repositories/listings';
 import { type CatalogueAdditions, variantFields } from './catalogue-additions';
 import { sameItemDecision } from './decide';
 import { MATCH_THRESHOLD, type MatchDecision, type Matcher } from './matcher';
-import type { MerchantItems } from './merchant-items';
+import { itemKey, type MerchantItems } from './merchant-items';
 import type { PlacedRow } from './place';
 import type { Turns } from './turns';
 import type { ImportWriter, KnownListing } from './write';
@@ -82,6 +82,15 @@ function addSameText(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): Known
   const { row } = p;
   const same = ctx.items.findByText(row.merchant, row);
   if (!same || ctx.writer.hasClaimed(same.variantId, row.merchant, p.cityId)) return null;
+  same.reason ??= JSON.stringify(
+    sameItemDecision(
+      same,
+      row.merchant,
+      { productId: same.productId, variantId: same.variantId },
+      false,
+      MATCH_THRESHOLD,
+    ).reason,
+  );
   ctx.writer.summary.newListings++;
   ctx.writer.summary.matchedToExisting++;
   const listing = {
@@ -112,7 +121,8 @@ function addListing(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownL
     if (same) return same;
   }
   const features = matcher.features(row);
-  const item = row.productId ? undefined : ctx.items.find(row.merchant, features);
+  const key = itemKey(row.merchant, features);
+  const item = row.productId ? undefined : ctx.items.findKey(key);
   const decision = item
     ? sameItemDecision(
         features,
@@ -146,13 +156,13 @@ function addListing(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownL
   matcher.noteListing(variantId, row.merchant);
   const packLabel = variantFields(features.pack).label;
   if (decision.kind !== 'review') {
-    const place = { productId, variantId };
-    ctx.items.note(row.merchant, features, place);
+    ctx.items.noteKey(key, { productId, variantId });
     ctx.items.noteText(row.merchant, row, {
-      ...place,
+      productId,
+      variantId,
       brand: features.brand,
+      pack: features.pack,
       packLabel,
-      reason: JSON.stringify(sameItemDecision(features, row.merchant, place, false, MATCH_THRESHOLD).reason),
     });
   }
   if (decision.kind === 'matched' || decision.kind === 'new-variant') matcher.addWording(productId, features);

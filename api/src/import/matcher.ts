@@ -8,6 +8,7 @@
 // the other lacks and for listings without a pack size.
 import { createBrandIndex, UNBRANDED } from './brand-index';
 import { type Candidate, decide } from './decide';
+import type { ListingFeatures, ListingInput, MatchDecision, MatchReason } from './match-types';
 import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
 import { type Pack, packOfVariant, parsePack, samePack } from './pack';
 import { isClean, ownWords, sameWords, wordDifference } from './product-lines';
@@ -18,58 +19,8 @@ export const MATCH_THRESHOLD = 0.7;
 /** Title similarity from which a gated pair below the threshold goes to review. */
 export const REVIEW_THRESHOLD = 0.5;
 
+export type { ListingFeatures, ListingInput, MatchDecision, MatchReason };
 export { UNBRANDED };
-
-/** What the matcher needs of a listing. */
-export interface ListingInput {
-  title: string;
-  brand?: string | undefined;
-  pack?: string | undefined;
-}
-
-/** A listing read for matching. */
-export interface ListingFeatures {
-  /** Brand as shown (given, inferred from the title, or UNBRANDED). */
-  brand: string;
-  brandKey: string;
-  brandSource: 'given' | 'inferred' | 'none';
-  pack: Pack | null;
-  /** Title words without brand and pack (for names and conflicts). */
-  words: string[];
-  tokens: string[];
-  /** Words that tell items apart (product-lines.ts `ownWords`). */
-  own: string[];
-  terms: VariantTerms;
-}
-
-/** Why a listing went where it went (stored with the listing for audit). */
-export interface MatchReason {
-  decision: MatchDecision['kind'];
-  /** Title similarity with the chosen candidate (null when there was none). */
-  score: number | null;
-  threshold: number;
-  gates: {
-    brand: string;
-    conflicts: string;
-    pack: string;
-  };
-  candidate: { productId: string; variantId: string | null } | null;
-  note?: string;
-}
-
-/** Where a listing goes. */
-export type MatchDecision =
-  | { kind: 'matched'; productId: string; variantId: string; reason: MatchReason }
-  | { kind: 'new-variant'; productId: string; reason: MatchReason }
-  | {
-      kind: 'review';
-      productId: string;
-      variantId: string | null;
-      reason: MatchReason;
-      /** A merchant's second listing of a variant: its own product is hidden until decided. */
-      holdBack?: boolean;
-    }
-  | { kind: 'created'; reason: MatchReason };
 
 /** A product as the matcher indexes it. */
 export interface ProductToIndex {
@@ -259,6 +210,66 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     return indexed;
   };
 
+  // The listing being matched (one at a time), its token weights and its terms' number.
+  let current: ListingFeatures | null = null;
+  let currentWeights: number[] = [];
+  let currentTotal = 0;
+  let currentTermsId = 0;
+  // The wording that gave the last `scoreOf` its score.
+  let topWording: Wording | null = null;
+  const cleanWording = (w: Wording) => isClean(current!.own, w.own);
+  const sameWording = (w: Wording) => sameWords(current!.own, w.own);
+
+  // The current listing's similarity with a product over its wordings that do not conflict with
+  // the listing (the product's own name decides conflicts; its other wordings only add
+  // similarity) and pass `only`; -1 when the product is excluded.
+  const scoreOf = (product: IndexedProduct, only: ((w: Wording) => boolean) | null): number => {
+    const listing = current!;
+    const name = product.wordings[0]!;
+    if (conflicting(listing.terms, currentTermsId, name)) return -1;
+    topWording = null;
+    let best = 0;
+    for (const wording of product.wordings) {
+      if (wording !== name && conflicting(listing.terms, currentTermsId, wording)) continue;
+      if (only && !only(wording)) continue;
+      const s = similarity(listing.tokens, currentWeights, currentTotal, wording);
+      if (topWording === null || s > best) {
+        best = s;
+        topWording = wording;
+      }
+    }
+    return topWording ? best : -1;
+  };
+
+  // The best of `products` for the current listing; a product with its pack size wins a near tie.
+  const bestOf = (
+    products: readonly IndexedProduct[],
+    only: ((w: Wording) => boolean) | null,
+  ): Scored | null => {
+    let best: Scored | null = null;
+    let bestRank = -1;
+    for (const product of products) {
+      const score = scoreOf(product, only);
+      if (score < 0) continue;
+      const variant = findVariant(product, current!.pack);
+      const rank = score + (variant ? 0.02 : 0);
+      if (!best || rank > bestRank) {
+        best = { product, score, variant, top: topWording! };
+        bestRank = rank;
+      }
+    }
+    return best;
+  };
+
+  const candidateOf = (s: Scored | null, clean: boolean, merchant: string): Candidate | null =>
+    s && {
+      productId: s.product.id,
+      variantId: s.variant?.id ?? null,
+      score: s.score,
+      taken: s.variant?.merchants.has(merchant) ?? false,
+      difference: clean ? null : wordDifference(current!.own, s.top.own),
+    };
+
   return {
     addProduct(product) {
       if (byId.has(product.id)) return;
@@ -325,62 +336,31 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         : { kind: 'new-variant', productId, reason };
     },
     match(listing, merchant) {
-      const listingWeights = listing.tokens.map(weight);
-      const listingTotal = listingWeights.reduce((sum, w) => sum + w, 0);
-      const termsId = termsIdOf(listing.terms);
+      current = listing;
+      currentWeights = listing.tokens.map(weight);
+      currentTotal = currentWeights.reduce((sum, w) => sum + w, 0);
+      currentTermsId = termsIdOf(listing.terms);
       const products = byBrand.get(listing.brandKey) ?? [];
-      // A product with the listing's pack size wins a near tie.
-      const rankOf = (s: Scored) => s.score + (s.variant ? 0.02 : 0);
-      // Scores a product over its wordings that do not conflict with the listing (the product's
-      // own name decides conflicts; its other wordings only add similarity); null when excluded.
-      const score = (product: IndexedProduct, only?: (w: Wording) => boolean): Scored | null => {
-        const name = product.wordings[0]!;
-        if (conflicting(listing.terms, termsId, name)) return null;
-        let top: Wording | null = null;
-        let best = 0;
-        for (const wording of product.wordings) {
-          if (wording !== name && conflicting(listing.terms, termsId, wording)) continue;
-          if (only && !only(wording)) continue;
-          const s = similarity(listing.tokens, listingWeights, listingTotal, wording);
-          if (top === null || s > best) {
-            best = s;
-            top = wording;
-          }
-        }
-        return top ? { product, score: best, variant: findVariant(product, listing.pack), top } : null;
-      };
-      const bestOf = (only?: (w: Wording) => boolean) => {
-        let best: Scored | null = null;
-        for (const product of products) {
-          const scored = score(product, only);
-          if (scored && (!best || rankOf(scored) > rankOf(best))) best = scored;
-        }
-        return best;
-      };
       let conflicts = 0;
       for (const product of products)
-        if (conflicting(listing.terms, termsId, product.wordings[0]!)) conflicts++;
-      const best = bestOf();
-      const clean = (w: Wording) => isClean(listing.own, w.own);
+        if (conflicting(listing.terms, currentTermsId, product.wordings[0]!)) conflicts++;
+      const best = bestOf(products, null);
       // The best product is usually clean itself; only when it is not are the others looked at.
-      const bestClean = best && score(best.product, clean) ? best : best ? bestOf(clean) : null;
-      const bestSame = listing.pack ? null : bestOf((w) => sameWords(listing.own, w.own));
-      const candidate = (s: Scored | null, isClean: boolean): Candidate | null =>
-        s && {
-          productId: s.product.id,
-          variantId: s.variant?.id ?? null,
-          score: s.score,
-          taken: s.variant?.merchants.has(merchant) ?? false,
-          difference: isClean ? null : wordDifference(listing.own, s.top.own),
-        };
+      const bestClean =
+        best && scoreOf(best.product, cleanWording) >= 0
+          ? best
+          : best
+            ? bestOf(products, cleanWording)
+            : null;
+      const bestSame = listing.pack ? null : bestOf(products, sameWording);
       return decide({
         listing,
         merchant,
         matchAt,
         reviewFrom,
-        best: candidate(best, best !== null && best === bestClean),
-        bestClean: candidate(bestClean, true),
-        bestSame: candidate(bestSame, true),
+        best: candidateOf(best, best !== null && best === bestClean, merchant),
+        bestClean: candidateOf(bestClean, true, merchant),
+        bestSame: candidateOf(bestSame, true, merchant),
         conflicts,
       });
     },

@@ -3,8 +3,9 @@
 // lists one item under many skus; a new sku whose brand, words and pack equal those of a listing
 // the merchant already has is that item, so it joins that listing's product and variant. Listings
 // stored before the run are read once, when the run first meets a new listing.
-import type { ListingFeatures } from './matcher';
+import type { ListingFeatures } from './match-types';
 import { FILLER_WORDS, stem } from './normalise';
+import type { Pack } from './pack';
 
 /** Where a merchant's item is in the catalogue. */
 export interface ItemPlace {
@@ -21,12 +22,13 @@ export function itemKey(merchant: string, features: ListingFeatures): string {
   return `${merchant}\u0000${features.brandKey}\u0000${words}\u0000${features.pack?.label ?? ''}`;
 }
 
-/** A merchant's listing as its text gives it, with how a same-text listing is recorded. */
+/** A merchant's listing as its text gives it: where it is, and its brand and pack as read. */
 export interface TextItem extends ItemPlace {
   brand: string;
+  pack: Pack | null;
   packLabel: string;
-  /** The reason recorded for a listing joined to it from another city (JSON). */
-  reason: string;
+  /** The reason recorded for a listing joined to it from another city (JSON), once made. */
+  reason?: string;
 }
 
 /** What a listing's text is keyed by. */
@@ -62,12 +64,16 @@ export class MerchantItems {
 
   /** Remembers a listing of `merchant` (the first listing of an item is kept). */
   note(merchant: string, features: ListingFeatures, place: ItemPlace): void {
-    const key = itemKey(merchant, features);
+    this.noteKey(itemKey(merchant, features), place);
+  }
+
+  /** Remembers the item of key `key` (from `itemKey`) at `place`, unless already known. */
+  noteKey(key: string, place: ItemPlace): void {
     if (!this.items.has(key)) this.items.set(key, place);
   }
 
-  /** Where `merchant` already lists the item a listing with `features` is, if it does. */
-  find(merchant: string, features: ListingFeatures): ItemPlace | undefined {
-    return this.items.get(itemKey(merchant, features));
+  /** Where the item of key `key` (from `itemKey`) is, if a listing of it is known. */
+  findKey(key: string): ItemPlace | undefined {
+    return this.items.get(key);
   }
 }
