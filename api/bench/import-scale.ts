@@ -62,7 +62,9 @@ async function variantsOf(db: Knex): Promise<Map<string, string>> {
 }
 
 async function scoreLine(db: Knex, scheme: SkuScheme): Promise<string> {
-  const score = pairwiseScore(scaleLabels(scheme), await variantsOf(db));
+  const labels = scaleLabels(scheme);
+  const score = pairwiseScore(labels, await variantsOf(db));
+  const items = new Set(labels.values()).size;
   const variants = Number(((await db('variants').count({ c: '*' }).first()) as { c: number | string }).c);
   const pending = Number(
     (
@@ -71,7 +73,7 @@ async function scoreLine(db: Knex, scheme: SkuScheme): Promise<string> {
       }
     ).c,
   );
-  return `${n(variants)} variants for ${n(SCALE_ITEMS)} items, ${n(pending)} for review; pairwise precision ${score.precision.toFixed(4)}, recall ${score.recall.toFixed(4)}${score.examples.length ? `; ${score.mixedVariants} variants hold two items, e.g. ${score.examples.slice(0, 2).join('; ')}` : ''}`;
+  return `${n(variants)} variants for the ${n(items)} items listed, ${n(pending)} for review; pairwise precision ${score.precision.toFixed(4)}, recall ${score.recall.toFixed(4)}${score.examples.length ? `; ${score.mixedVariants} variants hold two items, e.g. ${score.examples.slice(0, 2).join('; ')}` : ''}`;
 }
 
 async function sqliteScheme(dir: string, file: string, scheme: SkuScheme): Promise<void> {
