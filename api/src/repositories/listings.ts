@@ -9,6 +9,9 @@ type Row = BulkRow;
 
 const insertRows = bulkInsert;
 
+// Keys per look-up statement.
+const KEYS_PER_STATEMENT = 20_000;
+
 // Page cache of an importing SQLite connection, in KiB.
 const SQLITE_CACHE_KIB = 65_536;
 
@@ -157,12 +160,28 @@ export interface ListingsRepository {
 /** Creates the listings repository. */
 export function createListingsRepository(db: Knex): ListingsRepository {
   const sqlite = isSqlite(db);
-  const inChunks = async <T>(
+  // Rows of `table` whose `column` is one of `keys`: the keys go as one parameter (a JSON array on
+  // SQLite, an array on PostgreSQL), so a batch's look-up is one statement whatever its size, and no
+  // statement meets a binding limit.
+  const byKeys = async <T>(
+    table: string,
+    column: string,
+    columns: readonly string[],
     keys: readonly string[],
-    read: (chunk: string[]) => Promise<T[]>,
   ): Promise<T[]> => {
     const out: T[] = [];
-    for (let i = 0; i < keys.length; i += 900) out.push(...(await read(keys.slice(i, i + 900))));
+    for (let i = 0; i < keys.length; i += KEYS_PER_STATEMENT) {
+      const slice = keys.slice(i, i + KEYS_PER_STATEMENT);
+      const answer = (await (sqlite
+        ? db.raw(
+            `SELECT ${columns.join(', ')} FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?))`,
+            [JSON.stringify(slice)],
+          )
+        : db.raw(`SELECT ${columns.join(', ')} FROM ${table} WHERE ${column} = ANY(?)`, [slice]))) as
+        | T[]
+        | { rows: T[] };
+      for (const row of Array.isArray(answer) ? answer : answer.rows) out.push(row);
+    }
     return out;
   };
   const writeInTransaction = async (trx: Knex.Transaction, batch: ImportBatch, dryRun: boolean) => {
@@ -275,14 +294,11 @@ export function createListingsRepository(db: Knex): ListingsRepository {
       return { position: Number(p?.n ?? -1), placeId: Number(q?.n ?? 0), hasOffers: offer !== undefined };
     },
     async findListings(keys) {
-      const rows = await inChunks(
+      const rows = await byKeys<ListingRow>(
+        'listings',
+        'key',
+        ['key', 'product_id', 'variant_id', 'title', 'url', 'image', 'match_kind'],
         keys,
-        (chunk) =>
-          db('listings')
-            .whereIn('key', chunk)
-            .select('key', 'product_id', 'variant_id', 'title', 'url', 'image', 'match_kind') as Promise<
-            ListingRow[]
-          >,
       );
       return new Map(rows.map((r) => [r.key, r]));
     },
@@ -297,9 +313,11 @@ export function createListingsRepository(db: Knex): ListingsRepository {
       // Offers read by primary key first (the id an import gives an offer); a variant of the
       // catalogue may have a seeded offer under another id scheme, so its offers are read by
       // variant for what the ids did not find.
-      const byId = await inChunks(
+      const byId = await byKeys<OfferState>(
+        'offers',
+        'id',
+        OFFER_COLUMNS,
         keys.map((k) => offerIdFor(k.merchant, k.cityId, k.variantId)),
-        (chunk) => db('offers').whereIn('id', chunk).select(OFFER_COLUMNS) as Promise<OfferState[]>,
       );
       const found = new Map(byId.map((r) => [offerKey(r.variant_id, r.merchant, r.city_id), r]));
       const missing = [
@@ -309,10 +327,7 @@ export function createListingsRepository(db: Knex): ListingsRepository {
             .map((k) => k.variantId),
         ),
       ];
-      const byVariant = await inChunks(
-        missing,
-        (chunk) => db('offers').whereIn('variant_id', chunk).select(OFFER_COLUMNS) as Promise<OfferState[]>,
-      );
+      const byVariant = await byKeys<OfferState>('offers', 'variant_id', OFFER_COLUMNS, missing);
       for (const r of byVariant) {
         const key = offerKey(r.variant_id, r.merchant, r.city_id);
         if (wanted.has(key) && !found.has(key)) found.set(key, r);
