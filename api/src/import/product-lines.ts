@@ -46,8 +46,8 @@ export const PRODUCT_LINE_WORDS: ReadonlySet<string> = new Set(
   ].map(stem),
 );
 
-// Words merchants use for one kind of item, compared as one when two titles' own words are looked
-// for (similarity scoring is not changed by this): "Good Day Butter Cookies" and "Good Day Butter
+// Words merchants use for one kind of item, one word when two titles' own words are compared
+// (similarity scoring is not changed by this): "Good Day Butter Cookies" and "Good Day Butter
 // Biscuits" are one item. Keys and values are similarity tokens (stemmed).
 const SAME_KIND: Readonly<Record<string, string>> = {
   cooky: 'cookie',
@@ -60,9 +60,34 @@ const SAME_KIND: Readonly<Record<string, string>> = {
 // Words that name no item of their own when only one title has them ("Silk Chocolate Bar").
 const FORM_WORDS: ReadonlySet<string> = new Set(['bar', 'combo', 'new', 'offer', 'value', 'saver']);
 
-const kindOf = (token: string) => SAME_KIND[token] ?? token;
+// Words similarity sets aside as filler that can still name a line of one brand ("Savlon Fresh
+// Cheese Slices" beside "Savlon Super Cheese Slices").
+const LINE_FILLERS: ReadonlySet<string> = new Set(['fresh']);
 
-/** The words each of two token lists has that the other lacks. */
+const NUMBER = /^\d/;
+
+/**
+ * The words compared for telling items apart: the similarity tokens with kinds folded ("biscuit"
+ * as "cookie") and form words out, plus the product-line words of the title even where similarity
+ * sets them aside as filler ("Original", "Fresh"), and its numbers other than pack sizes
+ * ("Brinjal-2" is not "Brinjal-3").
+ */
+export function ownWords(tokens: readonly string[], words: readonly string[]): string[] {
+  const own: string[] = [];
+  for (const t of tokens) {
+    if (FORM_WORDS.has(t)) continue;
+    const kind = SAME_KIND[t] ?? t;
+    if (!own.includes(kind)) own.push(kind);
+  }
+  for (const w of words) {
+    const number = NUMBER.test(w);
+    const t = number ? w : stem(w);
+    if ((number || PRODUCT_LINE_WORDS.has(t) || LINE_FILLERS.has(t)) && !own.includes(t)) own.push(t);
+  }
+  return own;
+}
+
+/** The words each of two own-word lists has that the other lacks. */
 export interface WordDifference {
   onlyA: string[];
   onlyB: string[];
@@ -70,50 +95,20 @@ export interface WordDifference {
 
 /** The words of `a` missing from `b` and of `b` missing from `a`. */
 export function wordDifference(a: readonly string[], b: readonly string[]): WordDifference {
-  const aKinds = a.map(kindOf);
-  const bKinds = b.map(kindOf);
-  return {
-    onlyA: a.filter((t, i) => !FORM_WORDS.has(t) && !bKinds.includes(aKinds[i]!)),
-    onlyB: b.filter((t, i) => !FORM_WORDS.has(t) && !aKinds.includes(bKinds[i]!)),
-  };
+  return { onlyA: a.filter((t) => !b.includes(t)), onlyB: b.filter((t) => !a.includes(t)) };
 }
-
-const has = (list: readonly string[], token: string) => {
-  if (FORM_WORDS.has(token) || list.includes(token)) return true;
-  const kind = SAME_KIND[token];
-  for (const t of list) if (t === kind || SAME_KIND[t] === (kind ?? token)) return true;
-  return false;
-};
 
 /** True when not both lists carry a word the other lacks: the titles may name one item. */
 export function isClean(a: readonly string[], b: readonly string[]): boolean {
   let aOwn = false;
   for (const t of a)
-    if (!has(b, t)) {
+    if (!b.includes(t)) {
       aOwn = true;
       break;
     }
   if (!aOwn) return true;
-  for (const t of b) if (!has(a, t)) return false;
+  for (const t of b) if (!a.includes(t)) return false;
   return true;
-}
-
-// Words similarity sets aside as filler that can still name a line of one brand ("Savlon Fresh
-// Cheese Slices" beside "Savlon Super Cheese Slices").
-const LINE_FILLERS: ReadonlySet<string> = new Set(['fresh']);
-
-/**
- * The words compared for telling items apart: the similarity tokens, with the product-line words
- * of the title kept even where similarity sets them aside as filler ("Original", "Fresh"), and its
- * numbers other than pack sizes ("Brinjal-2" is not "Brinjal-3").
- */
-export function ownWords(tokens: readonly string[], words: readonly string[]): string[] {
-  const own = [...tokens];
-  for (const w of words) {
-    const t = /^\d/.test(w) ? w : stem(w);
-    if ((PRODUCT_LINE_WORDS.has(t) || LINE_FILLERS.has(t) || /^\d/.test(t)) && !own.includes(t)) own.push(t);
-  }
-  return own;
 }
 
 /** The first differing word that names a product line, or null. */
@@ -122,7 +117,7 @@ export function productLineWord(difference: WordDifference): string | null {
   return null;
 }
 
-/** True when two token lists hold the same words. */
+/** True when two own-word lists hold the same words. */
 export function sameWords(a: readonly string[], b: readonly string[]): boolean {
-  return a.every((t) => has(b, t)) && b.every((t) => has(a, t));
+  return a.length === b.length && a.every((t) => b.includes(t));
 }
