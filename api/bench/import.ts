@@ -4,7 +4,8 @@
 // database seeded with the demo catalogue, on SQLite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names one, PostgreSQL. Reports rows/s for the first import (matching and
 // creating everything) and for a re-import of the same feed (nothing changes), then precision
-// and recall on the labelled matching set.
+// and recall on the labelled matching set. Then the scale feed (import-scale.ts: 315,100 labelled rows
+// in both sku schemes, through `npm run import` as an operator runs it; BENCH_SCALE_FEED=off skips it).
 // Run: cd api && npx tsx bench/import.ts   (--print-feed writes the synthetic feed to stdout instead;
 // BENCH_ENGINE=sqlite|postgres runs one engine)
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,7 @@ import { createDb, migrate } from '../src/db/knex';
 import { seedIfEmpty } from '../src/db/seed';
 import { type ImportSummary, importFeed } from '../src/import/importer';
 import { scoreMatchingSet } from '../test/import/matching-eval';
+import { benchScaleFeed } from './import-scale';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
 const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 24_000);
@@ -266,6 +268,7 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  if (process.env.BENCH_SCALE_FEED !== 'off') await benchScaleFeed();
 }
 
 main().catch((err: unknown) => {

@@ -48,6 +48,21 @@ export interface Config {
   scryptLog2N: number;
   /** GEOCODER_URL (a Nominatim-compatible service in front of the gazetteer) and its GEOCODER_* knobs. */
   geocoder: GeocoderSettings;
+  /** DEMO_DATA: whether an empty database gets the demo catalogue (off: reference data only). */
+  demoData: boolean;
+  /** OFFER_MAX_AGE_HOURS: an offer observed longer ago than this is stale (left out of verdicts). */
+  offerMaxAgeHours: number;
+}
+
+/** Default OFFER_MAX_AGE_HOURS. */
+export const OFFER_MAX_AGE_HOURS_DEFAULT = 72;
+
+/** Reads DEMO_DATA: on (the default) or off. */
+export function demoDataFrom(value: string | undefined): boolean {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'on' || v === 'true' || v === '1') return true;
+  if (v === 'off' || v === 'false' || v === '0') return false;
+  throw new Error('Invalid configuration: DEMO_DATA must be on or off');
 }
 
 /** TRUST_PROXY: off, the number of proxies in front of the API, or the proxies' addresses/subnets. */
@@ -134,6 +149,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: z.string().trim().optional(),
   SCRYPT_LOG2N: wholeNumber('SCRYPT_LOG2N', 10, 20),
+  DEMO_DATA: z.string().optional(),
+  OFFER_MAX_AGE_HOURS: wholeNumber('OFFER_MAX_AGE_HOURS', 1, 24 * 365),
   INIT_CWD: z.string().optional(),
   GEOCODER_URL: z
     .url({
@@ -280,5 +297,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       userAgent: e.GEOCODER_USER_AGENT ?? GEOCODER_USER_AGENT,
       timeoutMs: e.GEOCODER_TIMEOUT_MS ?? GEOCODER_DEFAULTS.timeoutMs,
     },
+    demoData: demoDataFrom(e.DEMO_DATA),
+    offerMaxAgeHours: e.OFFER_MAX_AGE_HOURS ?? OFFER_MAX_AGE_HOURS_DEFAULT,
   };
 }

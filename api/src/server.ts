@@ -7,7 +7,7 @@ import { generateCatalogue } from './catalogue/index';
 import { createChangeStream } from './change-stream';
 import { loadConfig } from './config';
 import { createDb, migrate } from './db/knex';
-import { loadDemoIfEmpty } from './import/demo';
+import { prepareDatabase } from './import/demo';
 import { loadJobSettings } from './jobs/settings';
 import { startWorker, type Worker } from './jobs/worker';
 import { createLogger } from './logger';
@@ -28,13 +28,18 @@ async function main(): Promise<void> {
   const db = createDb(config.database);
   await migrate(db);
   const started = performance.now();
-  // An empty database gets the demo catalogue, its offers imported as a merchant feed.
-  const demo = await loadDemoIfEmpty(db, generateCatalogue);
-  if (demo) {
+  // An empty database gets the demo catalogue, its offers imported as a merchant feed, or with
+  // DEMO_DATA=off the reference data alone.
+  const prepared = await prepareDatabase(db, generateCatalogue, config.demoData);
+  if (prepared && 'demo' in prepared) {
     logger.info('seeded demo catalogue', {
       ms: Math.round(performance.now() - started),
-      offers: demo.listingsNew,
-      listings: demo.newListings,
+      offers: prepared.demo.listingsNew,
+      listings: prepared.demo.newListings,
+    });
+  } else if (prepared) {
+    logger.info('seeded reference data without the demo (DEMO_DATA=off)', {
+      ms: Math.round(performance.now() - started),
     });
   }
   const serveApi = jobs.role !== 'worker';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { createApp } from '../src/app';
 import type { Catalogue } from '../src/catalogue/types';
 import { type ChangeStream, createChangeStream } from '../src/change-stream';
-import { type Config, LIMIT_DEFAULTS, loadConfig } from '../src/config';
+import { type Config, LIMIT_DEFAULTS, loadConfig, OFFER_MAX_AGE_HOURS_DEFAULT } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
 import { seedIfEmpty } from '../src/db/seed';
 import { silentLogger } from '../src/logger';
@@ -61,6 +61,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // scrypt at 2^10 keeps suites fast; production refuses anything under 2^17.
     scryptLog2N: 10,
     geocoder: loadConfig({ NODE_ENV: 'test' }).geocoder,
+    demoData: true,
+    offerMaxAgeHours: OFFER_MAX_AGE_HOURS_DEFAULT,
     ...overrides,
   };
 }

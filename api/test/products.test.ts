@@ -97,6 +97,7 @@ describe.each(engines())('products on $name', (engine) => {
       isOutOfStock: false,
       eta: 8,
       observedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      stale: false,
     });
     // 28 * 0.84 = 23.52 -> 16% exactly; 28 * 0.88 = 24.64 -> 12%; 28 * 0.92 = 25.76 -> 8%; 26.88 -> 4%.
     expect(offers.map((o) => o.discount)).toEqual([20, 16, 12, 8, 4]);

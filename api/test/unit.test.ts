@@ -5,7 +5,6 @@ import { distanceKm } from '../src/geo/distance';
 import { iconForPath, labelFromPath, renderImageSvg } from '../src/images';
 import { isAllowedOrigin } from '../src/middleware/cors';
 import { toPaise } from '../src/money';
-import { toFtsMatch, toTsQuery } from '../src/repositories/products';
 import { hashPassword, verifyPassword } from '../src/services/auth';
 import { nearestServing } from '../src/services/location';
 
@@ -134,14 +133,6 @@ describe('money', () => {
   it('converts rupees to paise without float drift', () => {
     expect(toPaise(0.1 + 0.2)).toBe(30);
     expect(toPaise(19.99)).toBe(1999);
-  });
-});
-
-describe('full-text syntax', () => {
-  it('builds engine syntax with prefix terms', () => {
-    const terms = [[['doodh'], ['milk']], [['green', 'chilli']]];
-    expect(toFtsMatch(terms)).toBe('("doodh"* OR "milk"*) AND (("green"* AND "chilli"*))');
-    expect(toTsQuery(terms)).toBe("('doodh':* | 'milk':*) & (('green':* & 'chilli':*))");
   });
 });
 

@@ -1,7 +1,9 @@
-// `npm run import -- <file | -> [--format jsonl|csv] [--dry-run]` and
-// `npm run import -- review [accept|reject <id...>]`. Same DATABASE_URL rules as `npm start`: the
-// SQLite file api/data/compare.sqlite by default, migrated, and seeded with the demo catalogue
-// when empty. Exits non-zero only when the feed cannot be read at all (or the command is wrong).
+// `npm run import -- <file | -> [--format jsonl|csv] [--dry-run] [--snapshot [--force]]`,
+// `npm run import -- review ...` (cli-review.ts) and `npm run import -- demo remove`. Same
+// DATABASE_URL and DEMO_DATA rules as `npm start`: the SQLite file api/data/compare.sqlite by
+// default, migrated, and given the demo catalogue when empty (the reference data alone with
+// DEMO_DATA=off). Exits non-zero when the feed cannot be read at all, a snapshot stops before
+// writing, or the command is wrong.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -10,33 +12,40 @@ import { generateCatalogue } from '../catalogue/index';
 import { loadConfig } from '../config';
 import { createDb, migrate } from '../db/knex';
 import { publishChange } from '../repositories/changes';
-import { createListingsRepository } from '../repositories/listings';
-import { loadDemoIfEmpty } from './demo';
+import { REVIEW_USAGE, runReview, UsageError } from './cli-review';
+import { prepareDatabase, removeDemo } from './demo';
 import { importFeed } from './importer';
 import { type FeedFormat, formatOf } from './read-feed';
-import { progressLine, reviewText, summaryText } from './report';
+import { progressLine, summaryText } from './report';
+import { SnapshotRefused } from './snapshot';
 
 const USAGE = `Usage:
   npm run import -- <file | -> [--format jsonl|csv] [--dry-run]
-  npm run import -- review                 list matches waiting for review
-  npm run import -- review accept <id...>  join listings to the suggested product
-  npm run import -- review reject <id...>  keep them apart (remembered on re-import)`;
-
-class UsageError extends Error {}
+  npm run import -- <file> --snapshot [--force]
+                                           the file lists everything of each merchant and city it
+                                           holds: retire their listings it leaves out
+${REVIEW_USAGE}
+  npm run import -- demo remove            drop the demo catalogue, keep everything imported`;
 
 interface ImportArgs {
   file: string;
   format: FeedFormat | null;
   dryRun: boolean;
+  snapshot: boolean;
+  force: boolean;
 }
 
 function parseImportArgs(args: string[]): ImportArgs {
   let file: string | null = null;
   let format: FeedFormat | null = null;
   let dryRun = false;
+  let snapshot = false;
+  let force = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--dry-run') dryRun = true;
+    else if (arg === '--snapshot') snapshot = true;
+    else if (arg === '--force') force = true;
     else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg.includes('=') ? arg.slice('--format='.length) : args[++i];
       if (value !== 'jsonl' && value !== 'csv') throw new UsageError('--format must be jsonl or csv');
@@ -46,15 +55,18 @@ function parseImportArgs(args: string[]): ImportArgs {
     else throw new UsageError(`one feed at a time (got ${file} and ${arg})`);
   }
   if (file === null) throw new UsageError('name a feed file, or - for standard input');
-  return { file, format, dryRun };
+  if (force && !snapshot) throw new UsageError('--force goes with --snapshot');
+  if (snapshot && file === '-') throw new UsageError('--snapshot needs a file (it is read twice)');
+  return { file, format, dryRun, snapshot, force };
 }
 
 async function openDb() {
   const config = loadConfig();
   const db = createDb(config.database);
   await migrate(db);
-  if (await loadDemoIfEmpty(db, generateCatalogue))
-    process.stderr.write('Empty database: seeded the demo catalogue.\n');
+  const prepared = await prepareDatabase(db, generateCatalogue, config.demoData);
+  if (prepared && 'demo' in prepared) process.stderr.write('Empty database: seeded the demo catalogue.\n');
+  else if (prepared) process.stderr.write('Empty database: seeded the reference data (DEMO_DATA=off).\n');
   return db;
 }
 
@@ -62,10 +74,11 @@ async function runImport(args: ImportArgs): Promise<number> {
   const baseDir = process.env.INIT_CWD ?? process.cwd();
   let input: Readable;
   let size: number | null = null;
+  let path = '';
   const format = args.format ?? (args.file === '-' ? 'jsonl' : formatOf(args.file));
   if (args.file === '-') input = process.stdin;
   else {
-    const path = resolve(baseDir, args.file);
+    path = resolve(baseDir, args.file);
     try {
       const info = await stat(path);
       if (!info.isFile()) throw new Error('not a file');
@@ -84,6 +97,7 @@ async function runImport(args: ImportArgs): Promise<number> {
       input,
       format,
       dryRun: args.dryRun,
+      ...(args.snapshot ? { snapshot: { reread: () => createReadStream(path), force: args.force } } : {}),
       onProgress: (progress) => {
         if (!tty || progress.elapsedMs - lastDraw < 200) return;
         lastDraw = progress.elapsedMs;
@@ -104,6 +118,10 @@ async function runImport(args: ImportArgs): Promise<number> {
     return 0;
   } catch (err) {
     if (tty) process.stderr.write('\n');
+    if (err instanceof SnapshotRefused) {
+      process.stderr.write(`Import stopped: ${err.message}\n`);
+      return 1;
+    }
     const code = (err as NodeJS.ErrnoException).code;
     process.stderr.write(`Import stopped: ${err instanceof Error ? err.message : String(err)}\n`);
     // A file that cannot be read at all; anything else is a database or program error.
@@ -113,32 +131,29 @@ async function runImport(args: ImportArgs): Promise<number> {
   }
 }
 
-async function runReview(args: string[]): Promise<number> {
-  const [action, ...ids] = args;
-  if (action !== undefined && action !== 'list' && action !== 'accept' && action !== 'reject') {
-    throw new UsageError(`unknown review action ${action}`);
-  }
-  const numbers = ids.map((id) => Number(id.replace(/^#/, '')));
-  if (
-    (action === 'accept' || action === 'reject') &&
-    (numbers.length === 0 || numbers.some((n) => !Number.isInteger(n)))
-  ) {
-    throw new UsageError(`review ${action} needs one or more numeric ids`);
-  }
+async function runDemo(args: string[]): Promise<number> {
+  if (args.length !== 1 || args[0] !== 'remove') throw new UsageError('the demo command is: demo remove');
   const db = await openDb();
   try {
-    const repo = createListingsRepository(db);
-    if (action === undefined || action === 'list') {
-      process.stdout.write(`${reviewText(await repo.reviews('pending'))}\n`);
-      return 0;
-    }
-    let failed = 0;
-    for (const id of numbers) {
-      const done = await repo.decide(id, action === 'accept');
-      process.stdout.write(done ? `#${id} ${action}ed\n` : `#${id}: no pending review with this id\n`);
-      if (!done) failed++;
-    }
-    return failed > 0 ? 1 : 0;
+    const removed = await removeDemo(db, generateCatalogue);
+    process.stdout.write(
+      `${[
+        'Demo catalogue removed; imported listings, their products and history kept.',
+        `  products removed:       ${removed.products}`,
+        `  pack sizes removed:     ${removed.variants}`,
+        `  offers removed:         ${removed.offers} (with ${removed.observations} demo price observations)`,
+        `  listings removed:       ${removed.listings}`,
+        `  stores removed:         ${removed.stores}`,
+        `  trending lists removed: ${removed.trendingSections}`,
+        'Start with DEMO_DATA=off so an empty catalogue is not given the demo again.',
+      ].join('\n')}\n`,
+    );
+    await publishChange(db, { kind: 'catalogue' }).catch((err: unknown) =>
+      process.stderr.write(
+        `Removed, but running servers were not told: ${err instanceof Error ? err.message : String(err)}\n`,
+      ),
+    );
+    return 0;
   } finally {
     await db.destroy();
   }
@@ -150,7 +165,14 @@ async function main(argv: string[]): Promise<number> {
     return argv.length === 0 ? 1 : 0;
   }
   try {
-    return argv[0] === 'review' ? await runReview(argv.slice(1)) : await runImport(parseImportArgs(argv));
+    if (argv[0] === 'demo') return await runDemo(argv.slice(1));
+    if (argv[0] !== 'review') return await runImport(parseImportArgs(argv));
+    const db = await openDb();
+    try {
+      return await runReview(db, argv.slice(1), (text) => process.stdout.write(`${text}\n`));
+    } finally {
+      await db.destroy();
+    }
   } catch (err) {
     if (err instanceof UsageError) {
       process.stderr.write(`${err.message}\n${USAGE}\n`);

@@ -2,64 +2,25 @@
 // match: (1) the brand agrees after normalising its spelling (a missing brand is looked for in the
 // title among known brands), (2) no variant-conflict word differs (toned vs full cream, salted vs
 // unsalted, ...), (3) title similarity over the remaining words passes a threshold, (4) the pack
-// size agrees within 5% with the same multipack count. A product that passes 1-3 without a
-// matching pack gets the listing as a new pack size. Scores just under the threshold, and a
-// second listing of one merchant for one variant, go to a review queue instead.
-import { foldPlural as stem } from '../text/plurals';
-import { matchingWords as wordsOf } from '../text/words';
+// size agrees within 5% with the same multipack count. This file indexes the catalogue and scores
+// the products of a listing's brand; decide.ts turns the scores into a decision (matched, a new
+// pack size, a product of its own, or review), with the rules for titles that each carry a word
+// the other lacks and for listings without a pack size.
+import { createBrandIndex, UNBRANDED } from './brand-index';
+import { type Candidate, decide } from './decide';
+import type { ListingFeatures, ListingInput, MatchDecision, MatchReason } from './match-types';
 import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
 import { type Pack, packOfVariant, parsePack, samePack } from './pack';
-import { conflictBetween, type VariantTerms, variantTerms } from './variant-conflicts';
+import { isClean, ownWords, sameWords, spellDifference, wordDifference } from './product-lines';
+import { createConflictCache, type VariantTerms, variantTerms } from './variant-conflicts';
 
 /** Title similarity at or above which a gated pair is matched. */
 export const MATCH_THRESHOLD = 0.7;
 /** Title similarity from which a gated pair below the threshold goes to review. */
 export const REVIEW_THRESHOLD = 0.5;
 
-/** Brand of listings that name none and whose title starts with no known brand (loose produce). */
-export const UNBRANDED = 'Fresh';
-
-/** What the matcher needs of a listing. */
-export interface ListingInput {
-  title: string;
-  brand?: string | undefined;
-  pack?: string | undefined;
-}
-
-/** A listing read for matching. */
-export interface ListingFeatures {
-  /** Brand as shown (given, inferred from the title, or UNBRANDED). */
-  brand: string;
-  brandKey: string;
-  brandSource: 'given' | 'inferred' | 'none';
-  pack: Pack | null;
-  /** Title words without brand and pack (for names and conflicts). */
-  words: string[];
-  tokens: string[];
-  terms: VariantTerms;
-}
-
-/** Why a listing went where it went (stored with the listing for audit). */
-export interface MatchReason {
-  decision: MatchDecision['kind'];
-  /** Title similarity with the chosen candidate (null when there was none). */
-  score: number | null;
-  threshold: number;
-  gates: {
-    brand: string;
-    conflicts: string;
-    pack: string;
-  };
-  candidate: { productId: string; variantId: string | null } | null;
-  note?: string;
-}
-
-/** Where a listing goes. */
-export type MatchDecision =
-  | { kind: 'matched'; productId: string; variantId: string; reason: MatchReason }
-  | { kind: 'new-variant'; productId: string; reason: MatchReason }
-  | { kind: 'review'; productId: string; variantId: string | null; reason: MatchReason }
-  | { kind: 'created'; reason: MatchReason };
+export type { ListingFeatures, ListingInput, MatchDecision, MatchReason };
+export { UNBRANDED };
 
 /** A product as the matcher indexes it. */
 export interface ProductToIndex {
@@ -78,13 +39,25 @@ interface IndexedVariant {
 
 /** One wording of a product: its name, or the title of a listing matched to it. */
 interface Wording {
+  /** The title's own words (brand and pack size out), to name differing words as written. */
+  words: readonly string[];
   tokens: string[];
+  /** Words that tell items apart (product-lines.ts `ownWords`). */
+  own: string[];
   terms: VariantTerms;
   /** Number of these terms' content (see `termsIdOf`). */
   termsId: number;
   /** Sum of the tokens' weights, as of `weightsVersion` (recomputed when weights change). */
   total?: number;
   weightsVersion?: number;
+}
+
+/** A product scored for a listing: its best wording and its variant of the listing's pack. */
+interface Scored {
+  product: IndexedProduct;
+  score: number;
+  variant: IndexedVariant | null;
+  top: Wording;
 }
 
 interface IndexedProduct {
@@ -96,12 +69,6 @@ interface IndexedProduct {
 
 // Each merchant words a product its own way; a few wordings cover them all.
 const MAX_WORDINGS = 8;
-
-interface KnownBrand {
-  words: string[];
-  display: string;
-  key: string;
-}
 
 /** The in-memory index of products and brands one import run matches against. */
 export interface Matcher {
@@ -136,8 +103,6 @@ export interface MatcherOptions {
   reviewThreshold?: number;
 }
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
-
 /** Creates an empty matcher; feed it the catalogue with `addProduct`. */
 export function createMatcher(options: MatcherOptions = {}): Matcher {
   const matchAt = options.matchThreshold ?? MATCH_THRESHOLD;
@@ -145,67 +110,13 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
   const byBrand = new Map<string, IndexedProduct[]>();
   const byId = new Map<string, IndexedProduct>();
   const variants = new Map<string, IndexedVariant>();
-  // Brands by their first word, longest first, for finding a brand at the start of a title.
-  const brands = new Map<string, KnownBrand[]>();
-  const brandKeys = new Set<string>();
+  const brands = createBrandIndex();
+  const learnBrand = brands.learn;
+  const inferBrand = brands.infer;
   // How many products use each word: rare words weigh more in the similarity.
   const documentFrequency = new Map<string, number>();
 
-  // Whether two titles' variant terms conflict depends only on which options of which groups
-  // they name, and a catalogue has few such combinations: each gets a number, and each pair's
-  // answer is worked out once (a listing is compared with every product of its brand).
-  const termsIds = new Map<string, number>();
-  const termsIdOf = (terms: VariantTerms): number => {
-    const parts: string[] = [];
-    for (const [group, options] of terms)
-      parts.push(`${group}:${[...options].sort((a, b) => a - b).join(',')}`);
-    const key = parts.sort().join('|');
-    let id = termsIds.get(key);
-    if (id === undefined) {
-      id = termsIds.size;
-      termsIds.set(key, id);
-    }
-    return id;
-  };
-  const conflictAnswers = new Map<number, boolean>();
-  const conflicting = (a: VariantTerms, aId: number, b: Wording): boolean => {
-    const key = aId * 4_194_304 + b.termsId;
-    let answer = conflictAnswers.get(key);
-    if (answer === undefined) {
-      answer = conflictBetween(a, b.terms) !== null;
-      conflictAnswers.set(key, answer);
-    }
-    return answer;
-  };
-
-  const learnBrand = (display: string) => {
-    const key = brandKey(display);
-    const words = wordsOf(display).map(stem);
-    if (!key || brandKeys.has(key) || words.length === 0) return;
-    brandKeys.add(key);
-    const list = brands.get(words[0]!) ?? [];
-    list.push({ words, display, key });
-    list.sort((a, b) => b.words.length - a.words.length);
-    brands.set(words[0]!, list);
-    // Also findable written as one word ("MotherDairy").
-    if (words.length > 1) {
-      const joined = words.join('');
-      const one = brands.get(joined) ?? [];
-      one.push({ words: [joined], display, key });
-      brands.set(joined, one);
-    }
-  };
-
-  const inferBrand = (titleWordsRead: readonly string[]): KnownBrand | null => {
-    const words = titleWordsRead.map(stem);
-    // The brand leads a title; some merchants put a label first ("Fresho", "bb Royal").
-    for (let start = 0; start < Math.min(2, words.length); start++) {
-      for (const known of brands.get(words[start]!) ?? []) {
-        if (known.words.every((w, i) => words[start + i] === w)) return known;
-      }
-    }
-    return null;
-  };
+  const { termsIdOf, conflicting } = createConflictCache();
 
   const isKnown = (token: string) => documentFrequency.has(token);
 
@@ -268,13 +179,15 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       source = found && brandKey(found.display) !== brandKey(UNBRANDED) ? 'inferred' : 'none';
     }
     const words = withoutBrand(all, brand);
+    const tokens = similarityTokens(words, isKnown);
     return {
       brand,
       brandKey: brandKey(brand),
       brandSource: source,
       pack: parsePack(listing.pack, listing.title),
       words,
-      tokens: similarityTokens(words, isKnown),
+      tokens,
+      own: ownWords(tokens, words),
       terms: variantTerms(words),
     };
   };
@@ -299,6 +212,68 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     return indexed;
   };
 
+  // The listing being matched (one at a time), its token weights and its terms' number.
+  let current: ListingFeatures | null = null;
+  let currentWeights: number[] = [];
+  let currentTotal = 0;
+  let currentTermsId = 0;
+  // The wording that gave the last `scoreOf` its score.
+  let topWording: Wording | null = null;
+  const cleanWording = (w: Wording) => isClean(current!.own, w.own);
+  const sameWording = (w: Wording) => sameWords(current!.own, w.own);
+
+  // The current listing's similarity with a product over its wordings that do not conflict with
+  // the listing (the product's own name decides conflicts; its other wordings only add
+  // similarity) and pass `only`; -1 when the product is excluded.
+  const scoreOf = (product: IndexedProduct, only: ((w: Wording) => boolean) | null): number => {
+    const listing = current!;
+    const name = product.wordings[0]!;
+    if (conflicting(listing.terms, currentTermsId, name)) return -1;
+    topWording = null;
+    let best = 0;
+    for (const wording of product.wordings) {
+      if (wording !== name && conflicting(listing.terms, currentTermsId, wording)) continue;
+      if (only && !only(wording)) continue;
+      const s = similarity(listing.tokens, currentWeights, currentTotal, wording);
+      if (topWording === null || s > best) {
+        best = s;
+        topWording = wording;
+      }
+    }
+    return topWording ? best : -1;
+  };
+
+  // The best of `products` for the current listing; a product with its pack size wins a near tie.
+  const bestOf = (
+    products: readonly IndexedProduct[],
+    only: ((w: Wording) => boolean) | null,
+  ): Scored | null => {
+    let best: Scored | null = null;
+    let bestRank = -1;
+    for (const product of products) {
+      const score = scoreOf(product, only);
+      if (score < 0) continue;
+      const variant = findVariant(product, current!.pack);
+      const rank = score + (variant ? 0.02 : 0);
+      if (!best || rank > bestRank) {
+        best = { product, score, variant, top: topWording! };
+        bestRank = rank;
+      }
+    }
+    return best;
+  };
+
+  const candidateOf = (s: Scored | null, clean: boolean, merchant: string): Candidate | null =>
+    s && {
+      productId: s.product.id,
+      variantId: s.variant?.id ?? null,
+      score: s.score,
+      taken: s.variant?.merchants.has(merchant) ?? false,
+      difference: clean
+        ? null
+        : spellDifference(wordDifference(current!.own, s.top.own), current!.words, s.top.words),
+    };
+
   return {
     addProduct(product) {
       if (byId.has(product.id)) return;
@@ -308,7 +283,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       const terms = variantTerms(words);
       const indexed: IndexedProduct = {
         id: product.id,
-        wordings: [{ tokens, terms, termsId: termsIdOf(terms) }],
+        wordings: [{ words, tokens, own: ownWords(tokens, words), terms, termsId: termsIdOf(terms) }],
         variants: product.variants.map(indexVariant),
       };
       for (const t of tokens) {
@@ -332,7 +307,9 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       const key = [...features.tokens].sort().join(' ');
       if (product.wordings.some((w) => [...w.tokens].sort().join(' ') === key)) return;
       product.wordings.push({
+        words: features.words,
         tokens: features.tokens,
+        own: features.own,
         terms: features.terms,
         termsId: termsIdOf(features.terms),
       });
@@ -364,96 +341,33 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         : { kind: 'new-variant', productId, reason };
     },
     match(listing, merchant) {
-      const brandGate =
-        listing.brandSource === 'given'
-          ? `brand "${listing.brand}" given`
-          : listing.brandSource === 'inferred'
-            ? `brand "${listing.brand}" found in title`
-            : `no brand: treated as ${UNBRANDED}`;
-      let best: { product: IndexedProduct; score: number; variant: IndexedVariant | null } | null = null;
-      const listingWeights = listing.tokens.map(weight);
-      const listingTotal = listingWeights.reduce((sum, w) => sum + w, 0);
+      current = listing;
+      currentWeights = listing.tokens.map(weight);
+      currentTotal = currentWeights.reduce((sum, w) => sum + w, 0);
+      currentTermsId = termsIdOf(listing.terms);
+      const products = byBrand.get(listing.brandKey) ?? [];
       let conflicts = 0;
-      const termsId = termsIdOf(listing.terms);
-      for (const product of byBrand.get(listing.brandKey) ?? []) {
-        // The product's own name decides conflicts; its other wordings only add similarity.
-        if (conflicting(listing.terms, termsId, product.wordings[0]!)) {
-          conflicts++;
-          continue;
-        }
-        let score = 0;
-        for (const wording of product.wordings) {
-          if (wording !== product.wordings[0] && conflicting(listing.terms, termsId, wording)) continue;
-          score = Math.max(score, similarity(listing.tokens, listingWeights, listingTotal, wording));
-        }
-        const variant = findVariant(product, listing.pack);
-        // A product with the listing's pack size wins a near tie.
-        const rank = score + (variant ? 0.02 : 0);
-        if (!best || rank > best.score + (best.variant ? 0.02 : 0)) best = { product, score, variant };
-      }
-      const conflictGate =
-        conflicts === 0
-          ? 'no variant conflict'
-          : `${conflicts} same-brand product(s) excluded by variant conflicts`;
-      const packText = listing.pack?.label ?? 'no pack size';
-      if (!best || best.score < reviewFrom) {
-        return {
-          kind: 'created',
-          reason: {
-            decision: 'created',
-            score: best ? round3(best.score) : null,
-            threshold: matchAt,
-            gates: {
-              brand: brandGate,
-              conflicts: conflictGate,
-              pack: packText,
-            },
-            candidate: best ? { productId: best.product.id, variantId: best.variant?.id ?? null } : null,
-            note: best
-              ? 'title similarity below the review threshold'
-              : 'no product of this brand to compare with',
-          },
-        };
-      }
-      const score = round3(best.score);
-      const gates = {
-        brand: brandGate,
-        conflicts: conflictGate,
-        pack: best.variant ? `same pack size (${packText})` : `new pack size for the product (${packText})`,
-      };
-      const candidate = { productId: best.product.id, variantId: best.variant?.id ?? null };
-      const taken = best.variant?.merchants.has(merchant) ?? false;
-      if (best.score >= matchAt && !taken) {
-        if (best.variant) {
-          return {
-            kind: 'matched',
-            productId: best.product.id,
-            variantId: best.variant.id,
-            reason: { decision: 'matched', score, threshold: matchAt, gates, candidate },
-          };
-        }
-        return {
-          kind: 'new-variant',
-          productId: best.product.id,
-          reason: { decision: 'new-variant', score, threshold: matchAt, gates, candidate },
-        };
-      }
-      return {
-        kind: 'review',
-        productId: best.product.id,
-        variantId: best.variant?.id ?? null,
-        reason: {
-          decision: 'review',
-          score,
-          threshold: matchAt,
-          gates,
-          candidate,
-          note:
-            best.score < matchAt
-              ? 'title similarity just under the threshold'
-              : `${merchant} already lists this variant under another sku`,
-        },
-      };
+      for (const product of products)
+        if (conflicting(listing.terms, currentTermsId, product.wordings[0]!)) conflicts++;
+      const best = bestOf(products, null);
+      // The best product is usually clean itself; only when it is not are the others looked at.
+      const bestClean =
+        best && scoreOf(best.product, cleanWording) >= 0
+          ? best
+          : best
+            ? bestOf(products, cleanWording)
+            : null;
+      const bestSame = listing.pack ? null : bestOf(products, sameWording);
+      return decide({
+        listing,
+        merchant,
+        matchAt,
+        reviewFrom,
+        best: candidateOf(best, best !== null && best === bestClean, merchant),
+        bestClean: candidateOf(bestClean, true, merchant),
+        bestSame: candidateOf(bestSame, true, merchant),
+        conflicts,
+      });
     },
   };
 }

@@ -65,8 +65,18 @@ export function parsePack(pack: string | undefined, title = ''): Pack | null {
   return toPack(together && together.unit !== 'pcs' ? together : (own ?? together));
 }
 
-/** A pack from a stored variant (label first; value and unit when the label says nothing). */
+/**
+ * The label of a variant whose listing gives no pack size, in its column or its title: shown as
+ * such rather than as a made-up "1 pc" (a product has at most one such variant).
+ */
+export const PACK_NOT_GIVEN = 'pack size not given';
+
+/**
+ * A pack from a stored variant (label first; value and unit when the label says nothing); null for
+ * a variant whose pack size was not given.
+ */
 export function packOfVariant(label: string, value: number, unit: string): Pack | null {
+  if (label === PACK_NOT_GIVEN) return null;
   const fromLabel = parsePack(label);
   if (fromLabel) return fromLabel;
   return isLabelUnit(unit) ? toPack({ value, unit, count: 1 }) : null;

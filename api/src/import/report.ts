@@ -1,5 +1,5 @@
 // What the import command prints: a one-line progress meter on a terminal and the summary.
-import type { ReviewEntry } from '../repositories/listings';
+import type { ReviewEntry } from '../repositories/match-reviews';
 import type { ImportProgress, ImportSummary } from './importer';
 
 const count = (n: number) => n.toLocaleString('en-IN');
@@ -40,13 +40,31 @@ export function summaryText(s: ImportSummary): string {
   for (const r of s.rejected.slice(0, REJECTS_SHOWN)) lines.push(`    line ${r.line}: ${r.reason}`);
   if (s.rejectedCount > REJECTS_SHOWN)
     lines.push(`    ... and ${count(s.rejectedCount - REJECTS_SHOWN)} more`);
+  if (s.snapshotNotes.length > 0) {
+    lines.push(`  ${`${s.dryRun ? 'would retire' : 'retired'}:`.padEnd(24)}${count(s.retired)}`);
+    for (const note of s.snapshotNotes) lines.push(`    ${note}`);
+  }
   return lines.join('\n');
 }
 
-/** The review queue as a table. */
-export function reviewText(entries: readonly ReviewEntry[]): string {
-  if (entries.length === 0) return 'No matches waiting for review.';
-  const lines = [`${entries.length} match(es) waiting for review:`];
+/** The review queue as a table: one page of `total` entries. */
+export function reviewText(
+  entries: readonly ReviewEntry[],
+  page: { total: number; page: number; pageSize: number } = {
+    total: entries.length,
+    page: 1,
+    pageSize: entries.length,
+  },
+): string {
+  if (page.total === 0) return 'No matches waiting for review.';
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = first + entries.length - 1;
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const lines = [
+    entries.length === 0
+      ? `${count(page.total)} match(es) waiting for review; page ${page.page} is past the last (${pages}).`
+      : `${count(page.total)} match(es) waiting for review; ${count(first)}-${count(last)} shown (page ${page.page} of ${pages}, --page N for more):`,
+  ];
   for (const e of entries) {
     lines.push(
       `  #${e.id}  score ${e.score.toFixed(3)}  ${e.merchant}: "${e.title}" (${e.pack})`,
@@ -60,6 +78,9 @@ export function reviewText(entries: readonly ReviewEntry[]): string {
       lines.push(`        ${e.reason}`);
     }
   }
-  lines.push('Accept or reject by id: npm run import -- review accept <id...> | review reject <id...>');
+  lines.push(
+    'Accept or reject by id: npm run import -- review accept <id...> | review reject <id...>',
+    'or many at once: review accept --min-score 0.9 | review reject --max-score 0.6 [--merchant M]',
+  );
   return lines.join('\n');
 }

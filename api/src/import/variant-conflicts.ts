@@ -279,3 +279,46 @@ export function conflictBetween(a: VariantTerms, b: VariantTerms): string | null
   }
   return null;
 }
+
+/** Conflict answers remembered per pair of term sets, and a number for each term set. */
+export interface ConflictCache {
+  termsIdOf(terms: VariantTerms): number;
+  /** Whether terms `a` (numbered `aId`) conflict with wording `b`'s. */
+  conflicting(a: VariantTerms, aId: number, b: { terms: VariantTerms; termsId: number }): boolean;
+}
+
+/** Creates an empty conflict cache. */
+export function createConflictCache(): ConflictCache {
+  // Whether two titles' variant terms conflict depends only on which options of which groups
+  // they name, and a catalogue has few such combinations: each gets a number, and each pair's
+  // answer is worked out once (a listing is compared with every product of its brand).
+  const termsIds = new Map<string, number>();
+  const termsIdOf = (terms: VariantTerms): number => {
+    const parts: string[] = [];
+    for (const [group, options] of terms)
+      parts.push(`${group}:${[...options].sort((a, b) => a - b).join(',')}`);
+    const key = parts.sort().join('|');
+    let id = termsIds.get(key);
+    if (id === undefined) {
+      id = termsIds.size;
+      termsIds.set(key, id);
+    }
+    return id;
+  };
+  const conflictAnswers = new Map<number, boolean>();
+  const conflicting = (
+    a: VariantTerms,
+    aId: number,
+    b: { terms: VariantTerms; termsId: number },
+  ): boolean => {
+    const key = aId * 4_194_304 + b.termsId;
+    let answer = conflictAnswers.get(key);
+    if (answer === undefined) {
+      answer = conflictBetween(a, b.terms) !== null;
+      conflictAnswers.set(key, answer);
+    }
+    return answer;
+  };
+
+  return { termsIdOf, conflicting };
+}

@@ -1,6 +1,6 @@
-// Merchant listings imported from feeds, their offers and the match review queue. Batch reads by
-// key and multi-row upserts inside one transaction per batch keep an import at tens of thousands
-// of rows per second on SQLite and PostgreSQL.
+// What the feed importer reads and writes: the catalogue and geography it matches and places rows
+// against, stored listings and offers by key, and one transaction per batch of multi-row upserts.
+// The review queue of matches is in match-reviews.ts.
 import type { Knex } from 'knex';
 import { type BulkRow, bulkInsert } from '../db/bulk';
 import { isSqlite } from '../db/engine';
@@ -8,6 +8,9 @@ import { isSqlite } from '../db/engine';
 type Row = BulkRow;
 
 const insertRows = bulkInsert;
+
+// Keys per look-up statement.
+const KEYS_PER_STATEMENT = 20_000;
 
 // Page cache of an importing SQLite connection, in KiB.
 const SQLITE_CACHE_KIB = 65_536;
@@ -17,7 +20,7 @@ const upsert = (key: string, columns: readonly string[]) =>
 
 /** What the matcher index is built from. */
 export interface CatalogueSnapshot {
-  products: Array<{ id: string; brand: string; name: string; position: number }>;
+  products: Array<{ id: string; brand: string; name: string; position: number; held: boolean | number }>;
   variants: Array<{ id: string; product_id: string; label: string; pack_value: number; pack_unit: string }>;
   /** (variant, merchant) pairs that already have an imported listing. */
   listed: Array<{ variant_id: string; merchant: string }>;
@@ -51,6 +54,16 @@ export interface ListingRow {
   match_kind: string;
 }
 
+/** A stored listing as the item it is (merchant, brand, title, pack) and where it is. */
+export interface ListedItem {
+  merchant: string;
+  title: string;
+  brand: string;
+  pack: string;
+  product_id: string;
+  variant_id: string;
+}
+
 /** The key offers are looked up by: one offer per variant, merchant and city. */
 export function offerKey(variantId: string, merchant: string, cityId: string): string {
   return `${variantId}\u0000${merchant}\u0000${cityId}`;
@@ -73,6 +86,7 @@ const OFFER_COLUMNS = [
   'mrp_paise',
   'in_stock',
   'updated_at',
+  'retired_at',
 ];
 
 /** A stored offer's current state. */
@@ -88,6 +102,16 @@ export interface OfferState {
   mrp_paise: number;
   in_stock: boolean;
   updated_at: string;
+  /** When a snapshot retired the offer; null while the merchant lists it. */
+  retired_at: string | null;
+}
+
+/** An offer to look up: `seeded` marks a variant that was in the catalogue before the run. */
+export interface OfferLookup {
+  variantId: string;
+  merchant: string;
+  cityId: string;
+  seeded: boolean;
 }
 
 /** Everything one import batch writes, in dependency order. */
@@ -110,23 +134,6 @@ export interface ImportBatch {
   reviews: Row[];
 }
 
-/** A review queue entry with what a reviewer needs to decide. */
-export interface ReviewEntry {
-  id: number;
-  status: string;
-  score: number;
-  listingKey: string;
-  merchant: string;
-  title: string;
-  pack: string;
-  listingProductId: string;
-  candidateProductId: string;
-  candidateName: string;
-  candidateVariantId: string | null;
-  candidateLabel: string | null;
-  reason: string;
-}
-
 /** Feed import storage. */
 export interface ListingsRepository {
   /** Adds any of `merchants` missing from the merchants table. */
@@ -139,35 +146,42 @@ export interface ListingsRepository {
    */
   counters(): Promise<{ position: number; placeId: number; hasOffers: boolean }>;
   findListings(keys: readonly string[]): Promise<Map<string, ListingRow>>;
+  /** Every stored listing not waiting for review, with what identifies its item. */
+  listedItems(): Promise<ListedItem[]>;
   /**
    * Stored offers of (variant, merchant, city) keys, by `offerKey`. `seeded` marks variants that
    * were in the catalogue before the import, whose offers may carry another id scheme.
    */
-  findOffers(
-    keys: ReadonlyArray<{ variantId: string; merchant: string; cityId: string; seeded: boolean }>,
-  ): Promise<Map<string, OfferState>>;
+  findOffers(keys: readonly OfferLookup[]): Promise<Map<string, OfferState>>;
   /** Writes a batch in one transaction; rolled back instead when `dryRun`. */
   writeBatch(batch: ImportBatch, dryRun: boolean): Promise<void>;
-  reviews(status?: string): Promise<ReviewEntry[]>;
-  /**
-   * Applies a decision: accepting moves the listing (and its offers and their history) to the
-   * candidate product's variant (a copy of the listing's pack size when the candidate has none),
-   * and removes the
-   * product the listing had on its own when nothing else uses it. Resolves to false for an
-   * unknown or already decided id.
-   */
-  decide(id: number, accept: boolean): Promise<boolean>;
 }
 
 /** Creates the listings repository. */
 export function createListingsRepository(db: Knex): ListingsRepository {
   const sqlite = isSqlite(db);
-  const inChunks = async <T>(
+  // Rows of `table` whose `column` is one of `keys`: the keys go as one parameter (a JSON array on
+  // SQLite, an array on PostgreSQL), so a batch's look-up is one statement whatever its size, and no
+  // statement meets a binding limit.
+  const byKeys = async <T>(
+    table: string,
+    column: string,
+    columns: readonly string[],
     keys: readonly string[],
-    read: (chunk: string[]) => Promise<T[]>,
   ): Promise<T[]> => {
     const out: T[] = [];
-    for (let i = 0; i < keys.length; i += 900) out.push(...(await read(keys.slice(i, i + 900))));
+    for (let i = 0; i < keys.length; i += KEYS_PER_STATEMENT) {
+      const slice = keys.slice(i, i + KEYS_PER_STATEMENT);
+      const answer = (await (sqlite
+        ? db.raw(
+            `SELECT ${columns.join(', ')} FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?))`,
+            [JSON.stringify(slice)],
+          )
+        : db.raw(`SELECT ${columns.join(', ')} FROM ${table} WHERE ${column} = ANY(?)`, [slice]))) as
+        | T[]
+        | { rows: T[] };
+      for (const row of Array.isArray(answer) ? answer : answer.rows) out.push(row);
+    }
     return out;
   };
   const writeInTransaction = async (trx: Knex.Transaction, batch: ImportBatch, dryRun: boolean) => {
@@ -184,19 +198,6 @@ export function createListingsRepository(db: Knex): ListingsRepository {
       await insertRows(trx, 'stores', batch.stores);
       await insertRows(trx, 'categories', batch.categories);
       await insertRows(trx, 'products', batch.products);
-      if (sqlite && batch.products.length > 0) {
-        await insertRows(
-          trx,
-          'products_fts',
-          batch.products.map((p) => ({
-            product_id: p.id ?? null,
-            brand: p.brand ?? null,
-            name: p.name ?? null,
-            category: `${String(p.category_title)} ${String(p.category).replace(/-/g, ' ')}`,
-            tags: p.tags ?? null,
-          })),
-        );
-      }
       await insertRows(trx, 'variants', batch.variants);
       await insertRows(
         trx,
@@ -209,7 +210,16 @@ export function createListingsRepository(db: Knex): ListingsRepository {
         trx,
         'offers',
         batch.offers,
-        upsert('id', ['title', 'url', 'image', 'price_paise', 'mrp_paise', 'in_stock', 'updated_at']),
+        upsert('id', [
+          'title',
+          'url',
+          'image',
+          'price_paise',
+          'mrp_paise',
+          'in_stock',
+          'updated_at',
+          'retired_at',
+        ]),
       );
       // Written from the values in hand rather than copied back out of the offers just written:
       // no lookups of rows this transaction has only now inserted.
@@ -244,6 +254,7 @@ export function createListingsRepository(db: Knex): ListingsRepository {
         'brand',
         'name',
         'position',
+        'held',
       )) as CatalogueSnapshot['products'];
       const variants = (await db('variants').select(
         'id',
@@ -283,25 +294,30 @@ export function createListingsRepository(db: Knex): ListingsRepository {
       return { position: Number(p?.n ?? -1), placeId: Number(q?.n ?? 0), hasOffers: offer !== undefined };
     },
     async findListings(keys) {
-      const rows = await inChunks(
+      const rows = await byKeys<ListingRow>(
+        'listings',
+        'key',
+        ['key', 'product_id', 'variant_id', 'title', 'url', 'image', 'match_kind'],
         keys,
-        (chunk) =>
-          db('listings')
-            .whereIn('key', chunk)
-            .select('key', 'product_id', 'variant_id', 'title', 'url', 'image', 'match_kind') as Promise<
-            ListingRow[]
-          >,
       );
       return new Map(rows.map((r) => [r.key, r]));
+    },
+    async listedItems() {
+      return (await db('listings')
+        .whereNot('match_kind', 'review')
+        .orderBy('key')
+        .select('merchant', 'title', 'brand', 'pack', 'product_id', 'variant_id')) as ListedItem[];
     },
     async findOffers(keys) {
       const wanted = new Set(keys.map((k) => offerKey(k.variantId, k.merchant, k.cityId)));
       // Offers read by primary key first (the id an import gives an offer); a variant of the
       // catalogue may have a seeded offer under another id scheme, so its offers are read by
       // variant for what the ids did not find.
-      const byId = await inChunks(
+      const byId = await byKeys<OfferState>(
+        'offers',
+        'id',
+        OFFER_COLUMNS,
         keys.map((k) => offerIdFor(k.merchant, k.cityId, k.variantId)),
-        (chunk) => db('offers').whereIn('id', chunk).select(OFFER_COLUMNS) as Promise<OfferState[]>,
       );
       const found = new Map(byId.map((r) => [offerKey(r.variant_id, r.merchant, r.city_id), r]));
       const missing = [
@@ -311,10 +327,7 @@ export function createListingsRepository(db: Knex): ListingsRepository {
             .map((k) => k.variantId),
         ),
       ];
-      const byVariant = await inChunks(
-        missing,
-        (chunk) => db('offers').whereIn('variant_id', chunk).select(OFFER_COLUMNS) as Promise<OfferState[]>,
-      );
+      const byVariant = await byKeys<OfferState>('offers', 'variant_id', OFFER_COLUMNS, missing);
       for (const r of byVariant) {
         const key = offerKey(r.variant_id, r.merchant, r.city_id);
         if (wanted.has(key) && !found.has(key)) found.set(key, r);
@@ -334,7 +347,7 @@ export function createListingsRepository(db: Knex): ListingsRepository {
     async writeBatch(batch, dryRun) {
       // SQLite: the batch's connection does not check foreign keys while it writes (the importer
       // refers only to rows it wrote in this or an earlier batch, or that were stored before the
-      // run): each check is an index look-up per reference, a sixth of SQLite's work in an import.
+      // run): each check is an index look-up per reference, a large share of SQLite's work in an import.
       // The pragma only takes effect outside a transaction, so it is set around it and restored
       // before the connection goes back to the pool.
       const connection: unknown = sqlite ? await db.client.acquireConnection() : undefined;
@@ -350,148 +363,6 @@ export function createListingsRepository(db: Knex): ListingsRepository {
           }
         }
       }
-    },
-    async reviews(status) {
-      const query = db('match_reviews as r')
-        .join('listings as l', 'l.key', 'r.listing_key')
-        .join('products as p', 'p.id', 'r.product_id')
-        .leftJoin('variants as v', 'v.id', 'r.variant_id')
-        .orderBy('r.id')
-        .select(
-          'r.id',
-          'r.status',
-          'r.score',
-          'r.reason',
-          'r.product_id as candidate_product_id',
-          'r.variant_id as candidate_variant_id',
-          'p.name as candidate_name',
-          'v.label as candidate_label',
-          'l.key as listing_key',
-          'l.merchant',
-          'l.title',
-          'l.pack',
-          'l.product_id as listing_product_id',
-        );
-      if (status) query.where('r.status', status);
-      const rows = (await query) as Array<Record<string, string | number | null>>;
-      return rows.map((r) => ({
-        id: Number(r.id),
-        status: String(r.status),
-        score: Number(r.score),
-        listingKey: String(r.listing_key),
-        merchant: String(r.merchant),
-        title: String(r.title),
-        pack: String(r.pack),
-        listingProductId: String(r.listing_product_id),
-        candidateProductId: String(r.candidate_product_id),
-        candidateName: String(r.candidate_name),
-        candidateVariantId: r.candidate_variant_id === null ? null : String(r.candidate_variant_id),
-        candidateLabel: r.candidate_label === null ? null : String(r.candidate_label),
-        reason: String(r.reason),
-      }));
-    },
-    async decide(id, accept) {
-      const now = new Date().toISOString();
-      return db.transaction(async (trx) => {
-        const review = (await trx('match_reviews').where({ id, status: 'pending' }).first()) as
-          | { listing_key: string; product_id: string; variant_id: string | null; reason: string }
-          | undefined;
-        if (!review) return false;
-        await trx('match_reviews')
-          .where({ id })
-          .update({ status: accept ? 'accepted' : 'rejected', decided_at: now });
-        if (!accept) {
-          await trx('listings')
-            .where({ key: review.listing_key })
-            .update({ match_kind: 'rejected', updated_at: now });
-          return true;
-        }
-        const listing = (await trx('listings').where({ key: review.listing_key }).first()) as {
-          merchant: string;
-          product_id: string;
-          variant_id: string;
-          image: string | null;
-        };
-        // Without a feed image an offer shows its product's illustration: now the candidate's.
-        const image = listing.image ?? `/images/products/${review.product_id}.svg`;
-        let target = review.variant_id;
-        if (!target) {
-          // The candidate has no variant of this pack size yet: it gets a copy of the listing's.
-          const own = (await trx('variants').where({ id: listing.variant_id }).first()) as {
-            label: string;
-            pack_value: number;
-            pack_unit: string;
-            mrp_paise: number;
-          };
-          const count = (await trx('variants')
-            .where({ product_id: review.product_id })
-            .count({ n: '*' })
-            .first()) as { n: number | string } | undefined;
-          target = `${review.product_id}--${own.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-          const clash = await trx('variants').where({ id: target }).first();
-          if (clash) target = `${target}-${id}`;
-          await trx('variants').insert({
-            id: target,
-            product_id: review.product_id,
-            label: own.label,
-            pack_value: own.pack_value,
-            pack_unit: own.pack_unit,
-            mrp_paise: own.mrp_paise,
-            sort_order: Number(count?.n ?? 0) + 1,
-          });
-        }
-        const offers = (await trx('offers').where({
-          variant_id: listing.variant_id,
-          merchant: listing.merchant,
-        })) as Array<Record<string, Knex.Value> & { id: string; city_id: string }>;
-        for (const offer of offers) {
-          // The candidate may already have this merchant's (seeded) offer in the city: the listing's
-          // own price replaces it, and both histories are kept under the surviving offer.
-          const existing = (await trx('offers')
-            .where({ variant_id: target, merchant: listing.merchant, city_id: offer.city_id })
-            .first('id')) as { id: string } | undefined;
-          const movedId = existing?.id ?? `${listing.merchant}:${offer.city_id}:${target}`;
-          if (existing) {
-            await trx('offers').where({ id: movedId }).update({
-              title: offer.title,
-              url: offer.url,
-              image,
-              price_paise: offer.price_paise,
-              mrp_paise: offer.mrp_paise,
-              in_stock: offer.in_stock,
-              updated_at: offer.updated_at,
-            });
-          } else {
-            await trx('offers').insert({ ...offer, id: movedId, variant_id: target, image });
-          }
-          await trx('price_observations').where({ offer_id: offer.id }).update({ offer_id: movedId });
-          await trx('offers').where({ id: offer.id }).delete();
-        }
-        await trx('listings').where({ key: review.listing_key }).update({
-          product_id: review.product_id,
-          variant_id: target,
-          match_kind: 'accepted',
-          match_reason: review.reason,
-          updated_at: now,
-        });
-        // The product the listing had on its own goes when nothing else refers to it.
-        const old = listing.product_id;
-        if (old !== review.product_id) {
-          const others = await trx('listings').where({ product_id: old }).first();
-          const offersLeft = await trx('offers as o')
-            .join('variants as v', 'v.id', 'o.variant_id')
-            .where('v.product_id', old)
-            .first('o.id');
-          const reviewsLeft = await trx('match_reviews').where({ product_id: old }).first();
-          const trending = await trx('trending_items').where({ product_id: old }).first();
-          if (!others && !offersLeft && !reviewsLeft && !trending) {
-            await trx('variants').where({ product_id: old }).delete();
-            if (sqlite) await trx.raw('DELETE FROM products_fts WHERE product_id = ?', [old]);
-            await trx('products').where({ id: old }).delete();
-          }
-        }
-        return true;
-      });
     },
   };
 }

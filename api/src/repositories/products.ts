@@ -1,6 +1,5 @@
-// Product catalogue queries: the full-text match over FTS5 (SQLite) and the weighted tsvector
-// (PostgreSQL), the catalogue rows and each zone's offers (the product service caches them all).
-// Callers pass already-sanitised term groups; this file only builds engine syntax.
+// Product catalogue queries: the catalogue rows and each zone's offers, read in bulk for the product
+// service's in-memory catalogue and search index (which caches them all).
 import type { PackUnit } from '@compare/core';
 import type { Knex } from 'knex';
 import { isSqlite } from '../db/engine';
@@ -11,12 +10,6 @@ export interface VisibleZone {
   merchant: string;
   cityId: string;
 }
-
-/**
- * A parsed search: every group must match; a group matches when any of its alternatives does; an
- * alternative is one or more words that must all match as prefixes.
- */
-export type SearchTerms = string[][][];
 
 export interface ProductRow {
   id: string;
@@ -152,11 +145,6 @@ function versionText(answer: unknown): string {
 /** Catalogue reads. */
 export interface ProductsRepository {
   /**
-   * Every product matching `terms`, with its full-text relevance (higher is better): bm25 over
-   * FTS5 on SQLite, ts_rank over the weighted tsvector on PostgreSQL; the name weighs most.
-   */
-  match(terms: SearchTerms): Promise<Array<{ id: string; score: number }>>;
-  /**
    * Price, MRP and stock of every offer listed in `zone` (one merchant in one city), read in slices
    * so a large zone does not hold the event loop.
    */
@@ -178,55 +166,10 @@ export interface ProductsRepository {
   trending(): Promise<TrendingRow[]>;
 }
 
-const quoteFts = (word: string): string => `"${word.replace(/"/g, '""')}"*`;
-
-/** FTS5 MATCH expression: `("mil"*) AND ("doodh"* OR "milk"*)`. */
-export function toFtsMatch(terms: SearchTerms): string {
-  return terms
-    .map(
-      (group) =>
-        `(${group.map((alt) => (alt.length === 1 ? quoteFts(alt[0]!) : `(${alt.map(quoteFts).join(' AND ')})`)).join(' OR ')})`,
-    )
-    .join(' AND ');
-}
-
-/** PostgreSQL tsquery text: `(mil:*) & (doodh:* | milk:*)`. Words are letters/digits only. */
-export function toTsQuery(terms: SearchTerms): string {
-  const word = (w: string) => `'${w.replace(/'/g, "''").replace(/\\/g, '')}':*`;
-  return terms
-    .map(
-      (group) =>
-        `(${group.map((alt) => (alt.length === 1 ? word(alt[0]!) : `(${alt.map(word).join(' & ')})`)).join(' | ')})`,
-    )
-    .join(' & ');
-}
-
-// FTS5 columns: product_id (unindexed), brand, name, category, tags. A name hit outweighs a brand
-// hit, which outweighs category and tag hits.
-const BM25_WEIGHTS = '0, 4, 10, 1, 1';
-
 /** Creates the products repository. */
 export function createProductsRepository(db: Knex): ProductsRepository {
   const sqlite = isSqlite(db);
   return {
-    async match(terms) {
-      if (terms.length === 0) return [];
-      // bm25() is negative (more negative = better): negate it so both engines answer higher-is-better.
-      const rows = (
-        sqlite
-          ? await db.raw(
-              `SELECT product_id AS id, -bm25(products_fts, ${BM25_WEIGHTS}) AS score FROM products_fts WHERE products_fts MATCH ?`,
-              [toFtsMatch(terms)],
-            )
-          : (
-              await db.raw(
-                "SELECT p.id, ts_rank(p.search, q) AS score FROM products p, to_tsquery('simple', ?) q WHERE p.search @@ q",
-                [toTsQuery(terms)],
-              )
-            ).rows
-      ) as Array<{ id: string; score: number | string }>;
-      return rows.map((r) => ({ id: r.id, score: Number(r.score) }));
-    },
     async zonePrices(zone) {
       // Each slice comes back as one JSON array of tuples: one string for the driver to hand over
       // and one JSON.parse, instead of an object per row (several times cheaper for a large zone).
@@ -277,7 +220,7 @@ export function createProductsRepository(db: Knex): ProductsRepository {
         sqlite
           ? `SELECT count(*) || ':' || total(rowid) || ':' || total(${lengths}) FROM ${table}`
           : `SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM ${table}`;
-      const sql = `SELECT (${part('products', 'length(id) + length(name) + length(brand) + length(category) + length(category_title) + length(tags) + length(images) + position')}) AS products,
+      const sql = `SELECT (${part('products', 'length(id) + length(name) + length(brand) + length(category) + length(category_title) + length(tags) + length(images) + position + held')}) AS products,
         (${part('variants', 'length(id) + length(product_id) + length(label) + pack_value + length(pack_unit) + sort_order')}) AS variants,
         (${part('categories', 'length(slug) + length(title) + length(search) + length(img) + sort_order')}) AS categories,
         (${part('trending_sections', 'length(title) + length(category) + sort_order')}) AS sections,
@@ -343,8 +286,16 @@ export function createProductsRepository(db: Knex): ProductsRepository {
         'tags',
         'images',
         'position',
-      ])) as Array<[string, string, string, string, string, string, string, number]>;
-      productRows.sort((a, b) => a[7] - b[7]);
+        'held',
+      ])) as Array<[string, string, string, string, string, string, string, number, boolean | number]>;
+      // A product held back while its listing waits for review is shown to no shopper.
+      const held = new Set<string>();
+      const shownRows: typeof productRows = [];
+      for (const r of productRows) {
+        if (r[8]) held.add(r[0]);
+        else shownRows.push(r);
+      }
+      shownRows.sort((a, b) => a[7] - b[7]);
       const variantRows = (await tuples(db, 'variants', [
         'id',
         'product_id',
@@ -355,7 +306,7 @@ export function createProductsRepository(db: Knex): ProductsRepository {
       ])) as Array<[string, string, string, number, PackUnit, number]>;
       variantRows.sort((a, b) => a[5] - b[5]);
       return {
-        products: productRows.map(([id, brand, name, category, category_title, tags, images]) => ({
+        products: shownRows.map(([id, brand, name, category, category_title, tags, images]) => ({
           id,
           brand,
           name,
@@ -364,18 +315,28 @@ export function createProductsRepository(db: Knex): ProductsRepository {
           tags,
           images,
         })),
-        variants: variantRows.map(([id, product_id, label, pack_value, pack_unit, sort_order]) => ({
-          id,
-          product_id,
-          label,
-          pack_value,
-          pack_unit,
-          sort_order,
-        })),
+        variants: variantRows
+          .filter((v) => !held.has(v[1]))
+          .map(([id, product_id, label, pack_value, pack_unit, sort_order]) => ({
+            id,
+            product_id,
+            label,
+            pack_value,
+            pack_unit,
+            sort_order,
+          })),
       };
     },
     async categories() {
+      // Only categories a shopper finds something in: an operator's catalogue (or an empty one)
+      // shows no tile that leads to an empty page.
       return (await db('categories')
+        .whereExists(
+          db('products as p')
+            .select(db.raw('1'))
+            .whereRaw('p.category = categories.slug')
+            .where('p.held', false),
+        )
         .orderBy('sort_order')
         .select('slug', 'title', 'search', 'img')) as CategoryRow[];
     },

@@ -55,6 +55,7 @@ export function createServices(repos: Repositories, options: ServiceOptions): Se
       changes: options.changes,
       synonyms: repos.synonyms,
       location,
+      offerMaxAgeMs: options.config.offerMaxAgeHours * 60 * 60 * 1000,
     }),
     views,
   );

@@ -6,8 +6,11 @@ import type { OfferRow } from '../repositories/offers';
 import type { CatalogueEntry } from './catalogue-index';
 import type { MerchantReach } from './location';
 
-/** One offer on the wire (the contract's Offer); this API always says when it was observed. */
-export type OfferDto = Offer & { observedAt: string };
+/** One offer on the wire (the contract's Offer); this API always says when it was observed and whether that is too long ago. */
+export type OfferDto = Offer & { observedAt: string; stale: boolean };
+
+/** Default age (ms) past which an offer's price is stale (OFFER_MAX_AGE_HOURS, 72). */
+export const OFFER_MAX_AGE_MS_DEFAULT = 72 * 60 * 60 * 1000;
 
 /** A variant's pack size so clients can show unit prices (the contract's Variant). */
 export type VariantDto = Variant;
@@ -72,8 +75,10 @@ export function shapeProducts(
   offers: readonly OfferRow[],
   reach: readonly MerchantReach[],
   origin: string,
+  maxAgeMs = OFFER_MAX_AGE_MS_DEFAULT,
 ): ProductDto[] {
   const eta = new Map(reach.map((r) => [r.merchant as string, r.eta]));
+  const staleBefore = Date.now() - maxAgeMs;
   const offersByVariant = new Map<string, OfferDto[]>();
   for (const o of offers) {
     const price = Number(o.price_paise);
@@ -90,6 +95,7 @@ export function shapeProducts(
       isOutOfStock: !o.in_stock,
       eta: eta.get(o.merchant) ?? null,
       observedAt: isoInstant(o.updated_at),
+      stale: Date.parse(isoInstant(o.updated_at)) < staleBefore,
     });
     offersByVariant.set(o.variant_id, list);
   }

@@ -125,6 +125,8 @@ export function createProductService(deps: {
   changes: ChangeStream;
   synonyms: SynonymsRepository;
   location: LocationService;
+  /** Offers observed longer ago than this are marked stale (OFFER_MAX_AGE_HOURS). */
+  offerMaxAgeMs?: number;
 }): ProductService {
   const { location } = deps;
   const index = createCatalogueIndex(deps);
@@ -134,7 +136,14 @@ export function createProductService(deps: {
     reach: MerchantReach[],
     origin: string,
     merchants?: string[] | null,
-  ) => shapeProducts(entries, await index.offersOf(entries, visibleZones(reach, merchants)), reach, origin);
+  ) =>
+    shapeProducts(
+      entries,
+      await index.offersOf(entries, visibleZones(reach, merchants)),
+      reach,
+      origin,
+      deps.offerMaxAgeMs,
+    );
   const shaped = createShapedProducts({
     shape: loadShaped,
     changes: deps.changes,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { validateRow, validateRowWithSchema } from '../../src/import/feed-row';
 import { type FeedRecord, formatOf, readFeed } from '../../src/import/read-feed';
+import { validateRow, validateRowWithSchema } from '../../src/import/validate';
 
 const NOW = '2026-11-23T10:00:00.000Z';
 const good = {

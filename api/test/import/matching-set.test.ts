@@ -1,9 +1,11 @@
-// The labelled matching set: 396 listings of 74 items across the six merchants, each merchant
+// The labelled matching set: 414 listings of 82 items across the six merchants, each merchant
 // wording titles its own way, with the hard negatives next to each other (toned / full cream /
 // double toned milk, Taaza / Gold / Slim, salted / unsalted butter, shudh chakki / multigrain /
 // select atta, masala / atta noodles, white / brown bread and eggs, diet / regular cola, classic /
-// lite salt, front / top load detergent, 500 ml / 1 l / 2 x 500 ml, ...). Imported into the test
-// catalogue, pairs of listings on one variant must agree with the labels.
+// lite salt, front / top load detergent, 500 ml / 1 l / 2 x 500 ml, product lines of one brand that
+// differ by a word each - Red Label Royal / Original paneer, Gits Classic / Masala basmati, Patanjali
+// Royal / Max toor dal, Savlon Fresh / Super cheese slices ...). Imported into the test catalogue,
+// pairs of listings on one variant must agree with the labels.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, engines, type TestDb } from '../helpers';
 import { type MatchingScore, scoreMatchingSet } from './matching-eval';

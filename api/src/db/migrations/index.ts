@@ -11,6 +11,8 @@ import * as productViews from './008-product-views';
 import * as offerVariantZoneIndex from './009-offer-variant-zone-index';
 import * as dropOfferVariantIndex from './010-drop-offer-variant-index';
 import * as importForeignKeys from './011-import-foreign-keys';
+import * as dropFullText from './030-drop-full-text';
+import * as operatorCatalogue from './031-operator-catalogue';
 import * as feeRuleMemberships from './050-fee-rule-memberships';
 
 interface Migration {
@@ -30,6 +32,8 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['009-offer-variant-zone-index', offerVariantZoneIndex],
   ['010-drop-offer-variant-index', dropOfferVariantIndex],
   ['011-import-foreign-keys', importForeignKeys],
+  ['030-drop-full-text', dropFullText],
+  ['031-operator-catalogue', operatorCatalogue],
   ['050-fee-rule-memberships', feeRuleMemberships],
 ];
 

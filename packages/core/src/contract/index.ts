@@ -24,6 +24,18 @@ export {
 } from './catalogue';
 export { ApiErrorSchema, ErrorEnvelopeSchema, OkSchema, successEnvelope } from './envelopes';
 export {
+  FALSE_WORDS,
+  FEED_COLUMNS,
+  FEED_RUPEES_MAX,
+  FEED_TEXT_MAX,
+  FEED_URL_MAX,
+  type FeedRowInput,
+  FeedRowSchema,
+  PINCODE_SHAPE,
+  TRUE_WORDS,
+  URL_SHAPE,
+} from './feed';
+export {
   FeeResultSchema,
   FeeRuleSchema,
   MembershipEffectSchema,

@@ -1,132 +1,22 @@
-// One feed row (a merchant listing priced somewhere), validated with zod. JSON Lines and CSV rows
-// go through the same schema: CSV cells arrive as text, so numbers, booleans and empty cells are
-// read from text here. (Kept in the API until the shared contract in @compare/core has a feed
-// schema; the column names are the public feed format of docs/feeds.md.)
+// The validate stage: one raw record (a parsed JSON object or a CSV record) becomes a FeedRow or a
+// reason. The rules are the feed row schema of @compare/core/contract; a hand-written fast path
+// with exactly those rules reads well-formed rows first, and what it is unsure of goes to the
+// schema, so every error message is the schema's own. Then the merchant is resolved to its key,
+// the url's host checked against the merchant's sites and money turned into paise.
 import { type PlatformKey, toPlatformKey } from '@compare/core';
+import {
+  FALSE_WORDS,
+  FEED_RUPEES_MAX,
+  FEED_TEXT_MAX,
+  FEED_URL_MAX,
+  type FeedRowInput,
+  FeedRowSchema,
+  PINCODE_SHAPE,
+  TRUE_WORDS,
+  URL_SHAPE,
+} from '@compare/core/contract';
 import { z } from 'zod';
 import { MERCHANT_HOSTS } from '../prices/url-guard';
-
-/** The feed's column names, in the documented order. */
-export const FEED_COLUMNS = [
-  'merchant',
-  'sku',
-  'title',
-  'brand',
-  'pack',
-  'category',
-  'url',
-  'image',
-  'mrp',
-  'price',
-  'inStock',
-  'city',
-  'pincode',
-  'lat',
-  'lon',
-  'observedAt',
-  'productId',
-] as const;
-
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-
-const optionalText = (name: string, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${name} must be text` })
-      .trim()
-      .max(max, `${name} must be at most ${max} characters`)
-      .optional(),
-  );
-
-const requiredText = (name: string, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${name} is required` })
-      .trim()
-      .min(1, `${name} is required`)
-      .max(max, `${name} must be at most ${max} characters`),
-  );
-
-const rupees = (name: string) =>
-  z.preprocess(
-    (value) => {
-      const v = blankToUndefined(value);
-      return typeof v === 'string' ? Number(v.replace(/^₹|,/g, '').trim()) : v;
-    },
-    z
-      .number({ error: `${name} must be a number of rupees` })
-      .refine(Number.isFinite, `${name} must be a number of rupees`)
-      .positive(`${name} must be more than 0`)
-      .max(1_000_000, `${name} must be at most 1000000`),
-  );
-
-const coordinate = (name: string, limit: number) =>
-  z.preprocess(
-    (value) => {
-      const v = blankToUndefined(value);
-      return typeof v === 'string' ? Number(v) : v;
-    },
-    z
-      .number({ error: `${name} must be a number` })
-      .min(-limit, `${name} must be between -${limit} and ${limit}`)
-      .max(limit, `${name} must be between -${limit} and ${limit}`)
-      .optional(),
-  );
-
-const TRUE_WORDS = new Set(['true', '1', 'yes', 'y']);
-const FALSE_WORDS = new Set(['false', '0', 'no', 'n']);
-
-const URL_SHAPE = /^https:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
-
-// The scheme and shape are checked here; the url's host is checked against the merchant's sites
-// once the row is read (one URL parse per row: imports read millions).
-const httpsUrl = (name: string) =>
-  z
-    .string({ error: `${name} must be a URL` })
-    .max(1024, `${name} must be at most 1024 characters`)
-    .regex(URL_SHAPE, `${name} must be an https URL`);
-
-/** A raw feed row: every column optional so each problem is reported by name. */
-const RowSchema = z.object({
-  merchant: requiredText('merchant', 64),
-  sku: requiredText('sku', 128),
-  title: requiredText('title', 255),
-  brand: optionalText('brand', 128),
-  pack: optionalText('pack', 64),
-  category: optionalText('category', 64),
-  url: z.preprocess(blankToUndefined, httpsUrl('url')),
-  image: z.preprocess(blankToUndefined, httpsUrl('image').optional()),
-  mrp: rupees('mrp'),
-  price: rupees('price'),
-  inStock: z.preprocess(
-    (value) => {
-      const v = blankToUndefined(value);
-      if (typeof v !== 'string') return v;
-      const word = v.trim().toLowerCase();
-      return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : v;
-    },
-    z.boolean({ error: 'inStock must be true or false' }),
-  ),
-  city: optionalText('city', 64),
-  pincode: z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
-    z
-      .string({ error: 'pincode must be 6 digits' })
-      .trim()
-      .regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits')
-      .optional(),
-  ),
-  lat: coordinate('lat', 90),
-  lon: coordinate('lon', 180),
-  observedAt: z.preprocess(
-    blankToUndefined,
-    z.iso.datetime({ offset: true, error: 'observedAt must be an ISO date-time' }).optional(),
-  ),
-  productId: optionalText('productId', 64),
-});
 
 /** A valid feed row: merchant resolved to its key, money in integer paise. */
 export interface FeedRow {
@@ -168,14 +58,13 @@ function hostAllowed(merchant: PlatformKey, url: string): boolean {
   );
 }
 
-type ParsedRow = z.infer<typeof RowSchema>;
+type ParsedRow = FeedRowInput;
 
 // The fast path below reads a well-formed row by hand with exactly the schema's rules; whatever it
 // is unsure of (any value the schema would reject, or transform in a way not repeated here) makes
 // it give up, and the schema reads the row instead, so every error message is the schema's own.
 // Imports read millions of rows; the schema costs several times more per row than these checks.
 const UNSURE = Symbol('unsure');
-const PINCODE_SHAPE = /^[1-9]\d{5}$/;
 const ObservedAtSchema = z.iso.datetime({ offset: true });
 
 const isBlank = (value: unknown) =>
@@ -196,7 +85,7 @@ function fastOptional(value: unknown, max: number): string | undefined | typeof 
 }
 
 function fastUrl(value: unknown): string | typeof UNSURE {
-  return typeof value === 'string' && value.length <= 1024 && URL_SHAPE.test(value) ? value : UNSURE;
+  return typeof value === 'string' && value.length <= FEED_URL_MAX && URL_SHAPE.test(value) ? value : UNSURE;
 }
 
 function fastRupees(value: unknown): number | typeof UNSURE {
@@ -204,7 +93,7 @@ function fastRupees(value: unknown): number | typeof UNSURE {
   if (typeof value === 'number') n = value;
   else if (typeof value === 'string' && !isBlank(value)) n = Number(value.replace(/^₹|,/g, '').trim());
   else return UNSURE;
-  return Number.isFinite(n) && n > 0 && n <= 1_000_000 ? n : UNSURE;
+  return Number.isFinite(n) && n > 0 && n <= FEED_RUPEES_MAX ? n : UNSURE;
 }
 
 function fastCoordinate(value: unknown, limit: number): number | undefined | typeof UNSURE {
@@ -214,14 +103,14 @@ function fastCoordinate(value: unknown, limit: number): number | undefined | typ
 }
 
 function fastParse(raw: Record<string, unknown>): ParsedRow | null {
-  const merchant = fastRequired(raw.merchant, 64);
-  const sku = fastRequired(raw.sku, 128);
-  const title = fastRequired(raw.title, 255);
-  const brand = fastOptional(raw.brand, 128);
-  const pack = fastOptional(raw.pack, 64);
-  const category = fastOptional(raw.category, 64);
-  const city = fastOptional(raw.city, 64);
-  const productId = fastOptional(raw.productId, 64);
+  const merchant = fastRequired(raw.merchant, FEED_TEXT_MAX.merchant);
+  const sku = fastRequired(raw.sku, FEED_TEXT_MAX.sku);
+  const title = fastRequired(raw.title, FEED_TEXT_MAX.title);
+  const brand = fastOptional(raw.brand, FEED_TEXT_MAX.brand);
+  const pack = fastOptional(raw.pack, FEED_TEXT_MAX.pack);
+  const category = fastOptional(raw.category, FEED_TEXT_MAX.category);
+  const city = fastOptional(raw.city, FEED_TEXT_MAX.city);
+  const productId = fastOptional(raw.productId, FEED_TEXT_MAX.productId);
   const url = fastUrl(raw.url);
   const image = isBlank(raw.image) ? undefined : fastUrl(raw.image);
   const mrp = fastRupees(raw.mrp);
@@ -300,7 +189,7 @@ export function validateRow(raw: unknown, now: string, fast = true): RowResult {
   }
   let r = fast ? fastParse(raw as Record<string, unknown>) : null;
   if (!r) {
-    const parsed = RowSchema.safeParse(raw);
+    const parsed = FeedRowSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.join('.') ?? '';

@@ -1,0 +1,60 @@
+// Known brands, for finding the brand a title starts with when the feed names none: every brand of
+// the catalogue and of the feed, by its first word (and written as one word, "MotherDairy").
+import { foldPlural } from '../text/plurals';
+import { matchingWords } from '../text/words';
+import { brandKey } from './normalise';
+
+/** Brand of listings that name none and whose title starts with no known brand (loose produce). */
+export const UNBRANDED = 'Fresh';
+
+/** A brand as titles write it. */
+export interface KnownBrand {
+  words: string[];
+  display: string;
+  key: string;
+}
+
+/** The brands known so far. */
+export interface BrandIndex {
+  /** Makes a brand known (by its display spelling). */
+  learn(display: string): void;
+  /** The known brand a title's words start with (after a leading label word, if any). */
+  infer(titleWordsRead: readonly string[]): KnownBrand | null;
+}
+
+/** Creates an empty brand index. */
+export function createBrandIndex(): BrandIndex {
+  // Brands by their first word, longest first, for finding a brand at the start of a title.
+  const brands = new Map<string, KnownBrand[]>();
+  const brandKeys = new Set<string>();
+  const learn = (display: string) => {
+    const key = brandKey(display);
+    const words = matchingWords(display).map(foldPlural);
+    if (!key || brandKeys.has(key) || words.length === 0) return;
+    brandKeys.add(key);
+    const list = brands.get(words[0]!) ?? [];
+    list.push({ words, display, key });
+    list.sort((a, b) => b.words.length - a.words.length);
+    brands.set(words[0]!, list);
+    // Also findable written as one word ("MotherDairy").
+    if (words.length > 1) {
+      const joined = words.join('');
+      const one = brands.get(joined) ?? [];
+      one.push({ words: [joined], display, key });
+      brands.set(joined, one);
+    }
+  };
+
+  const infer = (titleWordsRead: readonly string[]): KnownBrand | null => {
+    const words = titleWordsRead.map(foldPlural);
+    // The brand leads a title; some merchants put a label first ("Fresho", "bb Royal").
+    for (let start = 0; start < Math.min(2, words.length); start++) {
+      for (const known of brands.get(words[start]!) ?? []) {
+        if (known.words.every((w, i) => words[start + i] === w)) return known;
+      }
+    }
+    return null;
+  };
+
+  return { learn, infer };
+}

@@ -1,0 +1,123 @@
+// `npm run import -- review ...`: the review queue of matches the importer was unsure of, a page at
+// a time and filtered by merchant and score, and decisions on one pair or many at once.
+import { toPlatformKey } from '@compare/core';
+import type { Knex } from 'knex';
+import { createMatchReviewsRepository, type ReviewFilter } from '../repositories/match-reviews';
+import { reviewText } from './report';
+
+/** A command line that cannot be run as given. */
+export class UsageError extends Error {}
+
+/** The review commands' usage lines. */
+export const REVIEW_USAGE = `  npm run import -- review [--merchant M] [--min-score S] [--max-score S] [--page N] [--page-size N]
+                                           list pending matches, a page at a time
+  npm run import -- review accept <id...>  join listings to the suggested product
+  npm run import -- review reject <id...>  keep them apart (remembered on re-import)
+  npm run import -- review accept|reject [--merchant M] [--min-score S] [--max-score S]
+                                           decide every pending match the filters select`;
+
+const PAGE_SIZE = 50;
+
+interface ReviewArgs {
+  action: 'list' | 'accept' | 'reject';
+  ids: number[];
+  filter: ReviewFilter;
+  page: number;
+  pageSize: number;
+}
+
+const score = (name: string, value: string | undefined) => {
+  const n = Number(value);
+  if (value === undefined || value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1)
+    throw new UsageError(`${name} needs a score from 0 to 1`);
+  return n;
+};
+
+const whole = (name: string, value: string | undefined, min: number) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min)
+    throw new UsageError(`${name} needs a whole number of at least ${min}`);
+  return n;
+};
+
+function parseReviewArgs(args: string[]): ReviewArgs {
+  const parsed: ReviewArgs = { action: 'list', ids: [], filter: {}, page: 1, pageSize: PAGE_SIZE };
+  let i = 0;
+  const first = args[0];
+  if (first === 'list' || first === 'accept' || first === 'reject') {
+    parsed.action = first;
+    i = 1;
+  } else if (first !== undefined && !first.startsWith('--')) {
+    throw new UsageError(`unknown review action ${first}`);
+  }
+  for (; i < args.length; i++) {
+    const arg = args[i]!;
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split('=', 2) : [arg, undefined];
+    const value = () => inline ?? args[++i];
+    if (flag === '--merchant') {
+      const name = value() ?? '';
+      const merchant = toPlatformKey(name);
+      if (!merchant) throw new UsageError(`--merchant: "${name}" is not one of the six merchants`);
+      parsed.filter.merchant = merchant;
+    } else if (flag === '--min-score') parsed.filter.minScore = score('--min-score', value());
+    else if (flag === '--max-score') parsed.filter.maxScore = score('--max-score', value());
+    else if (flag === '--page') parsed.page = whole('--page', value(), 1);
+    else if (flag === '--page-size') parsed.pageSize = whole('--page-size', value(), 1);
+    else if (flag?.startsWith('--')) throw new UsageError(`unknown option ${flag}`);
+    else {
+      const id = Number(arg.replace(/^#/, ''));
+      if (!Number.isInteger(id)) throw new UsageError(`review ${parsed.action}: "${arg}" is not an id`);
+      parsed.ids.push(id);
+    }
+  }
+  const filtered = Object.keys(parsed.filter).length > 0;
+  if (parsed.action === 'list' && parsed.ids.length > 0)
+    throw new UsageError('review lists by filters, not ids');
+  if (parsed.action !== 'list' && parsed.ids.length === 0 && !filtered) {
+    throw new UsageError(`review ${parsed.action} needs ids, or --merchant, --min-score or --max-score`);
+  }
+  if (parsed.action !== 'list' && parsed.ids.length > 0 && filtered) {
+    throw new UsageError(`review ${parsed.action} takes ids or filters, not both`);
+  }
+  return parsed;
+}
+
+/** Runs a review command; resolves to the exit code. */
+export async function runReview(db: Knex, argv: string[], out: (text: string) => void): Promise<number> {
+  const args = parseReviewArgs(argv);
+  const repo = createMatchReviewsRepository(db);
+  const filter: ReviewFilter = { ...args.filter, status: 'pending' };
+  if (args.action === 'list') {
+    const total = await repo.count(filter);
+    const entries = await repo.reviews({
+      ...filter,
+      limit: args.pageSize,
+      offset: (args.page - 1) * args.pageSize,
+    });
+    out(reviewText(entries, { total, page: args.page, pageSize: args.pageSize }));
+    return 0;
+  }
+  const accept = args.action === 'accept';
+  const selected = args.ids.length > 0 ? [] : await repo.reviews(filter);
+  const described = new Map(
+    selected.map((e) => [
+      e.id,
+      `: ${e.merchant} "${e.title}" (score ${e.score.toFixed(3)}) -> ${e.candidateName}`,
+    ]),
+  );
+  const ids = args.ids.length > 0 ? args.ids : selected.map((e) => e.id);
+  if (ids.length === 0) {
+    out('No pending matches select those filters.');
+    return 0;
+  }
+  let failed = 0;
+  for (const id of ids) {
+    const done = await repo.decide(id, accept);
+    out(
+      done ? `#${id} ${args.action}ed${described.get(id) ?? ''}` : `#${id}: no pending review with this id`,
+    );
+    if (!done) failed++;
+  }
+  if (ids.length > 1) out(`${ids.length - failed} ${args.action}ed, ${failed} not found`);
+  return failed > 0 ? 1 : 0;
+}

@@ -1,0 +1,245 @@
+// The match stage: every placed row gets its listing. A listing the run or the database already
+// knows keeps the variant it was matched to (a changed title, URL or image is written to it); a
+// new one is matched by the matcher to a product of the catalogue (or one made earlier in the run),
+// made a new pack size of one, made a product of its own, or left for review. Each row then claims
+// its offer, (variant, merchant, city); a second row for the same offer is rejected.
+import type { ImportBatch } from '../repositories/listings';
+import { type CatalogueAdditions, variantFields } from './catalogue-additions';
+import { sameItemDecision } from './decide';
+import { MATCH_THRESHOLD, type MatchDecision, type Matcher } from './matcher';
+import { itemKey, type MerchantItems } from './merchant-items';
+import type { PlacedRow } from './place';
+import type { Turns } from './turns';
+import type { ImportWriter, KnownListing } from './write';
+
+/** A placed row with its listing, whose offer this row prices. */
+export interface ListedRow {
+  p: PlacedRow;
+  listing: KnownListing;
+}
+
+/** What the match stage works with. */
+export interface MatchContext {
+  matcher: Matcher;
+  additions: CatalogueAdditions;
+  writer: ImportWriter;
+  /** Stored listings by key (only the keys asked for). */
+  findListings(keys: readonly string[]): Promise<Map<string, StoredListing>>;
+  /** Next products.position for a new product. */
+  nextPosition(): number;
+  /** Review queue entries are stamped with this time. */
+  now: string;
+  /** The merchants' items (brand, words, pack) and where each is. */
+  items: MerchantItems;
+  /** Reads the listings stored before the run into `items`, once, before the first new listing. */
+  loadItems(): Promise<void>;
+}
+
+interface StoredListing {
+  product_id: string;
+  variant_id: string;
+  title: string;
+  url: string;
+  image: string | null;
+}
+
+/** How a new listing was read and placed, as its listings row records it. */
+interface ListingMatch {
+  kind: MatchDecision['kind'];
+  /** The decision's reason as JSON. */
+  reason: string;
+  brand: string;
+  packLabel: string;
+}
+
+/** A listings row of the batch; `match` for a new listing, null for a changed known one. */
+function listingRow(p: PlacedRow, listing: KnownListing, match: ListingMatch | null) {
+  return {
+    key: p.key,
+    merchant: p.row.merchant,
+    sku: p.row.sku,
+    product_id: listing.productId,
+    variant_id: listing.variantId,
+    title: p.row.title,
+    brand: match?.brand ?? p.row.brand ?? '',
+    pack: match?.packLabel ?? p.row.pack ?? '',
+    url: p.row.url,
+    image: p.row.image ?? null,
+    match_kind: match?.kind ?? 'matched',
+    match_reason: match?.reason ?? '{}',
+    created_at: p.row.observedAt,
+    updated_at: p.row.observedAt,
+  };
+}
+
+/**
+ * A new listing with the title, brand and pack of one its merchant lists in another city (a sku
+ * per city): joined to that listing's variant without reading the title again. Null when there is
+ * none, or the merchant already prices that variant in this city (then the listing is matched as
+ * usual, and goes to review).
+ */
+function addSameText(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownListing | null {
+  const { row } = p;
+  const same = ctx.items.findByText(row.merchant, row);
+  if (!same || ctx.writer.hasClaimed(same.variantId, row.merchant, p.cityId)) return null;
+  same.reason ??= JSON.stringify(
+    sameItemDecision(
+      same,
+      row.merchant,
+      { productId: same.productId, variantId: same.variantId },
+      false,
+      MATCH_THRESHOLD,
+    ).reason,
+  );
+  ctx.writer.summary.newListings++;
+  ctx.writer.summary.matchedToExisting++;
+  const listing = {
+    productId: same.productId,
+    variantId: same.variantId,
+    title: row.title,
+    url: row.url,
+    image: row.image ?? null,
+  };
+  batch.listings.push(
+    listingRow(p, listing, {
+      kind: 'matched',
+      reason: same.reason,
+      brand: same.brand,
+      packLabel: same.packLabel,
+    }),
+  );
+  return listing;
+}
+
+/** Matches a listing seen for the first time and adds what it needs to `batch`. */
+function addListing(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownListing {
+  const { matcher, additions, writer } = ctx;
+  const { summary, createdVariants } = writer;
+  const { row } = p;
+  if (!row.productId) {
+    const same = addSameText(p, batch, ctx);
+    if (same) return same;
+  }
+  const features = matcher.features(row);
+  const key = itemKey(row.merchant, features);
+  const item = row.productId ? undefined : ctx.items.findKey(key);
+  const decision = item
+    ? sameItemDecision(
+        features,
+        row.merchant,
+        item,
+        writer.hasClaimed(item.variantId, row.merchant, p.cityId),
+        MATCH_THRESHOLD,
+      )
+    : ((row.productId ? matcher.matchGiven(features, row.productId) : null) ??
+      matcher.match(features, row.merchant));
+  summary.newListings++;
+  let productId: string;
+  let variantId: string;
+  if (decision.kind === 'matched') {
+    productId = decision.productId;
+    variantId = decision.variantId;
+    summary.matchedToExisting++;
+  } else if (decision.kind === 'new-variant') {
+    productId = decision.productId;
+    variantId = additions.addVariant(productId, features.pack, row.mrpPaise, batch, matcher);
+    createdVariants.add(variantId);
+    summary.matchedToExisting++;
+    summary.newPackSizes++;
+  } else {
+    const hold = decision.kind === 'review' && decision.holdBack === true;
+    productId = additions.addProduct(row, features, batch, matcher, ctx.nextPosition(), hold);
+    variantId = additions.addVariant(productId, features.pack, row.mrpPaise, batch, matcher);
+    createdVariants.add(variantId);
+    summary.productsCreated++;
+  }
+  matcher.noteListing(variantId, row.merchant);
+  const packLabel = variantFields(features.pack).label;
+  if (decision.kind !== 'review') {
+    ctx.items.noteKey(key, { productId, variantId });
+    ctx.items.noteText(row.merchant, row, {
+      productId,
+      variantId,
+      brand: features.brand,
+      pack: features.pack,
+      packLabel,
+    });
+  }
+  if (decision.kind === 'matched' || decision.kind === 'new-variant') matcher.addWording(productId, features);
+  const listing = { productId, variantId, title: row.title, url: row.url, image: row.image ?? null };
+  batch.listings.push(
+    listingRow(p, listing, {
+      kind: decision.kind,
+      reason: JSON.stringify(decision.reason),
+      brand: features.brand,
+      packLabel,
+    }),
+  );
+  if (decision.kind === 'review') {
+    summary.leftForReview++;
+    batch.reviews.push({
+      listing_key: p.key,
+      product_id: decision.productId,
+      variant_id: decision.variantId,
+      score: decision.reason.score ?? 0,
+      reason: JSON.stringify(decision.reason),
+      status: 'pending',
+      created_at: ctx.now,
+      decided_at: null,
+    });
+  }
+  return listing;
+}
+
+/** Gives every placed row its listing and offer; new and changed listings go into `batch`. */
+export async function matchRows(
+  placed: readonly PlacedRow[],
+  batch: ImportBatch,
+  ctx: MatchContext,
+  turns: Turns,
+): Promise<ListedRow[]> {
+  const { writer } = ctx;
+  const { known } = writer;
+  // Brands the batch names become findable in the titles of rows that name none.
+  for (const { row } of placed) if (row.brand) ctx.matcher.addBrand(row.brand);
+  const unknownKeys = writer.listingsStored
+    ? [...new Set(placed.map((p) => p.key).filter((k) => !known.has(k)))]
+    : [];
+  for (const [key, stored] of await ctx.findListings(unknownKeys)) {
+    known.set(key, {
+      productId: stored.product_id,
+      variantId: stored.variant_id,
+      title: stored.title,
+      url: stored.url,
+      image: stored.image,
+    });
+  }
+  if (placed.some((p) => !known.has(p.key))) await ctx.loadItems();
+  turns.restart();
+  const listed: ListedRow[] = [];
+  for (const p of placed) {
+    const wait = turns.row();
+    if (wait) await wait;
+    let listing = known.get(p.key);
+    if (!listing) {
+      listing = addListing(p, batch, ctx);
+      known.set(p.key, listing);
+    } else if (
+      listing.title !== p.row.title ||
+      listing.url !== p.row.url ||
+      (listing.image ?? undefined) !== p.row.image
+    ) {
+      listing.title = p.row.title;
+      listing.url = p.row.url;
+      listing.image = p.row.image ?? null;
+      batch.listings.push(listingRow(p, listing, null));
+    }
+    const earlier = writer.claimOffer(listing.variantId, p.row.merchant, p.cityId, p.line);
+    if (earlier !== undefined) {
+      writer.reject(p.line, `same merchant, sku and city as line ${earlier} (prices are kept per city)`);
+      continue;
+    }
+    listed.push({ p, listing });
+  }
+  return listed;
+}

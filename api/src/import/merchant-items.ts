@@ -1,0 +1,83 @@
+// A merchant's items by what identifies them: the normalised brand, title words and pack size of
+// its listings. A merchant that gives an item its own sku in each city (a crawl keyed per store)
+// lists one item under many skus; a new sku whose brand, words and pack equal those of a listing
+// the merchant already has is that item, so it joins that listing's product and variant. Listings
+// stored before the run are read once, when the run first meets a new listing.
+
+import { foldPlural } from '../text/plurals';
+import type { ListingFeatures } from './match-types';
+import { FILLER_WORDS } from './normalise';
+import type { Pack } from './pack';
+
+/** Where a merchant's item is in the catalogue. */
+export interface ItemPlace {
+  productId: string;
+  variantId: string;
+}
+
+/**
+ * What identifies an item: brand, title words (stemmed, sorted, fillers out, numbers kept:
+ * "Brinjal-2" is not "Brinjal-3") and pack.
+ */
+export function itemKey(merchant: string, features: ListingFeatures): string {
+  const words = [...new Set(features.words.filter((w) => !FILLER_WORDS.has(w)).map(foldPlural))]
+    .sort()
+    .join(' ');
+  return `${merchant}\u0000${features.brandKey}\u0000${words}\u0000${features.pack?.label ?? ''}`;
+}
+
+/** A merchant's listing as its text gives it: where it is, and its brand and pack as read. */
+export interface TextItem extends ItemPlace {
+  brand: string;
+  pack: Pack | null;
+  packLabel: string;
+  /** The reason recorded for a listing joined to it from another city (JSON), once made. */
+  reason?: string;
+}
+
+/** What a listing's text is keyed by. */
+interface ListingText {
+  title: string;
+  brand?: string | undefined;
+  pack?: string | undefined;
+}
+
+const textKey = (merchant: string, l: ListingText) =>
+  `${merchant}\u0000${l.title}\u0000${l.brand ?? ''}\u0000${l.pack ?? ''}`;
+
+// Listings remembered by their exact text; past this many the memo starts over (the normalised
+// items still answer, at the cost of reading each title).
+const MAX_TEXTS = 400_000;
+
+/** The items of every merchant seen so far. */
+export class MerchantItems {
+  private readonly items = new Map<string, ItemPlace>();
+  private readonly texts = new Map<string, TextItem>();
+
+  /** Remembers a listing of `merchant` by its exact title, brand and pack. */
+  noteText(merchant: string, listing: ListingText, item: TextItem): void {
+    if (this.texts.size >= MAX_TEXTS) this.texts.clear();
+    const key = textKey(merchant, listing);
+    if (!this.texts.has(key)) this.texts.set(key, item);
+  }
+
+  /** The listing of `merchant` with exactly this title, brand and pack, if one was seen in this run. */
+  findByText(merchant: string, listing: ListingText): TextItem | undefined {
+    return this.texts.get(textKey(merchant, listing));
+  }
+
+  /** Remembers a listing of `merchant` (the first listing of an item is kept). */
+  note(merchant: string, features: ListingFeatures, place: ItemPlace): void {
+    this.noteKey(itemKey(merchant, features), place);
+  }
+
+  /** Remembers the item of key `key` (from `itemKey`) at `place`, unless already known. */
+  noteKey(key: string, place: ItemPlace): void {
+    if (!this.items.has(key)) this.items.set(key, place);
+  }
+
+  /** Where the item of key `key` (from `itemKey`) is, if a listing of it is known. */
+  findKey(key: string): ItemPlace | undefined {
+    return this.items.get(key);
+  }
+}

@@ -1,0 +1,189 @@
+// The write stage and the run's state: one ImportWriter per import holds what the run knows
+// (listings and offers it has seen, which lookups the database can still answer, the summary) and
+// writes each batch. A batch is written while the next one is read and matched (the database works
+// on its own thread or server, so both cores are busy); writes stay one at a time and in order,
+// and the next batch's lookups rely on the writer's memos for rows not yet committed.
+import { PLATFORMS } from '@compare/core';
+import type { ImportBatch, ListingsRepository } from '../repositories/listings';
+import type { ImportOptions, ImportSummary } from './importer';
+
+/** Rejected rows kept with their reasons (the rest are counted). */
+export const MAX_REJECTS_KEPT = 1000;
+
+// Listings remembered between batches within one run; past this many the memo starts over (the
+// database still has them), so memory stays bounded for any file.
+const MAX_REMEMBERED = 200_000;
+// Offers written by the run, remembered by a number each (variant, city and merchant numbered),
+// about 40 bytes apiece: a million rows' offers stay known without asking the database again.
+const MAX_OFFERS_REMEMBERED = 2_000_000;
+
+/** A merchant listing as the run knows it: the variant it was matched to and what it shows. */
+export interface KnownListing {
+  productId: string;
+  variantId: string;
+  title: string;
+  url: string;
+  image: string | null;
+}
+
+/** An empty batch whose observations are recorded as `source`. */
+export function emptyBatch(source: string): ImportBatch {
+  return {
+    cities: [],
+    places: [],
+    stores: [],
+    categories: [],
+    products: [],
+    variants: [],
+    listings: [],
+    offers: [],
+    observations: [],
+    observationSource: source,
+    reviews: [],
+  };
+}
+
+/** The run's state and its writes. */
+export class ImportWriter {
+  readonly summary: ImportSummary;
+  /** Listings by `merchant:sku`, as stored or as this run made or updated them. */
+  readonly known = new Map<string, KnownListing>();
+  /** Variants this run created: only this run can have written their offers. */
+  readonly createdVariants = new Set<string>();
+  /**
+   * Lookups the database cannot answer are skipped: with no listing stored when the run began, a
+   * listing the run has not seen is new; with no offer stored then (a first start's demo load), or
+   * for a variant this run created, an offer can only be one the run wrote, which `offerLines`
+   * has. Once a memo is cleared the database is asked again.
+   */
+  listingsStored: boolean;
+  offersStored: boolean;
+  offersOfCreatedVariantsStored = false;
+
+  /**
+   * For a snapshot: records that a row priced offer `offerId` of (merchant, city); absent
+   * otherwise.
+   */
+  readonly seen: ((merchant: string, cityId: string, offerId: string) => void) | null;
+  /** Offer ids priced by this run, by `merchant\0city` (a snapshot's only). */
+  readonly seenOffers = new Map<string, Set<string>>();
+
+  private readonly offerLines = new Map<number, number>();
+  private readonly variantNumbers = new Map<string, number>();
+  private readonly cityNumbers = new Map<string, number>();
+  private readonly merchantNumbers = new Map<string, number>(PLATFORMS.map((p, i) => [p.key, i]));
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly repo: ListingsRepository,
+    private readonly options: Pick<ImportOptions, 'dryRun' | 'onWritten'>,
+    stored: { listings: boolean; offers: boolean },
+    snapshot = false,
+  ) {
+    this.seen = snapshot
+      ? (merchant, cityId, offerId) => {
+          const key = `${merchant}\u0000${cityId}`;
+          let set = this.seenOffers.get(key);
+          if (!set) {
+            set = new Set();
+            this.seenOffers.set(key, set);
+          }
+          set.add(offerId);
+        }
+      : null;
+    this.listingsStored = stored.listings;
+    this.offersStored = stored.offers;
+    this.summary = {
+      rowsRead: 0,
+      listingsNew: 0,
+      listingsUpdated: 0,
+      listingsUnchanged: 0,
+      rejectedCount: 0,
+      rejected: [],
+      newListings: 0,
+      productsCreated: 0,
+      matchedToExisting: 0,
+      newPackSizes: 0,
+      leftForReview: 0,
+      observationsAdded: 0,
+      retired: 0,
+      snapshotNotes: [],
+      dryRun: options.dryRun ?? false,
+      elapsedMs: 0,
+    };
+  }
+
+  /** Counts a rejected row, keeping the first MAX_REJECTS_KEPT reasons. */
+  reject(line: number, reason: string): void {
+    this.summary.rejectedCount++;
+    if (this.summary.rejected.length < MAX_REJECTS_KEPT) this.summary.rejected.push({ line, reason });
+  }
+
+  /**
+   * Records that feed line `line` prices the offer of (variant, merchant, city); resolves to the
+   * line that priced it earlier in this run, if any (a row then repeats an earlier one).
+   */
+  claimOffer(variantId: string, merchant: string, cityId: string, line: number): number | undefined {
+    // Unique per (variant, city, merchant) below 2^53: 16 merchants and 2^20 cities per variant.
+    const number =
+      (this.numberOf(this.variantNumbers, variantId) * 1_048_576 + this.numberOf(this.cityNumbers, cityId)) *
+        16 +
+      this.numberOf(this.merchantNumbers, merchant);
+    const earlier = this.offerLines.get(number);
+    if (earlier === undefined) this.offerLines.set(number, line);
+    return earlier;
+  }
+
+  /** Whether a row of this run has priced the offer of (variant, merchant, city). */
+  hasClaimed(variantId: string, merchant: string, cityId: string): boolean {
+    const variant = this.variantNumbers.get(variantId);
+    const city = this.cityNumbers.get(cityId);
+    const m = this.merchantNumbers.get(merchant);
+    if (variant === undefined || city === undefined || m === undefined) return false;
+    return this.offerLines.has((variant * 1_048_576 + city) * 16 + m);
+  }
+
+  /** Before a batch: forgets what the database already has once a memo has grown too large. */
+  async bound(): Promise<void> {
+    if (this.known.size <= MAX_REMEMBERED && this.offerLines.size <= MAX_OFFERS_REMEMBERED) return;
+    await this.writing;
+    if (this.known.size > MAX_REMEMBERED) {
+      this.known.clear();
+      this.listingsStored = true;
+    }
+    if (this.offerLines.size > MAX_OFFERS_REMEMBERED) {
+      this.offerLines.clear();
+      this.variantNumbers.clear();
+      this.cityNumbers.clear();
+      this.offersStored = true;
+      this.offersOfCreatedVariantsStored = true;
+    }
+  }
+
+  /** Writes `batch` after the batches before it; a failure surfaces at the next `write` or `done`. */
+  async write(batch: ImportBatch): Promise<void> {
+    this.summary.observationsAdded += batch.observations.length;
+    await this.writing;
+    const dryRun = this.summary.dryRun;
+    const written = { offers: batch.offers.length, products: batch.products.length };
+    this.writing = this.repo.writeBatch(batch, dryRun).then(() => {
+      if (!dryRun && (written.offers > 0 || written.products > 0)) this.options.onWritten?.(written);
+    });
+    // Only keeps a failure from being unhandled until it is awaited.
+    this.writing.catch(() => undefined);
+  }
+
+  /** Resolves when every batch is written. */
+  done(): Promise<void> {
+    return this.writing;
+  }
+
+  private numberOf(numbers: Map<string, number>, key: string): number {
+    let n = numbers.get(key);
+    if (n === undefined) {
+      n = numbers.size;
+      numbers.set(key, n);
+    }
+    return n;
+  }
+}
