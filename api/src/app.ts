@@ -11,7 +11,7 @@
  *
  * Middleware order: request id + log line -> security headers -> client address (TRUST_PROXY) ->
  * compression -> error envelope -> 501 for unknown methods -> 404/405 envelope -> CORS -> session ->
- * JSON body (100 kb) -> suggestion limit -> SPA fallback (only when STATIC_DIR exists) -> routers ->
+ * cross-site write refusal (middleware/account.ts) -> JSON body (100 kb) -> suggestion limit -> SPA fallback (only when STATIC_DIR exists) -> routers ->
  * static files (no *.map in production).
  */
 import { bodyParser } from '@koa/bodyparser';
@@ -20,6 +20,7 @@ import Koa from 'koa';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './logger';
+import { csrfGuard } from './middleware/account';
 import { applyTrustProxy, clientMiddleware } from './middleware/client';
 import { compressMiddleware } from './middleware/compress';
 import { corsMiddleware } from './middleware/cors';
@@ -30,10 +31,12 @@ import { securityHeaders, unknownMethodGuard } from './middleware/security-heade
 import { sessionMiddleware } from './middleware/session';
 import { spaFallback, staticMiddleware } from './middleware/static';
 import { createRepositories } from './repositories/index';
+import { createAccountRouter } from './routes/account';
 import { createAuthRouter } from './routes/auth';
 import type { RouteDeps, RouterFactory } from './routes/deps';
 import { createGeoRouter } from './routes/geo';
 import { createImagesRouter } from './routes/images';
+import { createListsRouter } from './routes/lists';
 import { createProductsRouter } from './routes/products';
 import { createScrapeRouter } from './routes/scrape';
 import { createSuggestionsRouter } from './routes/suggestions';
@@ -57,6 +60,9 @@ export const DEFAULT_ROUTERS: readonly RouterFactory[] = [
   createAuthRouter,
   createGeoRouter,
   createSuggestionsRouter,
+  createAccountRouter,
+  // Before the products router: /products/resolve-list and /products/shared/{token} are not ids.
+  createListsRouter,
   createProductsRouter,
   createScrapeRouter,
   () => createImagesRouter(),
@@ -97,6 +103,7 @@ export function createApp(deps: AppDeps): Koa {
   });
   app.use(corsMiddleware(deps.config));
   app.use(sessionMiddleware(app, deps.config, repos.sessions));
+  app.use(csrfGuard(deps.config));
   app.use(
     bodyParser({
       enableTypes: ['json'],

@@ -13,6 +13,7 @@ import { PRICE_SERVICE_DEFAULTS } from './prices/price-service';
 import { SAFE_FETCH_DEFAULTS } from './prices/safe-fetch';
 import type { PriceSettings } from './prices/settings';
 import { parseHostOverrides } from './prices/url-guard';
+import { type AccountSettings, loadAccountSettings } from './services/account-settings';
 
 /** Where the data lives: a SQLite file or a PostgreSQL connection string. */
 export type DatabaseConfig =
@@ -40,6 +41,8 @@ export interface Config {
   limits: LimitSettings;
   /** scrypt cost as log2(N); 17 unless a test lowers it (production refuses less). */
   scryptLog2N: number;
+  /** Web Push keys and per-account limits (services/account-settings.ts); defaults when absent. */
+  account?: AccountSettings;
 }
 
 /** TRUST_PROXY: off, the number of proxies in front of the API, or the proxies' addresses/subnets. */
@@ -248,6 +251,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     limits: LIMIT_DEFAULTS,
+    account: loadAccountSettings(
+      env,
+      e.NODE_ENV === 'test' || (!production && e.ALLOW_TEST_OVERRIDES === '1'),
+    ),
     scryptLog2N,
   };
 }

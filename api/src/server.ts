@@ -37,12 +37,14 @@ async function main(): Promise<void> {
     });
   }
   const serveApi = jobs.role !== 'worker';
-  // Other instances' price changes and imports reach this one's caches through PostgreSQL.
-  const changes = serveApi
-    ? listenForChanges(db, {
-        onError: (message) => logger.warn('change feed connection lost; reconnecting', { error: message }),
-      })
-    : null;
+  // Other instances' price changes and imports reach this one's caches (and a worker's price
+  // watches) through PostgreSQL.
+  const changes =
+    serveApi || jobs.role === 'worker'
+      ? listenForChanges(db, {
+          onError: (message) => logger.warn('change feed connection lost; reconnecting', { error: message }),
+        })
+      : null;
   if (changes) {
     // Listen before answering, so no change committed after this instance's first answer is missed.
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, 5000).unref());
@@ -55,7 +57,14 @@ async function main(): Promise<void> {
   const worker: Worker | null =
     jobs.role === 'api'
       ? null
-      : await startWorker({ db, repos, prices: services.prices, settings: jobs, logger });
+      : await startWorker({
+          db,
+          repos,
+          prices: services.prices,
+          settings: jobs,
+          logger,
+          watches: services.watches,
+        });
 
   // Expired sessions are never read again (the store checks expiry); delete them hourly.
   const purge = () =>

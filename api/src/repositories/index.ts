@@ -1,5 +1,6 @@
 // The repositories are the only code that touches knex; services get them through this bundle.
 import type { Knex } from 'knex';
+import { type AccountsRepository, createAccountsRepository } from './accounts';
 import { createFeeRulesRepository, type FeeRulesRepository } from './fee-rules';
 import { createHealthRepository, type HealthRepository } from './health';
 import { createLimitsRepository, type LimitsRepository } from './limits';
@@ -22,6 +23,7 @@ import {
   type UsersRepository,
 } from './users';
 import { createViewsRepository, type ViewsRepository } from './views';
+import { createWatchesRepository, type WatchesRepository } from './watches';
 
 /** Every repository over one knex instance. */
 export interface Repositories {
@@ -41,6 +43,10 @@ export interface Repositories {
   listings: ListingsRepository;
   /** What shoppers look at, and the offers due for a background refresh. */
   views: ViewsRepository;
+  /** Synced and saved baskets of accounts. */
+  accounts: AccountsRepository;
+  /** Price watches, alerts and push subscriptions. */
+  watches: WatchesRepository;
 }
 
 /** Builds every repository over `db`. */
@@ -60,5 +66,7 @@ export function createRepositories(db: Knex): Repositories {
     health: createHealthRepository(db),
     listings: createListingsRepository(db),
     views: createViewsRepository(db),
+    accounts: createAccountsRepository(db),
+    watches: createWatchesRepository(db),
   };
 }

@@ -2,10 +2,30 @@
 // to partners, so nothing leaks in through `export *`.
 
 export type {
+  AccountApi,
+  AlertInbox,
+  BasketShare,
+  ListMatch,
+  PriceAlert,
+  PriceWatch,
+  PushKey,
+  PushSubscriptionJson,
+  ResolvedLine,
+  ResolvedList,
+  SavedBasket,
+  SavedBasketSummary,
+  SharedBasket,
+  WatchRequest,
+} from './account';
+export { createAccountApi, mergeBaskets } from './account';
+export type {
   ApiClient,
   ApiClientOptions,
   FetchJsonOptions,
   LatLon,
+  RequestError,
+  RequestMethod,
+  RequestOptions,
   StandaloneFetchJsonOptions,
 } from './api-client';
 export { createApiClient, fetchJson } from './api-client';
@@ -67,6 +87,16 @@ export {
 } from './platforms';
 export type { RefreshResult } from './refresh';
 export { mergePriceQuote, mergeRefreshIntoItems } from './refresh';
+export type { ListLine } from './shopping-list';
+export {
+  MAX_LINE_QUANTITY,
+  MAX_LIST_CHARS,
+  MAX_LIST_LINES,
+  parseListLine,
+  parseShoppingList,
+  samePackSize,
+  splitList,
+} from './shopping-list';
 export type { StorageAdapter } from './storage';
 export { createMemoryStorage, createStorage, loadCart, STORAGE_KEYS, saveCart } from './storage';
 export type {

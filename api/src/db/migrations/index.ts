@@ -11,6 +11,7 @@ import * as productViews from './008-product-views';
 import * as offerVariantZoneIndex from './009-offer-variant-zone-index';
 import * as dropOfferVariantIndex from './010-drop-offer-variant-index';
 import * as importForeignKeys from './011-import-foreign-keys';
+import * as accounts from './040-accounts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -29,6 +30,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['009-offer-variant-zone-index', offerVariantZoneIndex],
   ['010-drop-offer-variant-index', dropOfferVariantIndex],
   ['011-import-foreign-keys', importForeignKeys],
+  ['040-accounts', accounts],
 ];
 
 /** knex migration source listing the bundled migrations in order. */

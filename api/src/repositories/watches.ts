@@ -1,0 +1,383 @@
+// Price watches, the alerts they raise and the push subscriptions alerts are sent to. Watches are
+// evaluated in bulk: one query finds, for every watch concerned, the lowest in-stock offer of its
+// variant in its city (among its merchants) and keeps only the watches whose state changes.
+import type { Knex } from 'knex';
+import { isSqlite } from '../db/engine';
+
+/** A watch row joined with its product's name. */
+export interface WatchRecord {
+  id: number;
+  productId: string;
+  variant: string;
+  productName: string;
+  brand: string;
+  belowPaise: number;
+  merchants: string[] | null;
+  lastAlertPaise: number | null;
+  createdAt: string;
+}
+
+/** A new watch. */
+export interface NewWatch {
+  productId: string;
+  variantId: string;
+  variant: string;
+  cityId: string;
+  belowPaise: number;
+  merchants: readonly string[] | null;
+}
+
+/** An alert row. */
+export interface AlertRecord {
+  id: number;
+  userId: number;
+  watchId: number | null;
+  productId: string;
+  variant: string;
+  productName: string;
+  merchant: string;
+  pricePaise: number;
+  belowPaise: number;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** A stored push subscription. */
+export interface PushSubscriptionRecord {
+  id: number;
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** What one evaluation did. */
+export interface Evaluation {
+  /** Watches whose lowest price was looked at and changed state. */
+  changed: number;
+  /** Alerts written (one per watch that went below, or further below, its price). */
+  alerts: AlertRecord[];
+  /** Watches armed again because the price went back up. */
+  rearmed: number;
+}
+
+/** Watches, alerts and push subscriptions. */
+export interface WatchesRepository {
+  /** A variant of a product by its label, with the product's name; null when unknown. */
+  variantOf(productId: string, label: string): Promise<{ variantId: string; name: string } | null>;
+  count(userId: number): Promise<number>;
+  /** Inserts a watch unless the account already has `max`; null when it has. */
+  insert(userId: number, watch: NewWatch, at: string, max: number): Promise<WatchRecord | null>;
+  list(userId: number): Promise<WatchRecord[]>;
+  remove(userId: number, id: number): Promise<boolean>;
+  /** The variants of the given offers (the change feed names offers). */
+  variantsOfOffers(offerIds: readonly string[]): Promise<string[]>;
+  /** Evaluates the watches of `variantIds` (every watch when null) and writes their alerts. */
+  evaluate(variantIds: readonly string[] | null, at: string): Promise<Evaluation>;
+  alerts(userId: number, limit: number): Promise<{ alerts: AlertRecord[]; unread: number }>;
+  /** Marks alerts read (`ids` of the user, or all of them); answers how many changed. */
+  markRead(userId: number, ids: readonly number[] | null, at: string): Promise<number>;
+  saveSubscription(
+    userId: number,
+    sub: { endpoint: string; p256dh: string; auth: string },
+    at: string,
+  ): Promise<void>;
+  removeSubscription(userId: number, endpoint: string): Promise<boolean>;
+  /** Forgets a subscription the push service said is gone. */
+  dropSubscription(endpoint: string): Promise<void>;
+  subscriptionsOf(userIds: readonly number[]): Promise<PushSubscriptionRecord[]>;
+}
+
+interface WatchRow {
+  id: number | string;
+  product_id: string;
+  variant: string;
+  name: string | null;
+  brand: string | null;
+  below_paise: number | string;
+  merchants: string | null;
+  last_alert_paise: number | string | null;
+  created_at: string;
+}
+
+const toWatch = (row: WatchRow): WatchRecord => ({
+  id: Number(row.id),
+  productId: row.product_id,
+  variant: row.variant,
+  productName: row.name ?? row.product_id,
+  brand: row.brand ?? '',
+  belowPaise: Number(row.below_paise),
+  merchants: row.merchants ? row.merchants.split(',').filter(Boolean) : null,
+  lastAlertPaise: row.last_alert_paise === null ? null : Number(row.last_alert_paise),
+  createdAt: row.created_at,
+});
+
+interface AlertRow {
+  id: number | string;
+  user_id: number | string;
+  watch_id: number | string | null;
+  product_id: string;
+  variant: string;
+  product_name: string;
+  merchant: string;
+  price_paise: number | string;
+  below_paise: number | string;
+  created_at: string;
+  read_at: string | null;
+}
+
+const toAlert = (row: AlertRow): AlertRecord => ({
+  id: Number(row.id),
+  userId: Number(row.user_id),
+  watchId: row.watch_id === null ? null : Number(row.watch_id),
+  productId: row.product_id,
+  variant: row.variant,
+  productName: row.product_name,
+  merchant: row.merchant,
+  pricePaise: Number(row.price_paise),
+  belowPaise: Number(row.below_paise),
+  createdAt: row.created_at,
+  readAt: row.read_at,
+});
+
+interface Candidate {
+  watch_id: number | string;
+  user_id: number | string;
+  product_id: string;
+  variant: string;
+  name: string | null;
+  below_paise: number | string;
+  last_alert_paise: number | string | null;
+  merchant: string;
+  price_paise: number | string;
+}
+
+// Rows per multi-row statement: well under both engines' bound-parameter limits.
+const CHUNK = 500;
+
+function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** Creates the watches repository. */
+export function createWatchesRepository(db: Knex): WatchesRepository {
+  const watchSelect = () =>
+    db('price_watches as w')
+      .leftJoin('products as p', 'p.id', 'w.product_id')
+      .select(
+        'w.id',
+        'w.product_id',
+        'w.variant',
+        'p.name',
+        'p.brand',
+        'w.below_paise',
+        'w.merchants',
+        'w.last_alert_paise',
+        'w.created_at',
+      );
+  const countOf = async (table: string, userId: number) => {
+    const row = (await db(table).where('user_id', userId).count({ n: '*' }).first()) as
+      | { n: number | string }
+      | undefined;
+    return Number(row?.n ?? 0);
+  };
+
+  // The lowest in-stock offer of each watch's variant in its city among its merchants, kept only
+  // where the watch changes state: below its price and below the last alert's price (fire), or back
+  // at or above its price after an alert (arm again).
+  const candidates = (variantIds: readonly string[] | null) => {
+    const inner = db('price_watches as w')
+      .join('offers as o', (j) => j.on('o.variant_id', 'w.variant_id').andOn('o.city_id', 'w.city_id'))
+      .leftJoin('products as p', 'p.id', 'w.product_id')
+      .where('o.in_stock', true)
+      .andWhere((b) => b.whereNull('w.merchants').orWhereRaw(`w.merchants LIKE ('%,' || o.merchant || ',%')`))
+      .select(
+        'w.id as watch_id',
+        'w.user_id',
+        'w.product_id',
+        'w.variant',
+        'p.name',
+        'w.below_paise',
+        'w.last_alert_paise',
+        'o.merchant',
+        'o.price_paise',
+        db.raw('ROW_NUMBER() OVER (PARTITION BY w.id ORDER BY o.price_paise, o.merchant) AS rn'),
+      );
+    if (variantIds) inner.whereIn('w.variant_id', variantIds);
+    return db
+      .select('*')
+      .from(inner.as('b'))
+      .where('b.rn', 1)
+      .andWhere((b) =>
+        b
+          .where((fire) =>
+            fire
+              .whereRaw('b.price_paise < b.below_paise')
+              .andWhere((x) =>
+                x.whereNull('b.last_alert_paise').orWhereRaw('b.price_paise < b.last_alert_paise'),
+              ),
+          )
+          .orWhere((arm) =>
+            arm.whereRaw('b.price_paise >= b.below_paise').whereNotNull('b.last_alert_paise'),
+          ),
+      ) as unknown as Promise<Candidate[]>;
+  };
+
+  return {
+    async variantOf(productId, label) {
+      const row = (await db('variants as v')
+        .join('products as p', 'p.id', 'v.product_id')
+        .where({ 'v.product_id': productId, 'v.label': label })
+        .first('v.id', 'p.name')) as { id: string; name: string } | undefined;
+      return row ? { variantId: row.id, name: row.name } : null;
+    },
+    count: (userId) => countOf('price_watches', userId),
+    async insert(userId, watch, at, max) {
+      const id = await db.transaction(async (trx) => {
+        if (!isSqlite(db)) await trx('users').where('id', userId).forUpdate().first();
+        const row = (await trx('price_watches').where('user_id', userId).count({ n: '*' }).first()) as
+          | { n: number | string }
+          | undefined;
+        if (Number(row?.n ?? 0) >= max) return null;
+        const [inserted] = (await trx('price_watches')
+          .insert({
+            user_id: userId,
+            product_id: watch.productId,
+            variant_id: watch.variantId,
+            variant: watch.variant,
+            city_id: watch.cityId,
+            below_paise: watch.belowPaise,
+            merchants: watch.merchants ? `,${watch.merchants.join(',')},` : null,
+            last_alert_paise: null,
+            created_at: at,
+          })
+          .returning('id')) as Array<{ id: number } | number>;
+        return typeof inserted === 'object' ? inserted.id : Number(inserted);
+      });
+      if (id === null) return null;
+      const row = (await watchSelect().where('w.id', id).first()) as WatchRow;
+      return toWatch(row);
+    },
+    async list(userId) {
+      const rows = (await watchSelect().where('w.user_id', userId).orderBy('w.id', 'desc')) as WatchRow[];
+      return rows.map(toWatch);
+    },
+    async remove(userId, id) {
+      return (await db('price_watches').where({ user_id: userId, id }).delete()) > 0;
+    },
+    async variantsOfOffers(offerIds) {
+      const found = new Set<string>();
+      for (const part of chunks(offerIds)) {
+        const rows = (await db('offers').whereIn('id', part).distinct('variant_id')) as Array<{
+          variant_id: string;
+        }>;
+        for (const r of rows) found.add(r.variant_id);
+      }
+      return [...found];
+    },
+    async evaluate(variantIds, at) {
+      if (variantIds && variantIds.length === 0) return { changed: 0, alerts: [], rearmed: 0 };
+      const rows: Candidate[] = [];
+      if (variantIds) for (const part of chunks(variantIds)) rows.push(...(await candidates(part)));
+      else rows.push(...(await candidates(null)));
+      const fire = rows.filter((r) => Number(r.price_paise) < Number(r.below_paise));
+      const rearm = rows
+        .filter((r) => Number(r.price_paise) >= Number(r.below_paise))
+        .map((r) => Number(r.watch_id));
+      const alerts: AlertRecord[] = [];
+      await db.transaction(async (trx) => {
+        for (const part of chunks(fire)) {
+          const values = part.map((r) => ({
+            user_id: Number(r.user_id),
+            watch_id: Number(r.watch_id),
+            product_id: r.product_id,
+            variant: r.variant,
+            product_name: r.name ?? r.product_id,
+            merchant: r.merchant,
+            price_paise: Number(r.price_paise),
+            below_paise: Number(r.below_paise),
+            created_at: at,
+            read_at: null,
+          }));
+          const inserted = (await trx('price_alerts').insert(values).returning('*')) as AlertRow[];
+          alerts.push(...inserted.map(toAlert));
+          const cases = part.map(() => 'WHEN ? THEN ?').join(' ');
+          await trx('price_watches')
+            .whereIn(
+              'id',
+              part.map((r) => Number(r.watch_id)),
+            )
+            .update({
+              last_alert_paise: trx.raw(
+                `CASE id ${cases} END`,
+                part.flatMap((r) => [Number(r.watch_id), Number(r.price_paise)]),
+              ),
+            });
+        }
+        for (const part of chunks(rearm))
+          await trx('price_watches').whereIn('id', part).update({ last_alert_paise: null });
+      });
+      return { changed: rows.length, alerts, rearmed: rearm.length };
+    },
+    async alerts(userId, limit) {
+      const rows = (await db('price_alerts')
+        .where('user_id', userId)
+        .orderBy('id', 'desc')
+        .limit(limit)) as AlertRow[];
+      const unread = (await db('price_alerts')
+        .where('user_id', userId)
+        .whereNull('read_at')
+        .count({ n: '*' })
+        .first()) as { n: number | string } | undefined;
+      return { alerts: rows.map(toAlert), unread: Number(unread?.n ?? 0) };
+    },
+    async markRead(userId, ids, at) {
+      const q = db('price_alerts').where('user_id', userId).whereNull('read_at');
+      if (ids) q.whereIn('id', ids);
+      return q.update({ read_at: at });
+    },
+    async saveSubscription(userId, sub, at) {
+      // One endpoint is one browser: whoever subscribed it last gets its notifications.
+      await db('push_subscriptions')
+        .insert({
+          user_id: userId,
+          endpoint: sub.endpoint,
+          p256dh: sub.p256dh,
+          auth: sub.auth,
+          created_at: at,
+        })
+        .onConflict('endpoint')
+        .merge(['user_id', 'p256dh', 'auth', 'created_at']);
+    },
+    async removeSubscription(userId, endpoint) {
+      return (await db('push_subscriptions').where({ user_id: userId, endpoint }).delete()) > 0;
+    },
+    async dropSubscription(endpoint) {
+      await db('push_subscriptions').where('endpoint', endpoint).delete();
+    },
+    async subscriptionsOf(userIds) {
+      const out: PushSubscriptionRecord[] = [];
+      for (const part of chunks(userIds)) {
+        const rows = (await db('push_subscriptions').whereIn('user_id', part)) as Array<{
+          id: number | string;
+          user_id: number | string;
+          endpoint: string;
+          p256dh: string;
+          auth: string;
+        }>;
+        out.push(
+          ...rows.map((r) => ({
+            id: Number(r.id),
+            userId: Number(r.user_id),
+            endpoint: r.endpoint,
+            p256dh: r.p256dh,
+            auth: r.auth,
+          })),
+        );
+      }
+      return out;
+    },
+  };
+}
