@@ -311,7 +311,7 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
             )
             .update({
               last_alert_paise: trx.raw(
-                `CASE id ${cases} END`,
+                `CAST(CASE id ${cases} END AS INTEGER)`,
                 part.flatMap((r) => [Number(r.watch_id), Number(r.price_paise)]),
               ),
             });
