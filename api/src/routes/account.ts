@@ -1,6 +1,7 @@
 // The signed-in account's own things: the synced basket, saved baskets and their share links,
 // price watches, the alert inbox and Web Push subscriptions. Every route answers 401 signed out,
-// and another account's ids answer 404 exactly like ids that do not exist.
+// and another account's ids answer 404 exactly like ids that do not exist. A shared basket
+// (GET /api/shared/{token}) is the one route open to anyone holding its token.
 import {
   AlertsAnswerSchema,
   BasketLinesSchema,
@@ -14,6 +15,7 @@ import {
   SaveBasketRequestSchema,
   SavedBasketSchema,
   SavedBasketSummarySchema,
+  SharedBasketSchema,
   WatchRequestSchema,
   WatchSchema,
 } from '@compare/core/contract';
@@ -25,9 +27,10 @@ import { requireUser } from '../middleware/account';
 import { parseInput } from '../middleware/validate';
 import { type RouteDoc, registerRoute } from '../openapi';
 import type { RouteDeps } from './deps';
-import { LocationHeaders, LocationQuery, readPoint } from './location';
+import { imageOrigin, LocationHeaders, LocationQuery, readPoint } from './location';
 
 const IdParams = z.object({ id: z.string() });
+const ShareParams = z.object({ token: z.string().min(1).max(64) });
 
 /** A numeric id from the path; anything else answers 404 like an id nobody has. */
 function idOf(ctx: Context, what: string): number {
@@ -301,6 +304,23 @@ export function createAccountRouter(deps: RouteDeps): Router {
     await accounts.countWrite(userId);
     await watches.unsubscribe(userId, endpoint);
     ctx.body = { success: true };
+  });
+  registerRoute({
+    method: 'get',
+    path: '/api/shared/{token}',
+    summary: 'A shared basket (read-only), priced at the viewer’s location',
+    tag: 'baskets',
+    params: ShareParams,
+    headers: LocationHeaders,
+    query: LocationQuery,
+    response: SharedBasketSchema,
+    errors: [400, 404],
+  });
+  router.get('/shared/:token', async (ctx) => {
+    const { token } = parseInput(ShareParams, ctx.params);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.body = await accounts.shared(token, readPoint(ctx), imageOrigin(ctx, deps.config.publicUrl));
   });
   return router;
 }

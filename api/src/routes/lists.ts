@@ -1,21 +1,13 @@
-// POST /products/resolve-list (a typed shopping list matched with the site's search) and
-// GET /products/shared/{token} (a shared basket priced where the viewer is). Mounted before the
-// products router, so neither path is read as a product id.
-import {
-  ResolveListAnswerSchema,
-  ResolveListRequestSchema,
-  SharedBasketSchema,
-} from '@compare/core/contract';
+// POST /products/resolve-list: a typed shopping list matched with the site's search. Mounted
+// before the products router, so the path is not read as a product id.
+import { ResolveListAnswerSchema, ResolveListRequestSchema } from '@compare/core/contract';
 import Router from '@koa/router';
-import { z } from 'zod';
 import { currentUser } from '../middleware/account';
 import { clientKey } from '../middleware/client';
 import { parseInput } from '../middleware/validate';
 import { registerRoute } from '../openapi';
 import type { RouteDeps } from './deps';
 import { imageOrigin, LocationHeaders, LocationQuery, readPoint } from './location';
-
-const ShareParams = z.object({ token: z.string().min(1).max(64) });
 
 /** The lists router (prefix /products). */
 export function createListsRouter(deps: RouteDeps): Router {
@@ -43,22 +35,5 @@ export function createListsRouter(deps: RouteDeps): Router {
     ctx.body = await lists.resolve(text, point, imageOrigin(ctx, deps.config.publicUrl));
   });
 
-  registerRoute({
-    method: 'get',
-    path: '/products/shared/{token}',
-    summary: 'A shared basket (read-only), priced at the viewer’s location',
-    tag: 'baskets',
-    params: ShareParams,
-    headers: LocationHeaders,
-    query: LocationQuery,
-    response: SharedBasketSchema,
-    errors: [400, 404],
-  });
-  router.get('/shared/:token', async (ctx) => {
-    const { token } = parseInput(ShareParams, ctx.params);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.body = await accounts.shared(token, readPoint(ctx), imageOrigin(ctx, deps.config.publicUrl));
-  });
   return router;
 }

@@ -155,7 +155,7 @@ describe.each(engines())('account routes on $name', (engine) => {
     // Sharing again gives the same link.
     expect(json<{ token: string }>(await a.post(`/api/saved-baskets/${id}/share`)).token).toBe(share.token);
     const viewer = server.client();
-    const mumbai = answer(SharedBasketSchema, await viewer.get(`/products/shared/${share.token}`));
+    const mumbai = answer(SharedBasketSchema, await viewer.get(`/api/shared/${share.token}`));
     expect(mumbai.name).toBe('Party');
     expect(mumbai.items[0]).toMatchObject({ productId: 'amul-taaza-milk', variant: '500 ml', quantity: 4 });
     expect(mumbai.items[0]!.platformData.map((o) => o.merchantName).sort()).toEqual(
@@ -163,12 +163,12 @@ describe.each(engines())('account routes on $name', (engine) => {
     );
     const delhi = answer(
       SharedBasketSchema,
-      await viewer.get(`/products/shared/${share.token}`, { Lat: '28.6139', Lon: '77.209' }),
+      await viewer.get(`/api/shared/${share.token}?lat=28.6139&lon=77.209`),
     );
     expect(delhi.items[0]!.platformData.map((o) => o.merchantName).sort()).toEqual(['blinkit', 'jiomart']);
     expect((await send(a, 'DELETE', `/api/saved-baskets/${id}/share`)).status).toBe(200);
-    expect((await viewer.get(`/products/shared/${share.token}`)).status).toBe(404);
-    expect((await viewer.get('/products/shared/not-a-token')).status).toBe(404);
+    expect((await viewer.get(`/api/shared/${share.token}`)).status).toBe(404);
+    expect((await viewer.get('/api/shared/not-a-token')).status).toBe(404);
   });
 
   it('creates, lists and deletes watches; 404 for another account, unknown variants; 400 for bad prices', async () => {

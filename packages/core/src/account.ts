@@ -61,7 +61,8 @@ export interface AccountApi {
   deleteSavedBasket(id: number): Promise<void>;
   shareSavedBasket(id: number): Promise<BasketShare>;
   unshareSavedBasket(id: number): Promise<void>;
-  getSharedBasket(token: string): Promise<SharedBasket>;
+  /** A shared basket priced at `point` (the viewer's location). */
+  getSharedBasket(token: string, point: { lat: number; lon: number }): Promise<SharedBasket>;
   listWatches(): Promise<PriceWatch[]>;
   createWatch(watch: WatchRequest): Promise<PriceWatch>;
   deleteWatch(id: number): Promise<void>;
@@ -91,7 +92,8 @@ export function createAccountApi(client: ApiClient): AccountApi {
     unshareSavedBasket: async (n) => {
       await client.request('delete', `/api/saved-baskets/${id(n)}/share`);
     },
-    getSharedBasket: (token) => client.request('get', `/products/shared/${encodeURIComponent(token)}`),
+    getSharedBasket: (token, { lat, lon }) =>
+      client.request('get', `/api/shared/${encodeURIComponent(token)}?lat=${lat}&lon=${lon}`),
     listWatches: () => client.request('get', '/api/watches'),
     createWatch: (watch) => client.request('post', '/api/watches', { json: watch }),
     deleteWatch: async (n) => {
