@@ -63,6 +63,8 @@ export interface BasketSheetProps {
   defaultMerchant?: PlatformKey;
   /** The edge the sheet is docked to (right by default). */
   side?: 'left' | 'right';
+  /** Extra actions under the items (the demo puts 'Paste a list' here). */
+  actions?: ReactNode;
 }
 
 function useOpenState(props: BasketSheetProps): [boolean, (open: boolean) => void] {
@@ -130,6 +132,7 @@ export function BasketSheet(props: BasketSheetProps) {
           disabled={basket.items.length === 0}
         />
         {body}
+        {props.actions}
         {basket.items.length > 0 ? (
           <div className={footerStyle()}>
             <p className={totalStyle()} data-testid="basket-sheet-total">

@@ -1,0 +1,57 @@
+// Shared plumbing of the account widgets: the account calls over the provider's client, the
+// signed-in user (null outside an AuthProvider), query keys, and adding lines to the basket with
+// a quantity.
+import { type AccountApi, type CartItem, createAccountApi, type RequestError } from '@compare/core';
+import { useMemo } from 'react';
+import { useOptionalAuth } from '../auth/auth-provider';
+import { useCompare } from '../context';
+import type { BasketStore } from '../stores/basket-store';
+
+/** The account calls of the nearest provider's client. */
+export function useAccountApi(): AccountApi {
+  const { client } = useCompare();
+  return useMemo(() => createAccountApi(client), [client]);
+}
+
+/** The signed-in user's id, null when signed out or outside an AuthProvider, undefined while checked. */
+export function useAccountUser(): number | null | undefined {
+  const auth = useOptionalAuth();
+  if (!auth) return null;
+  if (auth.isLoading) return undefined;
+  return auth.user?.id ?? null;
+}
+
+/** Query key of an account resource, per provider and per user. */
+export function useAccountKey(): (...parts: Array<string | number>) => unknown[] {
+  const { scope } = useCompare();
+  const user = useAccountUser();
+  return (...parts) => ['compare', scope, 'account', user ?? 'none', ...parts];
+}
+
+/** The server's message of a failed account call (the envelope's message), or a generic one. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const e = error as Partial<RequestError> | null;
+  return e && typeof e.message === 'string' && e.message && typeof e.status === 'number'
+    ? e.message
+    : fallback;
+}
+
+/** Adds `quantity` of each line to the basket (existing lines gain it); answers how many lines changed. */
+export function addLines(
+  store: BasketStore,
+  lines: ReadonlyArray<Omit<CartItem, 'quantity'> & { quantity: number }>,
+): number {
+  let changed = 0;
+  for (const { quantity, ...line } of lines) {
+    if (quantity < 1) continue;
+    const state = store.getState();
+    const existing = state.items.find((i) => i.productId === line.productId && i.variant === line.variant);
+    if (existing) state.setQuantity(line.productId, line.variant, existing.quantity + quantity);
+    else {
+      state.add(line);
+      if (quantity > 1) store.getState().setQuantity(line.productId, line.variant, quantity);
+    }
+    changed += 1;
+  }
+  return changed;
+}
