@@ -18,6 +18,7 @@ const ContactPage = lazyPage(() => import('./pages/contact-page').then((m) => m.
 const PrivacyPage = lazyPage(() => import('./pages/privacy-page').then((m) => m.PrivacyPage));
 const TermsPage = lazyPage(() => import('./pages/terms-page').then((m) => m.TermsPage));
 const CheckoutPage = lazyPage(() => import('./pages/checkout-page').then((m) => m.CheckoutPage));
+const SharedBasketPage = lazyPage(() => import('./pages/shared-basket-page').then((m) => m.SharedBasketPage));
 
 /** The shop's routes: home, search, product, basket comparison, checkout, the static pages and 404. */
 export function AppRoutes() {
@@ -34,6 +35,7 @@ export function AppRoutes() {
         <Route path="privacy-policy" element={<PrivacyPage />} />
         <Route path="terms-of-use" element={<TermsPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="b/:token" element={<SharedBasketPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,7 +1,9 @@
 import {
+  BasketSync,
   type CompareEvent,
   CompareProvider,
   FloatingCart,
+  PasteList,
   PriceRefreshPopup,
   useShopperLocation,
   useT,
@@ -118,7 +120,8 @@ function Shell({ locale, onLocaleChange }: SiteFooterProps) {
       </main>
       <SiteFooter locale={locale} onLocaleChange={onLocaleChange} />
       {/* The floating cart brings its BasketSheet ('Shopping Cart'). */}
-      <FloatingCart />
+      <FloatingCart actions={<PasteList layout="inline" />} />
+      <BasketSync />
       <PriceRefreshPopup />
       <PageViews />
       <ThemeSync />

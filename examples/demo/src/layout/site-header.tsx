@@ -1,5 +1,6 @@
-import { BasketButton, LocationPicker, SearchBar, ThemeToggle, useT } from '@compare/widgets';
+import { AlertsInbox, BasketButton, LocationPicker, SearchBar, ThemeToggle, useT } from '@compare/widgets';
 import { Link, useLocation } from 'react-router';
+import { pushWorker } from '../push-worker';
 import { readSearchParams } from '../search-params';
 import { AccountControl } from './account-control';
 
@@ -29,6 +30,7 @@ export function SiteHeader() {
             <LocationPicker className="demo-location-button" />
           </div>
           <div className="demo-header-tools">
+            <AlertsInbox serviceWorker={pushWorker} />
             <AccountControl />
             <ThemeToggle />
           </div>

@@ -33,6 +33,8 @@ export interface FakeClientOptions {
   trending?: TrendingSection[];
   /** The user of the session at start (null: signed out). */
   user?: User | null;
+  /** Account data at start (basket, saved baskets, watches, alerts, push on or off). */
+  account?: Partial<FakeAccountState>;
 }
 
 /** The fake client plus its call log and controls. */
@@ -63,6 +65,7 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
   let user: User | null = options.user === undefined ? null : options.user;
   const calls: FakeApiClient['calls'] = [];
   const account = createFakeAccount(products, () => user);
+  Object.assign(account.state, options.account);
 
   function wait(method: FakeMethod, signal?: AbortSignal): Promise<void> {
     const ms = options.delays?.[method] ?? delayMs;
