@@ -279,8 +279,14 @@ export const messages = {
   notificationLabel: 'Notification',
   dismissNotification: 'Dismiss notification',
   somethingWentWrong: 'Something went wrong. Please try again.',
+} as const;
 
-  // Account: pasted lists, synced and saved baskets, shares, price watches and alerts
+/**
+ * The account features' strings (paste a list, synced, saved and shared baskets, price watches and
+ * alerts). A catalogue of their own, read only by the account widgets, so a page without them
+ * downloads none of it; a partner overrides them through the provider's `messages` like any other.
+ */
+export const accountMessages = {
   pasteList: 'Paste a list',
   pasteListTitle: 'Paste a shopping list',
   pasteListLabel: 'Your list, one item per line or separated by commas',
@@ -328,6 +334,12 @@ export const messages = {
   alertsPushUnavailable: 'Notifications are not available here',
   alertsPushBlocked: 'Notifications are blocked in this browser’s settings',
 } as const;
+
+/** A key of the account catalogue. */
+export type AccountMessageKey = keyof typeof accountMessages;
+
+/** A complete account catalogue (English or a translation). */
+export type AccountMessages = Record<AccountMessageKey, string>;
 
 /** A key of the message catalogue. */
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,6 @@
 // The account widgets against the fake client's in-memory account routes: paste a list, the
 // synced basket, saved and shared baskets, price watches and the alert inbox.
-import { messages } from '@compare/core';
+import { accountMessages as messages } from '@compare/core';
 import {
   AlertsInbox,
   BasketSync,

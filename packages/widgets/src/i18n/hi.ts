@@ -1,7 +1,7 @@
 // The Hindi catalogue: every key of core's English catalogue in natural Hindi (Devanagari).
 // Placeholders such as {name} and the rupee sign stay as they are; merchant and brand names are
 // not translated.
-import type { Messages } from '@compare/core';
+import type { AccountMessages, Messages } from '@compare/core';
 
 /** The complete Hindi message catalogue (locale 'hi'). */
 export const hiMessages: Messages = {
@@ -276,8 +276,10 @@ export const hiMessages: Messages = {
   notificationLabel: 'सूचना',
   dismissNotification: 'सूचना हटाएँ',
   somethingWentWrong: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+};
 
-  // Account: pasted lists, synced and saved baskets, shares, price watches and alerts
+/** The account features' strings in Hindi (read only by the account widgets). */
+export const hiAccountMessages: AccountMessages = {
   pasteList: 'सूची चिपकाएँ',
   pasteListTitle: 'खरीदारी की सूची चिपकाएँ',
   pasteListLabel: 'आपकी सूची, हर सामान अलग पंक्ति में या कॉमा से अलग',

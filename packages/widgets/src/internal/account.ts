@@ -1,10 +1,22 @@
 // Shared plumbing of the account widgets: the account calls over the provider's client, the
 // signed-in user (null outside an AuthProvider), query keys, and adding lines to the basket with
 // a quantity.
-import { type AccountApi, type CartItem, createAccountApi, type RequestError } from '@compare/core';
-import { useMemo } from 'react';
+import {
+  type AccountApi,
+  type AccountMessageKey,
+  type AccountMessages,
+  accountMessages,
+  type CartItem,
+  createAccountApi,
+  formatMessage,
+  type MessageKey,
+  type Messages,
+  type RequestError,
+} from '@compare/core';
+import { useCallback, useMemo } from 'react';
 import { useOptionalAuth } from '../auth/auth-provider';
 import { useCompare } from '../context';
+import { hiAccountMessages } from '../i18n/hi';
 import type { BasketStore } from '../stores/basket-store';
 
 /** The account calls of the nearest provider's client. */
@@ -54,4 +66,23 @@ export function addLines(
     changed += 1;
   }
   return changed;
+}
+
+/** The catalogue the account widgets read: the account strings in the locale, then the provider's. */
+export function useAccountMessages(): Messages & AccountMessages {
+  const { messages, locale } = useCompare();
+  return useMemo(
+    () => ({ ...(locale === 'hi' ? hiAccountMessages : accountMessages), ...messages }),
+    [messages, locale],
+  );
+}
+
+/** Translator over {@link useAccountMessages} (plural rules of the locale). */
+export function useAccountT(): (
+  key: MessageKey | AccountMessageKey,
+  values?: Record<string, string | number>,
+) => string {
+  const messages = useAccountMessages();
+  const { locale } = useCompare();
+  return useCallback((key, values) => formatMessage(messages[key], values, locale), [messages, locale]);
 }

@@ -1,4 +1,5 @@
 import {
+  type AccountMessages,
   type ApiClient,
   createApiClient,
   createApiGeocoder,
@@ -72,8 +73,8 @@ export interface CompareProviderProps {
   theme?: CompareThemeOptions;
   /** Catalogue language: 'en' (default) or 'hi'. */
   locale?: CompareLocale;
-  /** Overrides of single messages on top of the locale's catalogue. */
-  messages?: Partial<Messages>;
+  /** Overrides of single messages on top of the locale's catalogue (the account strings too). */
+  messages?: Partial<Messages & AccountMessages>;
   /** Renders links the host app's way (default: a plain anchor). */
   renderLink?: RenderLink;
   /** Route builders; any of them may be overridden. */

@@ -3,8 +3,13 @@ import { Button, createStyles, Dialog } from '@compare/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCompare } from '../../context';
-import { useT } from '../../hooks/use-messages';
-import { useAccountApi, useAccountKey, useAccountUser } from '../../internal/account';
+import {
+  useAccountApi,
+  useAccountKey,
+  useAccountMessages,
+  useAccountT,
+  useAccountUser,
+} from '../../internal/account';
 import { cardStyle, hintStyle, stackStyle, triggerStyle } from '../../internal/account-styles';
 import { WidgetLink } from '../../internal/link';
 import { cx, linkStyle, listStyle, rootClass } from '../../internal/styles';
@@ -55,8 +60,9 @@ function BellIcon() {
  * nothing.
  */
 export function AlertsInbox({ pollMs = 30_000, serviceWorker, className }: AlertsInboxProps) {
-  const { messages, hrefs, locale } = useCompare();
-  const t = useT();
+  const { hrefs, locale } = useCompare();
+  const messages = useAccountMessages();
+  const t = useAccountT();
   const api = useAccountApi();
   const user = useAccountUser();
   const key = useAccountKey();

@@ -1,8 +1,7 @@
 import { Button } from '@compare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCompare } from '../../context';
-import { errorMessage, useAccountApi, useAccountKey } from '../../internal/account';
+import { errorMessage, useAccountApi, useAccountKey, useAccountMessages } from '../../internal/account';
 import { errorStyle, hintStyle } from '../../internal/account-styles';
 
 /** Where the page's service worker registration comes from (the host registers its worker). */
@@ -17,7 +16,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 /** 'Also notify me on this device': subscribes this browser to Web Push for the account's alerts. */
 export function PushToggle({ serviceWorker }: { serviceWorker?: ServiceWorkerSource | undefined }) {
-  const { messages } = useCompare();
+  const messages = useAccountMessages();
   const api = useAccountApi();
   const key = useAccountKey();
   const [state, setState] = useState<'idle' | 'busy' | 'on' | 'blocked'>(() =>

@@ -1,8 +1,7 @@
 import { type CartItem, formatINR, lowestOffer, type Product, type ResolvedList } from '@compare/core';
 import { Button, QuantityStepper, Select } from '@compare/ui';
 import { useState } from 'react';
-import { useCompare } from '../../context';
-import { useT } from '../../hooks/use-messages';
+import { useAccountMessages, useAccountT } from '../../internal/account';
 import { cardStyle, errorStyle, hintStyle, stackStyle } from '../../internal/account-styles';
 import { productName, toBasketOffers } from '../../internal/product';
 import { cx, listStyle } from '../../internal/styles';
@@ -21,8 +20,8 @@ export interface PasteListResultsProps {
 
 /** Each matched line with its choice of product (best first, up to 3 others, or skip) and quantity. */
 export function PasteListResults({ resolved, onAdd }: PasteListResultsProps) {
-  const { messages } = useCompare();
-  const t = useT();
+  const messages = useAccountMessages();
+  const t = useAccountT();
   const found = resolved.lines.flatMap((line, index) =>
     line.match || line.alternatives.length > 0 ? [{ line, index }] : [],
   );

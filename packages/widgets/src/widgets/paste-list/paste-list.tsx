@@ -2,8 +2,13 @@ import type { ResolvedList } from '@compare/core';
 import { Button, Dialog } from '@compare/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useCompare } from '../../context';
-import { useT } from '../../hooks/use-messages';
-import { addLines, errorMessage, useAccountApi } from '../../internal/account';
+import {
+  addLines,
+  errorMessage,
+  useAccountApi,
+  useAccountMessages,
+  useAccountT,
+} from '../../internal/account';
 import {
   errorStyle,
   hintStyle,
@@ -33,8 +38,9 @@ export interface PasteListProps {
 }
 
 function PasteListForm({ onDone }: { onDone: (count: number) => void }) {
-  const { messages, stores } = useCompare();
-  const t = useT();
+  const { stores } = useCompare();
+  const messages = useAccountMessages();
+  const t = useAccountT();
   const api = useAccountApi();
   const notify = useNotify();
   const id = useId();
@@ -117,7 +123,7 @@ export function PasteList({
   onAdded,
   className,
 }: PasteListProps) {
-  const { messages } = useCompare();
+  const messages = useAccountMessages();
   const [own, setOwn] = useState(defaultOpen);
   const open = openProp ?? own;
   const setOpen = (next: boolean) => {

@@ -4,8 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useCompare } from '../../context';
 import { useProduct } from '../../hooks/queries';
-import { useT } from '../../hooks/use-messages';
-import { errorMessage, useAccountApi, useAccountKey, useAccountUser } from '../../internal/account';
+import {
+  errorMessage,
+  useAccountApi,
+  useAccountKey,
+  useAccountMessages,
+  useAccountT,
+  useAccountUser,
+} from '../../internal/account';
 import {
   checkboxStyle,
   errorStyle,
@@ -33,8 +39,9 @@ export interface PriceWatchProps {
  * once the variant costs less. Their alerts on this product are listed with a remove button.
  */
 export function PriceWatch({ productId, defaultVariant, className }: PriceWatchProps) {
-  const { messages, platforms } = useCompare();
-  const t = useT();
+  const { platforms } = useCompare();
+  const messages = useAccountMessages();
+  const t = useAccountT();
   const id = useId();
   const api = useAccountApi();
   const user = useAccountUser();

@@ -1,8 +1,7 @@
 import type { SavedBasketSummary } from '@compare/core';
 import { Button, Input } from '@compare/ui';
 import { useState } from 'react';
-import { useCompare } from '../../context';
-import { useT } from '../../hooks/use-messages';
+import { useAccountMessages, useAccountT } from '../../internal/account';
 import { cardStyle, rowStyle } from '../../internal/account-styles';
 import { headingStyle } from '../../internal/styles';
 
@@ -27,8 +26,8 @@ export function SavedBasketItem({
   shareUrl: (token: string) => string;
   busy: boolean;
 }) {
-  const { messages } = useCompare();
-  const t = useT();
+  const messages = useAccountMessages();
+  const t = useAccountT();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(basket.name);
   const [copied, setCopied] = useState(false);

@@ -4,8 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
-import { useT } from '../../hooks/use-messages';
-import { errorMessage, useAccountApi, useAccountKey, useAccountUser } from '../../internal/account';
+import {
+  errorMessage,
+  useAccountApi,
+  useAccountKey,
+  useAccountMessages,
+  useAccountT,
+  useAccountUser,
+} from '../../internal/account';
 import { errorStyle, hintStyle, rowStyle, stackStyle } from '../../internal/account-styles';
 import { SignInHint } from '../../internal/sign-in-hint';
 import { cx, headingStyle, listStyle, rootClass } from '../../internal/styles';
@@ -28,8 +34,9 @@ const defaultShareUrl = (token: string) =>
  * what signing in brings.
  */
 export function SavedBaskets({ shareUrl = defaultShareUrl, className }: SavedBasketsProps) {
-  const { messages, stores } = useCompare();
-  const t = useT();
+  const { stores } = useCompare();
+  const messages = useAccountMessages();
+  const t = useAccountT();
   const api = useAccountApi();
   const user = useAccountUser();
   const key = useAccountKey();

@@ -3,8 +3,7 @@ import { Button, Spinner } from '@compare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCompare, useRequireLocation } from '../../context';
 import { usePoint } from '../../hooks/queries';
-import { useT } from '../../hooks/use-messages';
-import { addLines, useAccountApi } from '../../internal/account';
+import { addLines, useAccountApi, useAccountMessages, useAccountT } from '../../internal/account';
 import { cardStyle, hintStyle, rowStyle, stackStyle } from '../../internal/account-styles';
 import { cx, headingStyle, listStyle, priceStyle, rootClass, statusStyle } from '../../internal/styles';
 import { useNotify } from '../../internal/use-notify';
@@ -22,8 +21,9 @@ export interface SharedBasketProps {
  */
 export function SharedBasket({ token, className }: SharedBasketProps) {
   useRequireLocation();
-  const { messages, scope, stores } = useCompare();
-  const t = useT();
+  const { scope, stores } = useCompare();
+  const messages = useAccountMessages();
+  const t = useAccountT();
   const api = useAccountApi();
   const notify = useNotify();
   const { lat, lon } = usePoint();
