@@ -73,7 +73,7 @@ export function AlertsInbox({ pollMs = 30_000, serviceWorker, className }: Alert
     queryFn: () => api.getAlerts(),
     enabled: typeof user === 'number',
     refetchInterval: pollMs,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
   const read = useMutation({
     mutationFn: () => api.markAlertsRead(),
