@@ -310,6 +310,7 @@ export const accountMessages = {
   savedBasketShare: 'Share link',
   savedBasketUnshare: 'Stop sharing',
   savedBasketLink: 'Share link for {name}',
+  savedBasketCopy: 'Copy link',
   savedBasketCopied: 'Link copied',
   accountSignInHint: 'Sign in to save baskets, keep them on every device and get price alerts.',
   sharedBasketTitle: 'Shared basket: {name}',

@@ -46,7 +46,7 @@ describe('PasteList', () => {
     const lines = await within(dialog).findAllByTestId('paste-list-line');
     expect(lines).toHaveLength(3);
     expect(within(dialog).getByRole('combobox', { name: 'Match for “2 doodh 1 l”' })).toHaveTextContent(
-      'Amul Amul Taaza Toned Milk (1 l) · ₹54.00',
+      'Amul Taaza Toned Milk (1 l) · ₹54.00',
     );
     expect(within(dialog).getByRole('combobox', { name: 'Match for “basmati 5kg”' })).toHaveTextContent(
       '(5 kg)',

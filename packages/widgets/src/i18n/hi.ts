@@ -303,6 +303,7 @@ export const hiAccountMessages: AccountMessages = {
   savedBasketShare: 'लिंक साझा करें',
   savedBasketUnshare: 'साझा करना बंद करें',
   savedBasketLink: '{name} का साझा लिंक',
+  savedBasketCopy: 'लिंक कॉपी करें',
   savedBasketCopied: 'लिंक कॉपी हो गया',
   accountSignInHint: 'कार्ट सहेजने, हर डिवाइस पर रखने और दाम घटने की सूचना पाने के लिए साइन इन करें।',
   sharedBasketTitle: 'साझा कार्ट: {name}',

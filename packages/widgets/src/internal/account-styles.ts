@@ -72,3 +72,22 @@ export const triggerStyle = createStyles({
   '&:hover': { backgroundColor: '$surfaceMuted' },
   '&:focus-visible': focusRing,
 });
+
+/** A dialog's title row: the title, and the close button at the end. */
+export const dialogHeadStyle = createStyles({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  marginBottom: '$3',
+});
+
+/** A line of a list: its words at the start, its figure at the end. */
+export const lineStyle = createStyles({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  textAlign: 'start',
+});

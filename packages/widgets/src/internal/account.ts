@@ -86,3 +86,8 @@ export function useAccountT(): (
   const { locale } = useCompare();
   return useCallback((key, values) => formatMessage(messages[key], values, locale), [messages, locale]);
 }
+
+/** 'Amul Taaza Toned Milk' with its brand in front, unless the name already starts with it. */
+export function brandedName(brand: string, name: string): string {
+  return brand && !name.toLowerCase().startsWith(brand.toLowerCase()) ? `${brand} ${name}` : name;
+}

@@ -10,7 +10,13 @@ import {
   useAccountT,
   useAccountUser,
 } from '../../internal/account';
-import { cardStyle, hintStyle, stackStyle, triggerStyle } from '../../internal/account-styles';
+import {
+  cardStyle,
+  dialogHeadStyle,
+  hintStyle,
+  stackStyle,
+  triggerStyle,
+} from '../../internal/account-styles';
 import { WidgetLink } from '../../internal/link';
 import { cx, linkStyle, listStyle, rootClass } from '../../internal/styles';
 import { PushToggle, type ServiceWorkerSource } from './push-toggle';
@@ -101,7 +107,12 @@ export function AlertsInbox({ pollMs = 30_000, serviceWorker, className }: Alert
         ) : null}
       </Dialog.Trigger>
       <Dialog.Content>
-        <Dialog.Title>{messages.alertsTitle}</Dialog.Title>
+        <div className={dialogHeadStyle()}>
+          <Dialog.Title>{messages.alertsTitle}</Dialog.Title>
+          <Dialog.Close aria-label={messages.close}>
+            <span aria-hidden="true">×</span>
+          </Dialog.Close>
+        </div>
         <div className={stackStyle()}>
           <PushToggle serviceWorker={serviceWorker} />
           {alerts.length === 0 ? <p className={hintStyle()}>{messages.alertsEmpty}</p> : null}
@@ -135,9 +146,6 @@ export function AlertsInbox({ pollMs = 30_000, serviceWorker, className }: Alert
             </Button>
           ) : null}
         </div>
-        <Dialog.Close aria-label={messages.close}>
-          <span aria-hidden="true">×</span>
-        </Dialog.Close>
       </Dialog.Content>
     </Dialog.Root>
   );

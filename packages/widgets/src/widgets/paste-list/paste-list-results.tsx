@@ -1,7 +1,7 @@
 import { type CartItem, formatINR, lowestOffer, type Product, type ResolvedList } from '@compare/core';
 import { Button, QuantityStepper, Select } from '@compare/ui';
 import { useState } from 'react';
-import { useAccountMessages, useAccountT } from '../../internal/account';
+import { brandedName, useAccountMessages, useAccountT } from '../../internal/account';
 import { cardStyle, errorStyle, hintStyle, stackStyle } from '../../internal/account-styles';
 import { productName, toBasketOffers } from '../../internal/product';
 import { cx, listStyle } from '../../internal/styles';
@@ -39,7 +39,7 @@ export function PasteListResults({ resolved, onAdd }: PasteListResultsProps) {
   );
   const label = (product: Product, variant: string) => {
     const best = lowestOffer(product.platformData[variant] ?? []);
-    const name = `${product.brand} ${productName(product, messages)} (${variant})`;
+    const name = `${brandedName(product.brand, productName(product, messages))} (${variant})`;
     return best ? `${name} · ${formatINR(best.price)}` : name;
   };
   const chosen: ChosenLine[] = found.flatMap(({ index }) => {

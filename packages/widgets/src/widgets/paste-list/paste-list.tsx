@@ -10,6 +10,7 @@ import {
   useAccountT,
 } from '../../internal/account';
 import {
+  dialogHeadStyle,
   errorStyle,
   hintStyle,
   labelStyle,
@@ -150,11 +151,13 @@ export function PasteList({
         {messages.pasteList}
       </Dialog.Trigger>
       <Dialog.Content>
-        <Dialog.Title>{messages.pasteListTitle}</Dialog.Title>
+        <div className={dialogHeadStyle()}>
+          <Dialog.Title>{messages.pasteListTitle}</Dialog.Title>
+          <Dialog.Close aria-label={messages.close}>
+            <span aria-hidden="true">×</span>
+          </Dialog.Close>
+        </div>
         <PasteListForm onDone={done} />
-        <Dialog.Close aria-label={messages.close}>
-          <span aria-hidden="true">×</span>
-        </Dialog.Close>
       </Dialog.Content>
     </Dialog.Root>
   );

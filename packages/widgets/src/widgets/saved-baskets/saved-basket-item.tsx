@@ -107,7 +107,7 @@ export function SavedBasketItem({
               );
             }}
           >
-            {copied ? messages.savedBasketCopied : messages.savedBasketShare}
+            {copied ? messages.savedBasketCopied : messages.savedBasketCopy}
           </Button>
         </div>
       ) : null}

@@ -3,8 +3,14 @@ import { Button, Spinner } from '@compare/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCompare, useRequireLocation } from '../../context';
 import { usePoint } from '../../hooks/queries';
-import { addLines, useAccountApi, useAccountMessages, useAccountT } from '../../internal/account';
-import { cardStyle, hintStyle, rowStyle, stackStyle } from '../../internal/account-styles';
+import {
+  addLines,
+  brandedName,
+  useAccountApi,
+  useAccountMessages,
+  useAccountT,
+} from '../../internal/account';
+import { cardStyle, hintStyle, lineStyle, stackStyle } from '../../internal/account-styles';
 import { cx, headingStyle, listStyle, priceStyle, rootClass, statusStyle } from '../../internal/styles';
 import { useNotify } from '../../internal/use-notify';
 
@@ -55,9 +61,9 @@ export function SharedBasket({ token, className }: SharedBasketProps) {
         {items.map((item) => {
           const best = lowestOffer(item.platformData);
           return (
-            <li key={`${item.productId}\u0000${item.variant}`} className={cx(cardStyle(), rowStyle())}>
+            <li key={`${item.productId}\u0000${item.variant}`} className={cx(cardStyle(), lineStyle())}>
               <span>
-                {item.brand} {item.productName} ({item.variant}) × {item.quantity}
+                {brandedName(item.brand, item.productName)} ({item.variant}) × {item.quantity}
               </span>
               {best ? (
                 <span className={priceStyle()}>{formatINR(best.price)}</span>
