@@ -144,11 +144,12 @@ interface Candidate {
   watch_id: number | string;
   user_id: number | string;
   product_id: string;
+  variant_id: string;
+  city_id: string;
+  merchants: string | null;
   variant: string;
-  name: string | null;
   below_paise: number | string;
   last_alert_paise: number | string | null;
-  merchant: string;
   price_paise: number | string;
 }
 
@@ -184,32 +185,39 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
     return Number(row?.n ?? 0);
   };
 
-  // The lowest in-stock offer of each watch's variant in its city among its merchants, kept only
-  // where the watch changes state: below its price and below the last alert's price (fire), or back
-  // at or above its price after an alert (arm again).
+  // Each watch's lowest in-stock price of its variant in its city among its merchants (a correlated
+  // lookup per watch on the offers' (variant_id, merchant, city_id) index, so the work follows the
+  // number of watches, not of offers), kept only where the watch changes state: below its price and
+  // below the last alert's price (fire), or back at or above its price after an alert (arm again).
   const candidates = (variantIds: readonly string[] | null) => {
-    const inner = db('price_watches as w')
-      .join('offers as o', (j) => j.on('o.variant_id', 'w.variant_id').andOn('o.city_id', 'w.city_id'))
-      .leftJoin('products as p', 'p.id', 'w.product_id')
-      .where('o.in_stock', true)
-      .andWhere((b) => b.whereNull('w.merchants').orWhereRaw(`w.merchants LIKE ('%,' || o.merchant || ',%')`))
-      .select(
-        'w.id as watch_id',
-        'w.user_id',
-        'w.product_id',
-        'w.variant',
-        'p.name',
-        'w.below_paise',
-        'w.last_alert_paise',
-        'o.merchant',
-        'o.price_paise',
-        db.raw('ROW_NUMBER() OVER (PARTITION BY w.id ORDER BY o.price_paise, o.merchant) AS rn'),
+    const lowest = db('offers as o')
+      .min('o.price_paise')
+      .whereRaw('o.variant_id = w.variant_id')
+      .andWhereRaw('o.city_id = w.city_id')
+      .andWhere('o.in_stock', true)
+      .andWhere((b) =>
+        b.whereRaw('w.merchants IS NULL').orWhereRaw(`w.merchants LIKE ('%,' || o.merchant || ',%')`),
       );
+    const inner = db('price_watches as w').select(
+      'w.id as watch_id',
+      'w.user_id',
+      'w.product_id',
+      'w.variant_id',
+      'w.city_id',
+      'w.merchants',
+      'w.variant',
+      'w.below_paise',
+      'w.last_alert_paise',
+      lowest.as('price_paise'),
+    );
     if (variantIds) inner.whereIn('w.variant_id', variantIds);
+    // Materialised, so each watch's lookup runs once (inlined, the engines would repeat it for
+    // every condition below that names the price).
     return db
+      .withMaterialized('b', inner)
       .select('*')
-      .from(inner.as('b'))
-      .where('b.rn', 1)
+      .from('b')
+      .whereNotNull('b.price_paise')
       .andWhere((b) =>
         b
           .where((fire) =>
@@ -223,6 +231,47 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
             arm.whereRaw('b.price_paise >= b.below_paise').whereNotNull('b.last_alert_paise'),
           ),
       ) as unknown as Promise<Candidate[]>;
+  };
+
+  // For the watches that fire: the merchant of the lowest price (cheapest first, then by name,
+  // among the watch's merchants) and the product's name.
+  const describe = async (fire: Candidate[]): Promise<Map<number, { merchant: string; name: string }>> => {
+    const offers = new Map<string, Array<{ merchant: string; price: number }>>();
+    const names = new Map<string, string>();
+    for (const part of chunks([...new Set(fire.map((r) => r.variant_id))])) {
+      const rows = (await db('offers')
+        .whereIn('variant_id', part)
+        .andWhere('in_stock', true)
+        .select('variant_id', 'city_id', 'merchant', 'price_paise')) as Array<{
+        variant_id: string;
+        city_id: string;
+        merchant: string;
+        price_paise: number | string;
+      }>;
+      for (const o of rows) {
+        const key = `${o.variant_id}|${o.city_id}`;
+        offers.set(key, [...(offers.get(key) ?? []), { merchant: o.merchant, price: Number(o.price_paise) }]);
+      }
+    }
+    for (const part of chunks([...new Set(fire.map((r) => r.product_id))])) {
+      const rows = (await db('products').whereIn('id', part).select('id', 'name')) as Array<{
+        id: string;
+        name: string;
+      }>;
+      for (const p of rows) names.set(p.id, p.name);
+    }
+    const out = new Map<number, { merchant: string; name: string }>();
+    for (const r of fire) {
+      const allowed = r.merchants ? r.merchants.split(',').filter(Boolean) : null;
+      const best = (offers.get(`${r.variant_id}|${r.city_id}`) ?? [])
+        .filter((o) => o.price === Number(r.price_paise) && (!allowed || allowed.includes(o.merchant)))
+        .sort((a, b) => a.merchant.localeCompare(b.merchant))[0];
+      out.set(Number(r.watch_id), {
+        merchant: best?.merchant ?? '',
+        name: names.get(r.product_id) ?? r.product_id,
+      });
+    }
+    return out;
   };
 
   return {
@@ -287,6 +336,7 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
         .filter((r) => Number(r.price_paise) >= Number(r.below_paise))
         .map((r) => Number(r.watch_id));
       const alerts: AlertRecord[] = [];
+      const described = await describe(fire);
       await db.transaction(async (trx) => {
         for (const part of chunks(fire)) {
           const values = part.map((r) => ({
@@ -294,8 +344,8 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
             watch_id: Number(r.watch_id),
             product_id: r.product_id,
             variant: r.variant,
-            product_name: r.name ?? r.product_id,
-            merchant: r.merchant,
+            product_name: described.get(Number(r.watch_id))?.name ?? r.product_id,
+            merchant: described.get(Number(r.watch_id))?.merchant ?? '',
             price_paise: Number(r.price_paise),
             below_paise: Number(r.below_paise),
             created_at: at,

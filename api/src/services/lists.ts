@@ -4,7 +4,7 @@
 import { type ListLine, type PackSize, parsePackSize, parseShoppingList, samePackSize } from '@compare/core';
 import type { Point } from './location';
 import type { ProductDto } from './offer-shaping';
-import type { ProductService } from './products';
+import type { ProductPage, ProductService } from './products';
 
 /** A matched product variant. */
 export interface ListMatch {
@@ -50,8 +50,13 @@ export function pickVariant(product: ProductDto, pack: PackSize | null): string 
   return labels[0]!;
 }
 
-/** Creates the list service over the product service. */
-export function createListService(products: Pick<ProductService, 'list' | 'byId'>): ListService {
+/** A product of a search page as the page holds it (each one's JSON, shaped for the shopper's point). */
+export function pageProduct(item: ProductPage['data'][number]): ProductDto {
+  return JSON.parse(item.toString('utf8')) as ProductDto;
+}
+
+/** Creates the list service over the product service's search. */
+export function createListService(products: Pick<ProductService, 'list'>): ListService {
   const resolveLine = async (
     line: ListLine,
     point: Point,
@@ -63,16 +68,12 @@ export function createListService(products: Pick<ProductService, 'list' | 'byId'
     const q = [line.words, line.packText].filter(Boolean).join(' ');
     const page = await products.list({ q, offset: 0, limit: CANDIDATES }, point, origin);
     const found: ListMatch[] = [];
-    for (const id of page.productIds) {
-      let product = shaped.get(id);
-      if (!product) {
-        const loaded = await products.byId(id, point, origin);
-        if (!loaded) continue;
-        product = loaded;
-        shaped.set(id, product);
-      }
+    // The page's products come shaped for the shopper's point, the typed pack size's variant first.
+    for (const item of page.data) {
+      const product = pageProduct(item);
+      shaped.set(product.productId, product);
       const variant = pickVariant(product, line.pack);
-      if (variant) found.push({ productId: id, variant });
+      if (variant) found.push({ productId: product.productId, variant });
     }
     // Only the closest products (no product has every word): offered to pick from, never chosen.
     if (page.similar) return { ...base, match: null, alternatives: found.slice(0, CANDIDATES - 1) };
