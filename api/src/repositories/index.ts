@@ -13,6 +13,7 @@ import {
 } from './offers';
 import { createPlacesRepository, type PlacesRepository } from './places';
 import { createProductsRepository, type ProductsRepository } from './products';
+import { createPushSubscriptionsRepository, type PushSubscriptionsRepository } from './push-subscriptions';
 import { createStoresRepository, type StoresRepository } from './stores';
 import { createSuggestionsRepository, type SuggestionsRepository } from './suggestions';
 import { createSynonymsRepository, type SynonymsRepository } from './synonyms';
@@ -45,8 +46,10 @@ export interface Repositories {
   views: ViewsRepository;
   /** Synced and saved baskets of accounts. */
   accounts: AccountsRepository;
-  /** Price watches, alerts and push subscriptions. */
+  /** Price watches and alerts. */
   watches: WatchesRepository;
+  /** Browsers that receive price alerts by Web Push. */
+  pushSubscriptions: PushSubscriptionsRepository;
 }
 
 /** Builds every repository over `db`. */
@@ -68,5 +71,6 @@ export function createRepositories(db: Knex): Repositories {
     views: createViewsRepository(db),
     accounts: createAccountsRepository(db),
     watches: createWatchesRepository(db),
+    pushSubscriptions: createPushSubscriptionsRepository(db),
   };
 }

@@ -1,4 +1,4 @@
-// Price watches, the alerts they raise and the push subscriptions alerts are sent to. Watches are
+// Price watches and the alerts they raise. Watches are
 // evaluated in bulk: one query finds, for every watch concerned, the lowest in-stock offer of its
 // variant in its city (among its merchants) and keeps only the watches whose state changes.
 import type { Knex } from 'knex';
@@ -42,15 +42,6 @@ export interface AlertRecord {
   readAt: string | null;
 }
 
-/** A stored push subscription. */
-export interface PushSubscriptionRecord {
-  id: number;
-  userId: number;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
-
 /** What one evaluation did. */
 export interface Evaluation {
   /** Watches whose lowest price was looked at and changed state. */
@@ -61,7 +52,7 @@ export interface Evaluation {
   rearmed: number;
 }
 
-/** Watches, alerts and push subscriptions. */
+/** Watches and alerts. */
 export interface WatchesRepository {
   /** A variant of a product by its label, with the product's name; null when unknown. */
   variantOf(productId: string, label: string): Promise<{ variantId: string; name: string } | null>;
@@ -77,15 +68,6 @@ export interface WatchesRepository {
   alerts(userId: number, limit: number): Promise<{ alerts: AlertRecord[]; unread: number }>;
   /** Marks alerts read (`ids` of the user, or all of them); answers how many changed. */
   markRead(userId: number, ids: readonly number[] | null, at: string): Promise<number>;
-  saveSubscription(
-    userId: number,
-    sub: { endpoint: string; p256dh: string; auth: string },
-    at: string,
-  ): Promise<void>;
-  removeSubscription(userId: number, endpoint: string): Promise<boolean>;
-  /** Forgets a subscription the push service said is gone. */
-  dropSubscription(endpoint: string): Promise<void>;
-  subscriptionsOf(userIds: readonly number[]): Promise<PushSubscriptionRecord[]>;
 }
 
 interface WatchRow {
@@ -387,47 +369,6 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
       const q = db('price_alerts').where('user_id', userId).whereNull('read_at');
       if (ids) q.whereIn('id', ids);
       return q.update({ read_at: at });
-    },
-    async saveSubscription(userId, sub, at) {
-      // One endpoint is one browser: whoever subscribed it last gets its notifications.
-      await db('push_subscriptions')
-        .insert({
-          user_id: userId,
-          endpoint: sub.endpoint,
-          p256dh: sub.p256dh,
-          auth: sub.auth,
-          created_at: at,
-        })
-        .onConflict('endpoint')
-        .merge(['user_id', 'p256dh', 'auth', 'created_at']);
-    },
-    async removeSubscription(userId, endpoint) {
-      return (await db('push_subscriptions').where({ user_id: userId, endpoint }).delete()) > 0;
-    },
-    async dropSubscription(endpoint) {
-      await db('push_subscriptions').where('endpoint', endpoint).delete();
-    },
-    async subscriptionsOf(userIds) {
-      const out: PushSubscriptionRecord[] = [];
-      for (const part of chunks(userIds)) {
-        const rows = (await db('push_subscriptions').whereIn('user_id', part)) as Array<{
-          id: number | string;
-          user_id: number | string;
-          endpoint: string;
-          p256dh: string;
-          auth: string;
-        }>;
-        out.push(
-          ...rows.map((r) => ({
-            id: Number(r.id),
-            userId: Number(r.user_id),
-            endpoint: r.endpoint,
-            p256dh: r.p256dh,
-            auth: r.auth,
-          })),
-        );
-      }
-      return out;
     },
   };
 }

@@ -77,6 +77,7 @@ export function createServices(repos: Repositories, options: ServiceOptions): Se
     }),
     watches: createWatchService({
       watches: repos.watches,
+      subscriptions: repos.pushSubscriptions,
       location,
       push: createPushSender(account),
       maxWatches: MAX_WATCHES,

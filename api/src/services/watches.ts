@@ -4,6 +4,7 @@
 import { formatINR, fromPaise, toPaise } from '@compare/core';
 import { AppError, notFound, validationError } from '../errors';
 import type { Logger } from '../logger';
+import type { PushSubscriptionsRepository } from '../repositories/push-subscriptions';
 import type { AlertRecord, WatchesRepository, WatchRecord } from '../repositories/watches';
 import type { LocationService, Point } from './location';
 import type { PushSender } from './push';
@@ -67,6 +68,7 @@ export interface WatchService {
 /** What the watch service needs. */
 export interface WatchServiceDeps {
   watches: WatchesRepository;
+  subscriptions: PushSubscriptionsRepository;
   location: Pick<LocationService, 'reach'>;
   push: PushSender;
   maxWatches: number;
@@ -104,10 +106,10 @@ const INBOX_SIZE = 50;
 
 /** Creates the watch service. */
 export function createWatchService(deps: WatchServiceDeps): WatchService {
-  const { watches, push } = deps;
+  const { watches, subscriptions, push } = deps;
   const pushAll = async (alerts: AlertRecord[]): Promise<number> => {
     if (!push.enabled || alerts.length === 0) return 0;
-    const subs = await watches.subscriptionsOf([...new Set(alerts.map((a) => a.userId))]);
+    const subs = await subscriptions.subscriptionsOf([...new Set(alerts.map((a) => a.userId))]);
     if (subs.length === 0) return 0;
     const byUser = new Map<number, typeof subs>();
     for (const s of subs) byUser.set(s.userId, [...(byUser.get(s.userId) ?? []), s]);
@@ -125,7 +127,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
           url: `/product/${encodeURIComponent(a.productId)}`,
         });
         if (outcome === 'sent') sent++;
-        if (outcome === 'gone') await watches.dropSubscription(s.endpoint);
+        if (outcome === 'gone') await subscriptions.dropSubscription(s.endpoint);
       }
     };
     await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, jobs.length) }, lane));
@@ -184,14 +186,15 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       if (!push.enabled)
         throw new AppError(409, 'PUSH_DISABLED', 'Notifications are not set up on this server');
       push.checkEndpoint(sub.endpoint);
-      await watches.saveSubscription(
+      await subscriptions.saveSubscription(
         userId,
         { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
         new Date().toISOString(),
       );
     },
     async unsubscribe(userId, endpoint) {
-      if (!(await watches.removeSubscription(userId, endpoint))) throw notFound('Subscription not found');
+      if (!(await subscriptions.removeSubscription(userId, endpoint)))
+        throw notFound('Subscription not found');
     },
     async evaluate(variantIds) {
       const started = performance.now();
