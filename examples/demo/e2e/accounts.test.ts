@@ -216,7 +216,9 @@ describe('accounts', () => {
         .poll(
           async () => {
             // The shopper comes back to the tab: the inbox is read again.
-            await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+            await page.evaluate(() =>
+              document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+            );
             return bell.count();
           },
           { timeout: 20_000, interval: 1000 },
