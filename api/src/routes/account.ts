@@ -261,14 +261,15 @@ export function createAccountRouter(deps: RouteDeps): Router {
     ctx.body = { success: true };
   });
 
-  registerRoute({
+  doc({
     method: 'get',
     path: '/api/push/key',
     summary: 'Whether Web Push is on, and the VAPID public key to subscribe with',
-    tag: 'account',
     response: PushKeySchema,
+    errors: [401],
   });
   router.get('/push/key', (ctx) => {
+    requireUser(ctx);
     ctx.body = watches.pushKey();
   });
 

@@ -285,5 +285,6 @@ describe.each(engines())('account routes on $name', (engine) => {
     const sub = { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'k', auth: 'a' } };
     expect((await a.post('/api/push/subscriptions', sub)).status).toBe(409);
     expect((await server.client().post('/api/push/subscriptions', sub)).status).toBe(401);
+    expect((await server.client().get('/api/push/key')).status).toBe(401);
   });
 });
