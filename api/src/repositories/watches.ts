@@ -193,6 +193,8 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
       lowest.as('price_paise'),
     );
     if (variantIds) inner.whereIn('w.variant_id', variantIds);
+    // In variant order, so consecutive lookups read the same index and table pages.
+    inner.orderBy('w.variant_id');
     // Materialised, so each watch's lookup runs once (inlined, the engines would repeat it for
     // every condition below that names the price).
     return db
