@@ -392,7 +392,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(
-    `\nAccounts at ${SCALE}x: ${base.products.length * SCALE} products, ${base.offers.length * SCALE} offers`,
+    `\nAccounts at ${SCALE}x: ${base.products.length * SCALE} products, ${base.offers.length * SCALE} offers (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
   );
   console.log(
     '| engine | resolve-list 50 lines, server ms p50 / max | lines matched | watches | alerts | alerts written s after the import | worker evaluation ms | /healthz worst ms |',
