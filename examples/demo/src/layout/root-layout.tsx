@@ -1,9 +1,7 @@
 import {
-  BasketSync,
   type CompareEvent,
   CompareProvider,
   FloatingCart,
-  PasteList,
   PriceRefreshPopup,
   useShopperLocation,
   useT,
@@ -14,6 +12,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { demoText } from '../demo-text';
 import { useLocaleChoice } from '../locale';
+import { AccountBasketSync, SheetPasteList } from './account-widgets';
 import { usePageLoading } from './lazy-page';
 import { renderRouterLink } from './router-link';
 import { ScrollMemory } from './scroll-memory';
@@ -120,8 +119,8 @@ function Shell({ locale, onLocaleChange }: SiteFooterProps) {
       </main>
       <SiteFooter locale={locale} onLocaleChange={onLocaleChange} />
       {/* The floating cart brings its BasketSheet ('Shopping Cart'). */}
-      <FloatingCart actions={<PasteList layout="inline" />} />
-      <BasketSync />
+      <FloatingCart actions={<SheetPasteList />} />
+      <AccountBasketSync />
       <PriceRefreshPopup />
       <PageViews />
       <ThemeSync />

@@ -1,8 +1,8 @@
-import { AlertsInbox, BasketButton, LocationPicker, SearchBar, ThemeToggle, useT } from '@compare/widgets';
+import { BasketButton, LocationPicker, SearchBar, ThemeToggle, useT } from '@compare/widgets';
 import { Link, useLocation } from 'react-router';
-import { pushWorker } from '../push-worker';
 import { readSearchParams } from '../search-params';
 import { AccountControl } from './account-control';
+import { HeaderAlerts } from './account-widgets';
 
 /** The header of every page: logo and delivery promise, location, search, account, theme and basket. */
 export function SiteHeader() {
@@ -30,7 +30,7 @@ export function SiteHeader() {
             <LocationPicker className="demo-location-button" />
           </div>
           <div className="demo-header-tools">
-            <AlertsInbox serviceWorker={pushWorker} />
+            <HeaderAlerts />
             <AccountControl />
             <ThemeToggle />
           </div>
