@@ -52,8 +52,8 @@ export interface PushSubscriptionJson {
 /** The account's calls. Each throws the client's RequestError on a non-OK answer. */
 export interface AccountApi {
   resolveList(text: string): Promise<ResolvedList>;
-  getBasket(): Promise<CartItem[]>;
-  putBasket(items: CartItem[]): Promise<CartItem[]>;
+  getBasket(signal?: AbortSignal): Promise<CartItem[]>;
+  putBasket(items: CartItem[], signal?: AbortSignal): Promise<CartItem[]>;
   listSavedBaskets(): Promise<SavedBasketSummary[]>;
   getSavedBasket(id: number): Promise<SavedBasket>;
   saveBasket(name: string, items: CartItem[]): Promise<SavedBasket>;
@@ -66,7 +66,7 @@ export interface AccountApi {
   listWatches(): Promise<PriceWatch[]>;
   createWatch(watch: WatchRequest): Promise<PriceWatch>;
   deleteWatch(id: number): Promise<void>;
-  getAlerts(): Promise<AlertInbox>;
+  getAlerts(signal?: AbortSignal): Promise<AlertInbox>;
   markAlertsRead(ids?: number[]): Promise<void>;
   getPushKey(): Promise<PushKey>;
   subscribePush(subscription: PushSubscriptionJson): Promise<void>;
@@ -78,8 +78,9 @@ export function createAccountApi(client: ApiClient): AccountApi {
   const id = (n: number) => encodeURIComponent(String(n));
   return {
     resolveList: (text) => client.request('post', '/products/resolve-list', { json: { text } }),
-    getBasket: () => client.request('get', '/api/basket'),
-    putBasket: (items) => client.request('put', '/api/basket', { json: items }),
+    getBasket: (signal) => client.request('get', '/api/basket', signal ? { signal } : {}),
+    putBasket: (items, signal) =>
+      client.request('put', '/api/basket', { json: items, ...(signal ? { signal } : {}) }),
     listSavedBaskets: () => client.request('get', '/api/saved-baskets'),
     getSavedBasket: (n) => client.request('get', `/api/saved-baskets/${id(n)}`),
     saveBasket: (name, items) => client.request('post', '/api/saved-baskets', { json: { name, items } }),
@@ -99,7 +100,7 @@ export function createAccountApi(client: ApiClient): AccountApi {
     deleteWatch: async (n) => {
       await client.request('delete', `/api/watches/${id(n)}`);
     },
-    getAlerts: () => client.request('get', '/api/alerts'),
+    getAlerts: (signal) => client.request('get', '/api/alerts', signal ? { signal } : {}),
     markAlertsRead: async (ids) => {
       await client.request('post', '/api/alerts/read', { json: ids ? { ids } : {} });
     },

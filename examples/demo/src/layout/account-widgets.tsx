@@ -9,10 +9,15 @@ const LazyAlertsInbox = lazy(() => widgets().then((m) => ({ default: m.AlertsInb
 const LazyBasketSync = lazy(() => widgets().then((m) => ({ default: m.BasketSync })));
 const LazyPasteList = lazy(() => widgets().then((m) => ({ default: m.PasteList })));
 
+// Signed in, and not signing out right now (the widgets' calls stop before the session ends).
+function useSignedIn(): boolean {
+  const { user, logout } = useAuth();
+  return user !== null && !logout.isPending;
+}
+
 /** The header's alert bell, for signed-in shoppers. */
 export function HeaderAlerts() {
-  const { user } = useAuth();
-  return user ? (
+  return useSignedIn() ? (
     <Suspense fallback={null}>
       <LazyAlertsInbox serviceWorker={pushWorker} />
     </Suspense>
@@ -21,8 +26,7 @@ export function HeaderAlerts() {
 
 /** Keeps a signed-in shopper's basket on the server too. */
 export function AccountBasketSync() {
-  const { user } = useAuth();
-  return user ? (
+  return useSignedIn() ? (
     <Suspense fallback={null}>
       <LazyBasketSync />
     </Suspense>

@@ -25,12 +25,22 @@ export function useAccountApi(): AccountApi {
   return useMemo(() => createAccountApi(client), [client]);
 }
 
-/** The signed-in user's id, null when signed out or outside an AuthProvider, undefined while checked. */
+/**
+ * The signed-in user's id: null when signed out, signing out, or outside an AuthProvider;
+ * undefined while the session is checked. Signing out counts as signed out at once, so the
+ * account widgets stop (and abort their calls) before the session ends on the server.
+ */
 export function useAccountUser(): number | null | undefined {
   const auth = useOptionalAuth();
-  if (!auth) return null;
+  if (!auth || auth.logout.isPending) return null;
   if (auth.isLoading) return undefined;
   return auth.user?.id ?? null;
+}
+
+/** True for the error of a call that was aborted or answered 401 (the shopper signed out meanwhile). */
+export function signedOutMeanwhile(error: unknown): boolean {
+  const e = error as { name?: unknown; status?: unknown } | null;
+  return e?.name === 'AbortError' || e?.status === 401;
 }
 
 /** Query key of an account resource, per provider and per user. */

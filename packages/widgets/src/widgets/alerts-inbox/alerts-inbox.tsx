@@ -76,7 +76,7 @@ export function AlertsInbox({ pollMs = 30_000, serviceWorker, className }: Alert
   const [open, setOpen] = useState(false);
   const inbox = useQuery({
     queryKey: key('alerts'),
-    queryFn: () => api.getAlerts(),
+    queryFn: ({ signal }) => api.getAlerts(signal),
     enabled: typeof user === 'number',
     refetchInterval: pollMs,
     refetchOnWindowFocus: 'always',

@@ -1,7 +1,7 @@
 import { type CartItem, mergeBaskets } from '@compare/core';
 import { useEffect } from 'react';
 import { useCompare } from '../../context';
-import { useAccountApi, useAccountUser } from '../../internal/account';
+import { signedOutMeanwhile, useAccountApi, useAccountUser } from '../../internal/account';
 
 /** Props of {@link BasketSync}. */
 export interface BasketSyncProps {
@@ -30,6 +30,12 @@ export function BasketSync({ pollMs = 15_000, debounceMs = 400 }: BasketSyncProp
   useEffect(() => {
     if (typeof user !== 'number' || typeof window === 'undefined') return;
     const store = stores.basket;
+    // Every call of this signed-in session; aborted when it ends (sign-out, unmount).
+    const session = new AbortController();
+    const signal = session.signal;
+    const report = (error: unknown) => {
+      if (!signedOutMeanwhile(error)) log(error);
+    };
     let stopped = false;
     let ready = false;
     let applying = false;
@@ -47,11 +53,11 @@ export function BasketSync({ pollMs = 15_000, debounceMs = 400 }: BasketSyncProp
       sending = sending.then(async () => {
         const items = store.getState().items;
         const text = JSON.stringify(items);
-        if (text === known) return;
+        if (stopped || text === known) return;
         try {
-          known = JSON.stringify(await api.putBasket(items));
+          known = JSON.stringify(await api.putBasket(items, signal));
         } catch (error) {
-          log(error);
+          report(error);
         }
       });
     };
@@ -59,19 +65,19 @@ export function BasketSync({ pollMs = 15_000, debounceMs = 400 }: BasketSyncProp
       if (!ready || timer) return;
       await sending;
       try {
-        const items = await api.getBasket();
+        const items = await api.getBasket(signal);
         const text = JSON.stringify(items);
         // A change made meanwhile goes out first; the next read brings the rest.
         if (stopped || timer || text === known) return;
         known = text;
         apply(items);
       } catch (error) {
-        log(error);
+        report(error);
       }
     };
     const start = async () => {
       try {
-        const account = await api.getBasket();
+        const account = await api.getBasket(signal);
         if (stopped) return;
         known = JSON.stringify(account);
         const mine = storage.getItem(SYNCED_KEY) === String(user);
@@ -82,7 +88,7 @@ export function BasketSync({ pollMs = 15_000, debounceMs = 400 }: BasketSyncProp
         ready = true;
         if (JSON.stringify(next) !== known) send();
       } catch (error) {
-        log(error);
+        report(error);
       }
     };
     const unsubscribe = store.subscribe((state, previous) => {
@@ -111,12 +117,11 @@ export function BasketSync({ pollMs = 15_000, debounceMs = 400 }: BasketSyncProp
       if (document.visibilityState === 'visible') void pull();
     }, pollMs);
     return () => {
+      // A change still gathering stays in the browser's basket; the next sign-in merges it.
       stopped = true;
+      session.abort();
       unsubscribe();
-      if (timer) {
-        clearTimeout(timer);
-        send();
-      }
+      if (timer) clearTimeout(timer);
       clearInterval(poll);
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisible);
