@@ -324,6 +324,7 @@ async function benchEngine(
       input: Readable.from(feed(base, 1, Math.max(2, SCALE), 100, 0.95)),
       format: 'jsonl',
     });
+    const announcedAt = new Date().toISOString();
     await publishChange(db, { kind: 'catalogue' });
     const announced = performance.now();
     probe.postMessage('announced');
@@ -334,7 +335,14 @@ async function benchEngine(
       (alerts === 0 || performance.now() - lastChange < 3000) &&
       performance.now() - announced < 120_000
     ) {
-      const n = await count(db, 'price_alerts');
+      // Only this announcement's alerts (a job left queued by an earlier run may write some first).
+      const n = Number(
+        (
+          (await db('price_alerts').where('created_at', '>=', announcedAt).count({ n: '*' }).first()) as
+            | { n: number | string }
+            | undefined
+        )?.n ?? 0,
+      );
       if (n !== alerts) {
         alerts = n;
         lastChange = performance.now();

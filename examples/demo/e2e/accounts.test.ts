@@ -171,7 +171,7 @@ describe('accounts', () => {
       await page.goto(`${api.url}/product/${encodeURIComponent(atta.productId)}`);
       const watch = page.locator('[data-compare-widget="price-watch"]');
       if (Object.keys(atta.platformData).length > 1) {
-        await watch.getByRole('combobox', { name: 'Select Unit' }).click();
+        await watch.getByRole('combobox', { name: 'Select variant' }).click();
         await page.getByRole('listbox').getByRole('option', { name: variant, exact: true }).click();
       }
       await watch.getByLabel('Alert me below ₹').fill(String(below));

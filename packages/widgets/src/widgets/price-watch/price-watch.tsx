@@ -108,7 +108,7 @@ export function PriceWatch({ productId, defaultVariant, className }: PriceWatchP
         <div className={rowStyle()}>
           {variants.length > 1 ? (
             <Select
-              label={messages.selectUnit}
+              label={messages.selectVariant}
               options={variants.map((v) => ({ value: v, label: v }))}
               value={chosen}
               onValueChange={setVariant}
