@@ -85,6 +85,7 @@ export const dialogHeadStyle = createStyles({
 /** A line of a list: its words at the start, its figure at the end. */
 export const lineStyle = createStyles({
   display: 'flex',
+  flexDirection: 'row',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
