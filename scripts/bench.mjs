@@ -9,6 +9,13 @@ const benches = [
   ['API (autocannon) and price refresh', 'npm', ['run', 'bench', '-w', '@compare/api'], 'api/bench'],
   // PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
   ['Feed import and matching', 'npx', ['--no-install', 'tsx', 'api/bench/import.ts'], 'api/bench/import.ts'],
+  // 100x catalogue by default (BENCH_SCALE sets another); builds it through the importer first.
+  [
+    'Accounts (resolve-list of 50 lines, 100,000 price watches after a 1% price import)',
+    'npx',
+    ['--no-install', 'tsx', 'api/bench/accounts.ts'],
+    'api/bench/accounts.ts',
+  ],
   ['Demo (Lighthouse + initial JS)', 'node', ['scripts/lighthouse.mjs'], 'scripts/lighthouse.mjs'],
 ];
 

@@ -11,8 +11,9 @@
  *
  * Middleware order: request id + log line -> security headers -> client address (TRUST_PROXY) ->
  * compression -> error envelope -> 501 for unknown methods -> 404/405 envelope -> CORS -> session ->
- * JSON body (100 kb) -> suggestion limit -> site pages (when a site module is loaded) -> routers ->
- * site files (when STATIC_DIR exists; no *.map in production).
+ * cross-site write refusal (middleware/account.ts) -> JSON body (100 kb) -> suggestion limit -> site
+ * pages (when a site module is loaded) -> routers -> site files (when STATIC_DIR exists; no *.map in
+ * production).
  */
 
 import type { SiteHost } from '@compare/core';
@@ -24,6 +25,7 @@ import { type ChangeStream, createChangeStream } from './change-stream';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { createLogger, type Logger } from './logger';
+import { csrfGuard } from './middleware/account';
 import { applyTrustProxy, clientMiddleware } from './middleware/client';
 import { corsMiddleware } from './middleware/cors';
 import { errorMiddleware } from './middleware/errors';
@@ -33,10 +35,12 @@ import { securityHeaders, unknownMethodGuard } from './middleware/security-heade
 import { sessionMiddleware } from './middleware/session';
 import { siteFiles, sitePages } from './middleware/site';
 import { createRepositories } from './repositories/index';
+import { createAccountRouter } from './routes/account';
 import { createAuthRouter } from './routes/auth';
 import type { RouteDeps, RouterFactory } from './routes/deps';
 import { createGeoRouter } from './routes/geo';
 import { createImagesRouter } from './routes/images';
+import { createListsRouter } from './routes/lists';
 import { createProductsRouter } from './routes/products';
 import { createScrapeRouter } from './routes/scrape';
 import { createSuggestionsRouter } from './routes/suggestions';
@@ -64,6 +68,9 @@ export const DEFAULT_ROUTERS: readonly RouterFactory[] = [
   createAuthRouter,
   createGeoRouter,
   createSuggestionsRouter,
+  createAccountRouter,
+  // Before the products router: /products/resolve-list and /products/shared/{token} are not ids.
+  createListsRouter,
   createProductsRouter,
   createScrapeRouter,
   () => createImagesRouter(),
@@ -105,6 +112,7 @@ export function createApp(deps: AppDeps): Koa {
   });
   app.use(corsMiddleware(deps.config));
   app.use(sessionMiddleware(app, deps.config, repos.sessions));
+  app.use(csrfGuard(deps.config));
   app.use(
     bodyParser({
       enableTypes: ['json'],

@@ -14,6 +14,7 @@ import { PRICE_SERVICE_DEFAULTS } from './prices/price-service';
 import { SAFE_FETCH_DEFAULTS } from './prices/safe-fetch';
 import type { PriceSettings } from './prices/settings';
 import { parseHostOverrides } from './prices/url-guard';
+import { type AccountSettings, loadAccountSettings } from './services/account-settings';
 
 /** Where the data lives: a SQLite file or a PostgreSQL connection string. */
 export type DatabaseConfig =
@@ -52,6 +53,8 @@ export interface Config {
   demoData: boolean;
   /** OFFER_MAX_AGE_HOURS: an offer observed longer ago than this is stale (left out of verdicts). */
   offerMaxAgeHours: number;
+  /** Web Push keys and per-account limits (services/account-settings.ts); defaults when absent. */
+  account?: AccountSettings;
 }
 
 /** Default OFFER_MAX_AGE_HOURS. */
@@ -290,6 +293,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     limits: LIMIT_DEFAULTS,
+    account: loadAccountSettings(
+      env,
+      e.NODE_ENV === 'test' || (!production && e.ALLOW_TEST_OVERRIDES === '1'),
+    ),
     scryptLog2N,
     geocoder: {
       ...GEOCODER_DEFAULTS,

@@ -68,6 +68,8 @@ export interface RouteDoc {
   errors?: number[];
   /** Content type of the success answer when it is not JSON. */
   contentType?: string;
+  /** The session cookie: 'required' (401 without it) or 'optional' (answers differ with it). */
+  session?: 'required' | 'optional';
 }
 
 const routes = new Map<string, RouteDoc>();
@@ -113,6 +115,7 @@ for (const [name, schema] of COMPONENTS) zodToOpenAPIRegistry.add(schema, { _int
 const REASONS: Record<number, string> = {
   400: 'Invalid input',
   401: 'Not signed in or bad credentials',
+  403: 'Refused: a cross-site write',
   404: 'Not found',
   409: 'Conflict',
   413: 'Body too large',
@@ -145,7 +148,13 @@ function toRouteConfig(route: RouteDoc): RouteConfig {
     path: route.path,
     summary: route.summary,
     operationId: operationId(route),
-    security: SESSION_ROUTES[`${route.method} ${route.path}`] ?? [],
+    security:
+      SESSION_ROUTES[`${route.method} ${route.path}`] ??
+      (route.session === 'required'
+        ? [{ [SESSION_SCHEME]: [] }]
+        : route.session === 'optional'
+          ? [{ [SESSION_SCHEME]: [] }, {}]
+          : []),
     tags: [route.tag ?? route.path.split('/')[1] ?? 'api'],
     request: {
       ...(route.params ? { params: route.params } : {}),

@@ -43,14 +43,16 @@ async function main(): Promise<void> {
     });
   }
   const serveApi = jobs.role !== 'worker';
-  // This instance's change stream: its repositories announce on it, its caches listen to it, and
-  // other instances' price changes and imports reach it through PostgreSQL.
+  // This instance's change stream: its repositories announce on it, its caches (and a worker's
+  // price watches) listen to it, and other instances' price changes and imports reach it through
+  // PostgreSQL.
   const changes = createChangeStream();
-  const feed = serveApi
-    ? listenForChanges(db, changes, {
-        onError: (message) => logger.warn('change feed connection lost; reconnecting', { error: message }),
-      })
-    : null;
+  const feed =
+    serveApi || jobs.role === 'worker'
+      ? listenForChanges(db, changes, {
+          onError: (message) => logger.warn('change feed connection lost; reconnecting', { error: message }),
+        })
+      : null;
   if (feed) {
     // Listen before answering, so no change committed after this instance's first answer is missed.
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, 5000).unref());
@@ -63,7 +65,15 @@ async function main(): Promise<void> {
   const worker: Worker | null =
     jobs.role === 'api'
       ? null
-      : await startWorker({ db, repos, prices: services.prices, changes, settings: jobs, logger });
+      : await startWorker({
+          db,
+          repos,
+          prices: services.prices,
+          changes,
+          settings: jobs,
+          logger,
+          watches: services.watches,
+        });
 
   // Expired sessions are never read again (the store checks expiry); delete them hourly.
   const purge = () =>

@@ -18,6 +18,11 @@ export class JsonFragment<T> {
     return new JsonFragment<T>(bytes);
   }
 
+  /** The value back from its JSON (for a caller that reads a page's products, not one that sends them). */
+  read(): T {
+    return JSON.parse(this.json.toString('utf8')) as T;
+  }
+
   /** The fragment's size in bytes. */
   get size(): number {
     return this.json.length;

@@ -18,6 +18,8 @@ export interface JobSettings {
   viewWindowHours: number;
   /** How often each instance writes its view counts. */
   viewFlushMs: number;
+  /** How often every price watch is evaluated besides the change feed's triggers. */
+  watchEvaluateMs: number;
 }
 
 const whole = (name: string, min: number, max: number) => {
@@ -32,6 +34,7 @@ const JobEnv = z.object({
   REFRESH_EVERY_SECONDS: whole('REFRESH_EVERY_SECONDS', 1, 24 * 60 * 60),
   VIEW_WINDOW_HOURS: whole('VIEW_WINDOW_HOURS', 1, 24 * 30),
   VIEW_FLUSH_SECONDS: whole('VIEW_FLUSH_SECONDS', 1, 3600),
+  WATCH_EVALUATE_SECONDS: whole('WATCH_EVALUATE_SECONDS', 1, 24 * 60 * 60),
 });
 
 /** Defaults: prices of looked-at offers at most 30 minutes old, checked every minute. */
@@ -42,6 +45,7 @@ export const JOB_DEFAULTS: JobSettings = {
   refreshEveryMs: 60_000,
   viewWindowHours: 24,
   viewFlushMs: 10_000,
+  watchEvaluateMs: 60_000,
 };
 
 /** Reads the job settings (ROLE, REFRESH_*, VIEW_*) from `env`. */
@@ -58,5 +62,6 @@ export function loadJobSettings(env: Record<string, string | undefined> = proces
     refreshEveryMs: (e.REFRESH_EVERY_SECONDS ?? JOB_DEFAULTS.refreshEveryMs / 1000) * 1000,
     viewWindowHours: e.VIEW_WINDOW_HOURS ?? JOB_DEFAULTS.viewWindowHours,
     viewFlushMs: (e.VIEW_FLUSH_SECONDS ?? JOB_DEFAULTS.viewFlushMs / 1000) * 1000,
+    watchEvaluateMs: (e.WATCH_EVALUATE_SECONDS ?? JOB_DEFAULTS.watchEvaluateMs / 1000) * 1000,
   };
 }

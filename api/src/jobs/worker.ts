@@ -11,9 +11,11 @@ import type { PriceService } from '../prices/price-service';
 import { publishChange } from '../repositories/changes';
 import type { Repositories } from '../repositories/index';
 import { createViewsRepository } from '../repositories/views';
+import type { WatchService } from '../services/watches';
 import { createJobQueue, type JobQueue } from './queue';
 import { createHotOfferRefresh } from './refresh';
 import type { JobSettings } from './settings';
+import { startWatchJobs } from './watches';
 
 /** Job names. */
 export const JOBS = { refresh: 'refresh-hot-offers', importFeed: 'import-feed' } as const;
@@ -34,6 +36,8 @@ export interface WorkerDeps {
   changes: ChangeStream;
   settings: JobSettings;
   logger: Logger;
+  /** Price watches, evaluated when offers change (jobs/watches.ts); none without. */
+  watches?: Pick<WatchService, 'evaluate' | 'variantsOfOffers'>;
 }
 
 // While an import runs, other instances hear of it at most this often (each hearing drops caches).
@@ -76,6 +80,15 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
     announce();
     logger.info('feed imported', { path, elapsedMs: summary.elapsedMs });
   });
+  const stopWatches = deps.watches
+    ? await startWatchJobs({
+        changes: deps.changes,
+        queue,
+        watches: deps.watches,
+        everyMs: deps.settings.watchEvaluateMs,
+        logger,
+      })
+    : () => undefined;
   logger.info('worker started', {
     queue: queue.kind,
     refreshMaxAgeMinutes: deps.settings.refreshMaxAgeMinutes,
@@ -83,6 +96,7 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   return {
     queue,
     async stop() {
+      stopWatches();
       await queue.stop();
     },
   };

@@ -19,7 +19,7 @@ export function corsMiddleware(config: Config): Middleware {
       return origin && isAllowedOrigin(origin, config) ? origin : '';
     },
     credentials: true,
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Lat', 'Lon', 'Content-Type', 'X-Request-Id'],
     exposeHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,

@@ -1,6 +1,7 @@
 // The repositories are the only code that touches knex; services get them through this bundle.
 import type { Knex } from 'knex';
 import type { ChangeStream } from '../change-stream';
+import { type AccountsRepository, createAccountsRepository } from './accounts';
 import { createFeeRulesRepository, type FeeRulesRepository } from './fee-rules';
 import { createHealthRepository, type HealthRepository } from './health';
 import { createLimitsRepository, type LimitsRepository } from './limits';
@@ -13,6 +14,7 @@ import {
 } from './offers';
 import { createPlacesRepository, type PlacesRepository } from './places';
 import { createProductsRepository, type ProductsRepository } from './products';
+import { createPushSubscriptionsRepository, type PushSubscriptionsRepository } from './push-subscriptions';
 import { createStoresRepository, type StoresRepository } from './stores';
 import { createSuggestionsRepository, type SuggestionsRepository } from './suggestions';
 import { createSynonymsRepository, type SynonymsRepository } from './synonyms';
@@ -23,6 +25,7 @@ import {
   type UsersRepository,
 } from './users';
 import { createViewsRepository, type ViewsRepository } from './views';
+import { createWatchesRepository, type WatchesRepository } from './watches';
 
 /** Every repository over one knex instance. */
 export interface Repositories {
@@ -42,6 +45,12 @@ export interface Repositories {
   listings: ListingsRepository;
   /** What shoppers look at, and the offers due for a background refresh. */
   views: ViewsRepository;
+  /** Synced and saved baskets of accounts. */
+  accounts: AccountsRepository;
+  /** Price watches and alerts. */
+  watches: WatchesRepository;
+  /** Browsers that receive price alerts by Web Push. */
+  pushSubscriptions: PushSubscriptionsRepository;
 }
 
 /** Builds every repository over `db`; the ones that write what shoppers see announce it on `changes`. */
@@ -61,5 +70,8 @@ export function createRepositories(db: Knex, changes: ChangeStream): Repositorie
     health: createHealthRepository(db),
     listings: createListingsRepository(db),
     views: createViewsRepository(db),
+    accounts: createAccountsRepository(db),
+    watches: createWatchesRepository(db),
+    pushSubscriptions: createPushSubscriptionsRepository(db),
   };
 }

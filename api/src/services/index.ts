@@ -1,20 +1,26 @@
 // Service bundle handed to routers.
+import { MAX_SAVED_BASKETS, MAX_WATCHES } from '@compare/core/contract';
 import type { ChangeStream } from '../change-stream';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createLivePrices } from '../prices/create';
 import type { PriceService } from '../prices/price-service';
 import type { Repositories } from '../repositories/index';
+import { ACCOUNT_DEFAULTS } from './account-settings';
+import { type AccountService, createAccountService } from './accounts';
 import { type AuthService, createAuthService } from './auth';
 import { createFeeService, type FeeService } from './fees';
 import { createGeoService, type GeoService } from './geo';
 import { createHealthService, type HealthService } from './health';
 import { createHistoryService, type HistoryService } from './history';
 import { createLimitsService, type LimitsService } from './limits';
+import { createListService, type ListService } from './lists';
 import { createLocationService, type LocationService } from './location';
 import { createProductService, type ProductService } from './products';
+import { createPushSender } from './push';
 import { createSuggestionService, type SuggestionService } from './suggestions';
 import { createViewCounter, type ViewCounter } from './views';
+import { createWatchService, type WatchService } from './watches';
 
 /** Every service of one app instance. */
 export interface Services {
@@ -35,6 +41,12 @@ export interface Services {
   health: HealthService;
   /** What shoppers look at (products shown), counted for the background refresh. */
   views: ViewCounter;
+  /** Typed shopping lists resolved with the site's search. */
+  lists: ListService;
+  /** Synced, saved and shared baskets of accounts. */
+  accounts: AccountService;
+  /** Price watches, the alert inbox and Web Push. */
+  watches: WatchService;
 }
 
 /** What the services need besides the repositories. */
@@ -59,8 +71,25 @@ export function createServices(repos: Repositories, options: ServiceOptions): Se
     }),
     views,
   );
+  const account = options.config.account ?? ACCOUNT_DEFAULTS;
   return {
     changes: options.changes,
+    lists: createListService(products),
+    accounts: createAccountService({
+      accounts: repos.accounts,
+      limits: repos.limits,
+      products,
+      settings: account,
+      maxSaved: MAX_SAVED_BASKETS,
+    }),
+    watches: createWatchService({
+      watches: repos.watches,
+      subscriptions: repos.pushSubscriptions,
+      location,
+      push: createPushSender(account),
+      maxWatches: MAX_WATCHES,
+      logger: options.logger,
+    }),
     auth: createAuthService({
       users: repos.users,
       limits: repos.limits,

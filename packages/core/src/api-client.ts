@@ -84,16 +84,39 @@ export interface ApiClient {
   refreshPrices(
     request: LatLon & { items: Array<{ platform: string; url: string }> },
   ): Promise<ApiResult<RefreshAnswer[]>>;
+  /**
+   * Any other call (the account's basket, lists, watches): JSON in and out, Lat/Lon on product
+   * paths. A non-OK answer throws a {@link RequestError} carrying the status and the server's message.
+   */
+  request<T>(method: RequestMethod, path: string, options?: RequestOptions): Promise<T>;
+}
+
+/** Methods of {@link ApiClient.request}. */
+export type RequestMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Options of {@link ApiClient.request}. */
+export interface RequestOptions {
+  json?: unknown;
+  signal?: AbortSignal;
+  /** Extra headers (If-None-Match, say). */
+  headers?: Record<string, string>;
+}
+
+/** A non-OK answer of {@link ApiClient.request}: `status`, and the envelope's `code` and message. */
+export interface RequestError extends Error {
+  status: number;
+  code: string;
 }
 
 type Query = Record<string, string | number | undefined>;
 
 interface CallOptions {
-  method?: 'get' | 'post';
+  method?: RequestMethod;
   query?: Query;
   json?: unknown;
   signal?: AbortSignal | undefined;
   cache?: RequestCache;
+  headers?: Record<string, string> | undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -172,7 +195,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const http: KyInstance = ky.create(kyOptions);
 
   function send(base: string, path: string, call: CallOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...call.headers };
     if (path.startsWith('/products')) {
       const lat = storage.getItem(STORAGE_KEYS.lat);
       const lon = storage.getItem(STORAGE_KEYS.lon);
@@ -278,6 +301,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }),
     refreshPrices: ({ lat, lon, items }) =>
       result(scraperBase, '/api/scrape/cart/refresh', { method: 'post', json: { lat, lon, items } }),
+    async request<T>(method: RequestMethod, path: string, call: RequestOptions = {}) {
+      const response = await send(apiBase, path, { method, ...call });
+      if (response.ok) return parseJson(await response.text()) as T;
+      const body = await response.text();
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        // Not JSON: the status text is the message.
+      }
+      const error = (isRecord(parsed) && isRecord(parsed.error) ? parsed.error : {}) as Record<
+        string,
+        unknown
+      >;
+      return Promise.reject(
+        Object.assign(new Error(String(error.message ?? (body || response.statusText))), {
+          status: response.status,
+          code: String(error.code ?? 'HTTP_ERROR'),
+        }),
+      );
+    },
   };
 }
 

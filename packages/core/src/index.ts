@@ -2,10 +2,30 @@
 // to partners, so nothing leaks in through `export *`.
 
 export type {
+  AccountApi,
+  AlertInbox,
+  BasketShare,
+  ListMatch,
+  PriceAlert,
+  PriceWatch,
+  PushKey,
+  PushSubscriptionJson,
+  ResolvedLine,
+  ResolvedList,
+  SavedBasket,
+  SavedBasketSummary,
+  SharedBasket,
+  WatchRequest,
+} from './account';
+export { createAccountApi, mergeBaskets } from './account';
+export type {
   ApiClient,
   ApiClientOptions,
   FetchJsonOptions,
   LatLon,
+  RequestError,
+  RequestMethod,
+  RequestOptions,
   StandaloneFetchJsonOptions,
 } from './api-client';
 export { createApiClient, fetchJson } from './api-client';
@@ -56,8 +76,8 @@ export type { Geocoder, OpenMapGeocoderOptions } from './geocoder';
 export { createApiGeocoder, createOpenMapGeocoder } from './geocoder';
 export type { Membership, MembershipEffect } from './memberships';
 export { appliedMemberships, MEMBERSHIPS, membershipsOf, ruleForMember } from './memberships';
-export type { MessageKey, Messages } from './messages';
-export { formatMessage, messages, SEARCH_WAITING_MESSAGE_KEYS } from './messages';
+export type { AccountMessageKey, AccountMessages, MessageKey, Messages } from './messages';
+export { accountMessages, formatMessage, messages, SEARCH_WAITING_MESSAGE_KEYS } from './messages';
 export { formatINR, formatUSD, fromPaise, roundRupees, toPaise } from './money';
 export type { LowestOfferOptions, PricedOffer } from './offers';
 export { isDiscounted, lowestOffer, offerAt } from './offers';
@@ -85,6 +105,16 @@ export {
 } from './product-sort';
 export type { RefreshResult } from './refresh';
 export { mergePriceQuote, mergeRefreshIntoItems } from './refresh';
+export type { ListLine } from './shopping-list';
+export {
+  MAX_LINE_QUANTITY,
+  MAX_LIST_CHARS,
+  MAX_LIST_LINES,
+  parseListLine,
+  parseShoppingList,
+  samePackSize,
+  splitList,
+} from './shopping-list';
 export type { SiteAnswer, SiteHost, SiteRequest } from './site-host';
 export type { StorageAdapter } from './storage';
 export { createMemoryStorage, createStorage, loadCart, STORAGE_KEYS, saveCart } from './storage';

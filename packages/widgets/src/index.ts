@@ -37,11 +37,14 @@ export type { LocationStore, ShopperLocationState } from './stores/location-stor
 export { calendarDate, type PricePopupState, type PricePopupStore } from './stores/price-popup-store';
 export type { RecentSearchesState, RecentSearchesStore } from './stores/recent-searches-store';
 export type { ThemeAppearance, ThemeState, ThemeStore } from './stores/theme-store';
+export { AlertsInbox, type AlertsInboxProps } from './widgets/alerts-inbox/alerts-inbox';
+export type { ServiceWorkerSource } from './widgets/alerts-inbox/push-toggle';
 // --- Basket, comparison and form widgets ---
 export { AuthForm, type AuthFormProps } from './widgets/auth-form/auth-form';
 export type { AuthMode } from './widgets/auth-form/credentials-form';
 export { BasketButton, type BasketButtonProps } from './widgets/basket-button/basket-button';
 export { BasketSheet, type BasketSheetProps } from './widgets/basket-sheet/basket-sheet';
+export { BasketSync, type BasketSyncProps } from './widgets/basket-sync/basket-sync';
 export { CategoryGrid, type CategoryGridProps } from './widgets/category-grid/category-grid';
 export { CheckoutForm, type CheckoutFormProps } from './widgets/checkout-form/checkout-form';
 export { ComparisonTable, type ComparisonTableProps } from './widgets/comparison-table/comparison-table';
@@ -53,12 +56,15 @@ export { LocationDialog, type LocationDialogProps } from './widgets/location-pic
 export { LocationPicker, type LocationPickerProps } from './widgets/location-picker/location-picker';
 export { NotServedNotice, type NotServedNoticeProps } from './widgets/not-served-notice/not-served-notice';
 export { type ServiceArea, useServiceArea } from './widgets/not-served-notice/use-service-area';
+export { PasteList, type PasteListProps } from './widgets/paste-list/paste-list';
 export {
   PriceRefreshPopup,
   type PriceRefreshPopupProps,
 } from './widgets/price-refresh-popup/price-refresh-popup';
+export { PriceWatch, type PriceWatchProps } from './widgets/price-watch/price-watch';
 export { ProductCard, type ProductCardProps } from './widgets/product-card/product-card';
 export { ProductDetails, type ProductDetailsProps } from './widgets/product-details/product-details';
+export { SavedBaskets, type SavedBasketsProps } from './widgets/saved-baskets/saved-baskets';
 export { SearchBar, type SearchBarProps } from './widgets/search-bar/search-bar';
 export { SearchResults, type SearchResultsProps } from './widgets/search-results/search-results';
 export {
@@ -67,6 +73,7 @@ export {
   type SearchSort,
   sortProducts,
 } from './widgets/search-results/search-sort';
+export { SharedBasket, type SharedBasketProps } from './widgets/shared-basket/shared-basket';
 export { SuggestionForm, type SuggestionFormProps } from './widgets/suggestion-form/suggestion-form';
 export { ThemeToggle, type ThemeToggleProps } from './widgets/theme-toggle/theme-toggle';
 export { TrendingRow, type TrendingRowProps } from './widgets/trending-row/trending-row';

@@ -13,6 +13,7 @@ import * as dropOfferVariantIndex from './010-drop-offer-variant-index';
 import * as importForeignKeys from './011-import-foreign-keys';
 import * as dropFullText from './030-drop-full-text';
 import * as operatorCatalogue from './031-operator-catalogue';
+import * as accounts from './040-accounts';
 import * as feeRuleMemberships from './050-fee-rule-memberships';
 
 interface Migration {
@@ -34,6 +35,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['011-import-foreign-keys', importForeignKeys],
   ['030-drop-full-text', dropFullText],
   ['031-operator-catalogue', operatorCatalogue],
+  ['040-accounts', accounts],
   ['050-fee-rule-memberships', feeRuleMemberships],
 ];
 

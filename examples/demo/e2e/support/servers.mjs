@@ -65,13 +65,15 @@ export async function serveStatic(dir, port) {
 
 /**
  * Starts `node api/dist/server.js` on `port` with a fresh SQLite file in a temp dir, serving the
- * demo build (`staticDir`). Resolves once /healthz answers, to { url, stop }.
+ * demo build (`staticDir`), with `env` added to its environment. Resolves once /healthz answers, to
+ * { url, stop, databaseFile }.
  */
 export async function startApi({
   port,
   corsOrigins = [],
   logLevel = 'warn',
   staticDir = join(repoRoot, 'examples/demo/dist'),
+  env = {},
 }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'compare-e2e-'));
   const child = spawn(process.execPath, ['api/dist/server.js'], {
@@ -85,6 +87,7 @@ export async function startApi({
       NODE_ENV: 'test',
       LOG_LEVEL: logLevel,
       CORS_ORIGINS: corsOrigins.join(','),
+      ...env,
     },
   });
   let exited = false;
@@ -115,5 +118,5 @@ export async function startApi({
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, databaseFile: join(dataDir, 'e2e.sqlite') };
 }

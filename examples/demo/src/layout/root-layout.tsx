@@ -12,6 +12,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { demoText } from '../demo-text';
 import { useLocaleChoice } from '../locale';
+import { AccountBasketSync, SheetPasteList } from './account-widgets';
 import { usePageLoading } from './lazy-page';
 import { renderRouterLink } from './router-link';
 import { ScrollMemory } from './scroll-memory';
@@ -118,7 +119,8 @@ function Shell({ locale, onLocaleChange }: SiteFooterProps) {
       </main>
       <SiteFooter locale={locale} onLocaleChange={onLocaleChange} />
       {/* The floating cart brings its BasketSheet ('Shopping Cart'). */}
-      <FloatingCart />
+      <FloatingCart actions={<SheetPasteList />} />
+      <AccountBasketSync />
       <PriceRefreshPopup />
       <PageViews />
       <ThemeSync />

@@ -2,6 +2,7 @@ import { BasketButton, LocationPicker, SearchBar, ThemeToggle, useT } from '@com
 import { Link, useLocation } from 'react-router';
 import { readSearchParams } from '../search-params';
 import { AccountControl } from './account-control';
+import { HeaderAlerts } from './account-widgets';
 
 /** The header of every page: logo and delivery promise, location, search, account, theme and basket. */
 export function SiteHeader() {
@@ -29,6 +30,7 @@ export function SiteHeader() {
             <LocationPicker className="demo-location-button" />
           </div>
           <div className="demo-header-tools">
+            <HeaderAlerts />
             <AccountControl />
             <ThemeToggle />
           </div>

@@ -1,4 +1,4 @@
-import { ComparisonTable, useT } from '@compare/widgets';
+import { ComparisonTable, PasteList, SavedBaskets, useT } from '@compare/widgets';
 import { useDemoText } from '../demo-text';
 import { usePageTitle } from '../page-title';
 
@@ -11,7 +11,9 @@ export function CartPage() {
     <>
       {/* The widget's own heading ('My Cart') is an h2 so partners can place it under theirs. */}
       <h1 className="demo-visually-hidden">{text('cartHeading')}</h1>
+      <PasteList className="demo-paste-list" />
       <ComparisonTable />
+      <SavedBaskets className="demo-saved-baskets" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ProductDetails, useProduct } from '@compare/widgets';
+import { PriceWatch, ProductDetails, useProduct } from '@compare/widgets';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../page-title';
 
@@ -8,5 +8,10 @@ export function ProductPage() {
   // The same query ProductDetails runs (one request, shared cache); here only for the title.
   const product = useProduct(id).data;
   usePageTitle(product ? (product.name ?? `Product-${product.productId}`) : 'Product');
-  return <ProductDetails productId={id} />;
+  return (
+    <>
+      <ProductDetails productId={id} />
+      <PriceWatch productId={id} className="demo-price-watch" />
+    </>
+  );
 }

@@ -2,6 +2,30 @@
 // requests and documents answers with them; the TypeScript types of `@compare/core` are inferred
 // from them. This entry is separate so the main entry carries no zod at runtime.
 
+export {
+  AlertSchema,
+  AlertsAnswerSchema,
+  BasketLinesSchema,
+  BasketShareSchema,
+  ListMatchSchema,
+  MAX_BASKET_LINES,
+  MAX_SAVED_BASKETS,
+  MAX_WATCHES,
+  PushKeySchema,
+  PushSubscriptionSchema,
+  PushUnsubscribeSchema,
+  ReadAlertsRequestSchema,
+  RenameBasketRequestSchema,
+  ResolvedLineSchema,
+  ResolveListAnswerSchema,
+  ResolveListRequestSchema,
+  SaveBasketRequestSchema,
+  SavedBasketSchema,
+  SavedBasketSummarySchema,
+  SharedBasketSchema,
+  WatchRequestSchema,
+  WatchSchema,
+} from './account';
 export { CredentialsSchema, UserSchema } from './auth';
 export { BasketOfferSchema, CartItemSchema } from './basket';
 export {

@@ -72,6 +72,11 @@ export function AuthProvider({ children }: AuthProviderProps) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/** @internal The session of the nearest AuthProvider, or null outside one (account widgets degrade). */
+export function useOptionalAuth(): AuthContextValue | null {
+  return useContext(AuthContext);
+}
+
 /** The session of the nearest AuthProvider; throws 'useAuth must be used within an AuthProvider' outside one. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);

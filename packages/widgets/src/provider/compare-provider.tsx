@@ -1,4 +1,5 @@
 import {
+  type AccountMessages,
   type ApiClient,
   createApiClient,
   createApiGeocoder,
@@ -73,8 +74,8 @@ export interface CompareProviderProps {
   theme?: CompareThemeOptions | undefined;
   /** Catalogue language: 'en' (default) or 'hi'. */
   locale?: CompareLocale | undefined;
-  /** Overrides of single messages on top of the locale's catalogue. */
-  messages?: Partial<Messages> | undefined;
+  /** Overrides of single messages on top of the locale's catalogue (the account strings too). */
+  messages?: Partial<Messages & AccountMessages> | undefined;
   /** Renders links the host app's way (default: a plain anchor). */
   renderLink?: RenderLink | undefined;
   /** Route builders; any of them may be overridden. */

@@ -14,6 +14,7 @@ import type {
 } from '@compare/core';
 import { basketFees, type FeeRule, platformTotalKey } from '@compare/core';
 import { sortProducts } from '../../widgets/search-results/search-sort';
+import { createFakeAccount, type FakeAccountState } from './fake-account';
 import { catalogue, categories, demoUser, places, platformEtas, priceHistoryFor, trending } from './fixtures';
 
 /** Names of the client's methods. */
@@ -40,6 +41,8 @@ export interface FakeClientOptions {
   feeRules?: FeeRule[];
   /** The nearest city with prices (GET /api/geo/nearest-prices); none by default. */
   nearestPrices?: NearestPrices;
+  /** Account data at start (basket, saved baskets, watches, alerts, push on or off). */
+  account?: Partial<FakeAccountState>;
 }
 
 /** The fake client plus its call log and controls. */
@@ -48,6 +51,8 @@ export interface FakeApiClient extends ApiClient {
   /** Makes a method fail from now on (or succeed again with `null`). */
   setFailing: (method: FakeMethod, message: string | null) => void;
   setDelay: (ms: number) => void;
+  /** The account routes' in-memory state (basket, saved baskets, watches, alerts). */
+  account: FakeAccountState;
 }
 
 function abortError(): Error {
@@ -67,6 +72,8 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
   let delayMs = options.delayMs ?? 0;
   let user: User | null = options.user === undefined ? null : options.user;
   const calls: FakeApiClient['calls'] = [];
+  const account = createFakeAccount(products, () => user);
+  Object.assign(account.state, options.account);
 
   function wait(method: FakeMethod, signal?: AbortSignal): Promise<void> {
     const ms = options.delays?.[method] ?? delayMs;
@@ -124,6 +131,18 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
 
   return {
     calls,
+    account: account.state,
+    async request<T>(
+      method: Parameters<ApiClient['request']>[0],
+      path: string,
+      opts?: Parameters<ApiClient['request']>[2],
+    ) {
+      calls.push({ method: 'request', args: [method, path, opts] });
+      await wait('request');
+      const message = failing.request;
+      if (message) throw Object.assign(new Error(message), { status: 500, code: 'INTERNAL' });
+      return (await account.request(method, path, opts)) as T;
+    },
     setFailing: (method, message) => {
       if (message === null) delete failing[method];
       else failing[method] = message;

@@ -81,6 +81,8 @@ export interface BasketSheetProps {
   defaultMerchant?: PlatformKey;
   /** The edge the sheet is docked to (right by default). */
   side?: 'left' | 'right';
+  /** Extra actions under the items (the demo puts 'Paste a list' here). */
+  actions?: ReactNode;
 }
 
 function useOpenState(props: BasketSheetProps): [boolean, (open: boolean) => void] {
@@ -152,6 +154,7 @@ export function BasketSheet(props: BasketSheetProps) {
           disabled={basket.items.length === 0}
         />
         {body}
+        {props.actions}
         {basket.items.length > 0 ? (
           <div className={footerStyle()}>
             <div className={totalBlockStyle()}>

@@ -1,0 +1,100 @@
+// A typed shopping list resolved into products: each line is read (quantity, words, pack size) by
+// core's list reader and searched for with the site's own search (Hinglish, Devanagari, pack sizes
+// and typo correction included), through the product service's public calls only.
+import { type ListLine, type PackSize, parsePackSize, parseShoppingList, samePackSize } from '@compare/core';
+import type { Point } from './location';
+import type { ProductDto } from './offer-shaping';
+import type { ProductPage, ProductService } from './products';
+
+/** A matched product variant. */
+export interface ListMatch {
+  productId: string;
+  variant: string;
+}
+
+/** One resolved line. */
+export interface ResolvedLine {
+  input: string;
+  quantity: number;
+  match: ListMatch | null;
+  alternatives: ListMatch[];
+}
+
+/** The resolved list and every product it names, shaped for the shopper's point. */
+export interface ResolvedList {
+  lines: ResolvedLine[];
+  products: Record<string, ProductDto>;
+}
+
+/** Resolves typed lists. */
+export interface ListService {
+  resolve(text: string, point: Point, origin: string): Promise<ResolvedList>;
+}
+
+// The best match and up to 3 alternatives.
+const CANDIDATES = 4;
+
+/** The variant to pick: the pack asked for when a variant has it, else the first one sold here. */
+export function pickVariant(product: ProductDto, pack: PackSize | null): string | null {
+  const labels = Object.keys(product.platformData).filter(
+    (label) => (product.platformData[label]?.length ?? 0) > 0,
+  );
+  if (labels.length === 0) return null;
+  if (pack) {
+    const same = labels.find((label) => {
+      const size = parsePackSize(label);
+      return size !== null && size.count === pack.count && samePackSize(size, pack);
+    });
+    if (same) return same;
+  }
+  return labels[0]!;
+}
+
+/** A product of a search page as the page holds it (each one's JSON, shaped for the shopper's point). */
+export function pageProduct(item: ProductPage['data'][number]): ProductDto {
+  return item.read();
+}
+
+/** Creates the list service over the product service's search. */
+export function createListService(products: Pick<ProductService, 'list'>): ListService {
+  const resolveLine = async (
+    line: ListLine,
+    point: Point,
+    origin: string,
+    shaped: Map<string, ProductDto>,
+  ): Promise<ResolvedLine> => {
+    const base = { input: line.input, quantity: line.quantity };
+    if (!line.words) return { ...base, match: null, alternatives: [] };
+    const q = [line.words, line.packText].filter(Boolean).join(' ');
+    const page = await products.list({ q, offset: 0, limit: CANDIDATES }, point, origin);
+    const found: ListMatch[] = [];
+    // The page's products come shaped for the shopper's point, the typed pack size's variant first.
+    for (const item of page.data) {
+      const product = pageProduct(item);
+      shaped.set(product.productId, product);
+      const variant = pickVariant(product, line.pack);
+      if (variant) found.push({ productId: product.productId, variant });
+    }
+    // Only the closest products (no product has every word): offered to pick from, never chosen.
+    if (page.similar) return { ...base, match: null, alternatives: found.slice(0, CANDIDATES - 1) };
+    const [match = null, ...alternatives] = found;
+    return { ...base, match, alternatives: alternatives.slice(0, CANDIDATES - 1) };
+  };
+  return {
+    async resolve(text, point, origin) {
+      const shaped = new Map<string, ProductDto>();
+      const lines = await Promise.all(
+        parseShoppingList(text).map((line) => resolveLine(line, point, origin, shaped)),
+      );
+      const named = new Set(
+        lines.flatMap((l) => [l.match, ...l.alternatives]).flatMap((m) => (m ? [m.productId] : [])),
+      );
+      const used: Record<string, ProductDto> = {};
+      for (const id of named) {
+        const product = shaped.get(id);
+        if (product) used[id] = product;
+      }
+      return { lines, products: used };
+    },
+  };
+}
