@@ -18,6 +18,8 @@ export type {
   WatchRequest,
 } from './account';
 export { createAccountApi, mergeBaskets } from './account';
+export type { AccountMessageKey, AccountMessages } from './account-messages';
+export { accountMessages } from './account-messages';
 export type {
   ApiClient,
   ApiClientOptions,
@@ -72,12 +74,13 @@ export { ARRIVES_WITHIN_OPTIONS, etaInMinutes, hasDeadline, leftOutFor } from '.
 export { basketDiscountPercent, offerDiscountPercent } from './discount';
 export type { FeeRule } from './fees';
 export { basketFees, computeFees, feeRuleFor, feesKnown, formatFee, memberRuleFor } from './fees';
+export { formatMessage } from './format-message';
 export type { Geocoder, OpenMapGeocoderOptions } from './geocoder';
 export { createApiGeocoder, createOpenMapGeocoder } from './geocoder';
 export type { Membership, MembershipEffect } from './memberships';
 export { appliedMemberships, MEMBERSHIPS, membershipsOf, ruleForMember } from './memberships';
-export type { AccountMessageKey, AccountMessages, MessageKey, Messages } from './messages';
-export { accountMessages, formatMessage, messages, SEARCH_WAITING_MESSAGE_KEYS } from './messages';
+export type { MessageKey, Messages } from './messages';
+export { messages, SEARCH_WAITING_MESSAGE_KEYS } from './messages';
 export { formatINR, formatUSD, fromPaise, roundRupees, toPaise } from './money';
 export type { LowestOfferOptions, PricedOffer } from './offers';
 export { isDiscounted, lowestOffer, offerAt } from './offers';
