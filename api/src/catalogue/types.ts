@@ -1,6 +1,8 @@
 // The demo catalogue as plain data: produced by the generator in this folder, written to the
 // database by the seeder. Money is rupees (numbers with at most 2 decimals).
+
 import type { FeeRule, PackUnit, PlatformKey } from '@compare/core';
+import type { TablePlace } from '../geo/place';
 
 export type { PackUnit };
 
@@ -78,16 +80,7 @@ export interface CatalogueStore {
 }
 
 /** Gazetteer entry (cities, localities and 6-digit PIN codes). */
-export interface CataloguePlace {
-  id: number;
-  name: string;
-  kind: 'city' | 'locality' | 'pincode';
-  pincode: string | null;
-  city: string;
-  state: string;
-  lat: number;
-  lon: number;
-}
+export type CataloguePlace = TablePlace;
 
 export interface CatalogueTrending {
   title: string;

@@ -3,8 +3,10 @@
 // lookups. The build script computes the tables once (scripts/build-gazetteer.mjs) and the server
 // only reads them; the few extra places of the database (the demo's metro localities, cities feeds
 // added) are indexed the same way at run time.
+
 import { distanceKm } from './distance';
 import { devanagariKey, nameKey, soundKey } from './names';
+import type { TablePlace } from './place';
 import { type KeyIndex, keyIndexOf, lookup, type StringTable, stringAt, tableOf } from './tables';
 
 /** What a place is. */
@@ -27,16 +29,7 @@ export interface Place {
 }
 
 /** A place added beside the file: the demo's served cities and metro localities, importer cities. */
-export interface ExtraPlace {
-  id: number;
-  name: string;
-  kind: 'city' | 'locality' | 'pincode';
-  pincode: string | null;
-  city: string;
-  state: string;
-  lat: number;
-  lon: number;
-}
+export type ExtraPlace = TablePlace;
 
 /** A town or village (kind 'town') or a named part of one (kind 'locality'), as the build reads it. */
 export interface TownInput {

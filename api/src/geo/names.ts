@@ -37,33 +37,35 @@ export function nameKey(text: string): string {
 // Consonant-then-h pairs that English spellings add or drop at will (kh, gh, th, dh, bh, ph, sh, jh).
 const ASPIRATE = /([bdgjkpst])h/g;
 
+// The sound key's rewrites, in order: letters only, c as k (ch kept), aspirates plain, 'au'/'ou'
+// as 'o', 'w' as 'v', 'z' as 'j', long vowels short, a final silent 'e' dropped, doubles single.
+const SOUND_RULES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/[^a-z]/g, ''],
+  [/ch/g, 'C'],
+  [/ck/g, 'k'],
+  [/q/g, 'k'],
+  [/x/g, 'ks'],
+  [/c/g, 'k'],
+  [/C/g, 'c'],
+  [ASPIRATE, '$1'],
+  [/au|ou|ow$/g, 'o'],
+  [/w/g, 'v'],
+  [/z/g, 'j'],
+  [/ee|ii/g, 'i'],
+  [/oo|uu/g, 'u'],
+  [/aa/g, 'a'],
+  [/(?<=[^aeiou])e$/, ''],
+  [/(.)\1+/g, '$1'],
+];
+
 /**
- * A place name's sound key (Latin letters only): long vowels and doubled letters single, aspirates
- * plain, 'au'/'ou' as 'o', 'w' as 'v', 'z' as 'j', c as k (ch kept), a final silent 'e' dropped, words run
- * together. Used for phonetic and typo matching, never for display.
+ * A place name's sound key (Latin letters only, words run together): the rewrites above applied to
+ * each word. Used for phonetic and typo matching, never for display.
  */
 export function soundKey(text: string): string {
   return nameKey(text)
     .split(' ')
-    .map((word) =>
-      word
-        .replace(/[^a-z]/g, '')
-        .replace(/ch/g, 'C')
-        .replace(/ck/g, 'k')
-        .replace(/q/g, 'k')
-        .replace(/x/g, 'ks')
-        .replace(/c/g, 'k')
-        .replace(/C/g, 'c')
-        .replace(ASPIRATE, '$1')
-        .replace(/au|ou|ow$/g, 'o')
-        .replace(/w/g, 'v')
-        .replace(/z/g, 'j')
-        .replace(/ee|ii/g, 'i')
-        .replace(/oo|uu/g, 'u')
-        .replace(/aa/g, 'a')
-        .replace(/(?<=[^aeiou])e$/, '')
-        .replace(/(.)\1+/g, '$1'),
-    )
+    .map((word) => SOUND_RULES.reduce((key, [pattern, to]) => key.replace(pattern, to), word))
     .join('');
 }
 

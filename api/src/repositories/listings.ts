@@ -74,11 +74,8 @@ export function offerIdFor(merchant: string, cityId: string, variantId: string):
   return `${merchant}:${cityId}:${variantId}`;
 }
 
-const OFFER_COLUMNS = [
-  'id',
-  'variant_id',
-  'merchant',
-  'city_id',
+// What a re-import may change of an offer: what the merchant shows and when it was seen.
+const OFFER_UPDATED_COLUMNS = [
   'title',
   'url',
   'image',
@@ -88,6 +85,7 @@ const OFFER_COLUMNS = [
   'updated_at',
   'retired_at',
 ];
+const OFFER_COLUMNS = ['id', 'variant_id', 'merchant', 'city_id', ...OFFER_UPDATED_COLUMNS];
 
 /** A stored offer's current state. */
 export interface OfferState {
@@ -206,21 +204,7 @@ export function createListingsRepository(db: Knex): ListingsRepository {
         // A known listing keeps its brand, pack and match; only what the merchant shows is updated.
         upsert('key', ['title', 'url', 'image', 'updated_at']),
       );
-      await insertRows(
-        trx,
-        'offers',
-        batch.offers,
-        upsert('id', [
-          'title',
-          'url',
-          'image',
-          'price_paise',
-          'mrp_paise',
-          'in_stock',
-          'updated_at',
-          'retired_at',
-        ]),
-      );
+      await insertRows(trx, 'offers', batch.offers, upsert('id', OFFER_UPDATED_COLUMNS));
       // Written from the values in hand rather than copied back out of the offers just written:
       // no lookups of rows this transaction has only now inserted.
       await insertRows(trx, 'price_observations', batch.observations);

@@ -1,18 +1,11 @@
 // The places table (the demo's served cities, their localities and PIN codes, and cities feeds
 // added) and the cities that have stores. The gazetteer of all India is a file read by geo/.
+
 import type { Knex } from 'knex';
+import type { TablePlace } from '../geo/place';
 
 /** A place of the places table. */
-export interface PlaceRecord {
-  id: number;
-  name: string;
-  kind: 'city' | 'locality' | 'pincode';
-  pincode: string | null;
-  city: string;
-  state: string;
-  lat: number;
-  lon: number;
-}
+export type PlaceRecord = TablePlace;
 
 /** A city where at least one merchant has a store, so its offers are shown there. */
 export interface ServedCity {
