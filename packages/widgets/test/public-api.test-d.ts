@@ -77,11 +77,12 @@ describe('widget props', () => {
     expectTypeOf<ProductCardProps['headingLevel']>().toEqualTypeOf<2 | 3 | 4 | undefined>();
   });
 
-  it('the comparison table is configured by flags and numbers only', () => {
+  it('the comparison table is configured by flags, numbers and extra actions (elements a Server Component can pass)', () => {
     expectTypeOf<ComparisonTableProps>().toEqualTypeOf<{
       refreshOnLoad?: boolean;
       minPlanSaving?: number;
       maxPlanMerchants?: number;
+      actions?: ReactNode;
       className?: string;
     }>();
   });

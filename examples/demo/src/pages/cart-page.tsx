@@ -11,8 +11,7 @@ export function CartPage() {
     <>
       {/* The widget's own heading ('My Cart') is an h2 so partners can place it under theirs. */}
       <h1 className="demo-visually-hidden">{text('cartHeading')}</h1>
-      <PasteList className="demo-paste-list" />
-      <ComparisonTable />
+      <ComparisonTable actions={<PasteList />} />
       <SavedBaskets className="demo-saved-baskets" />
     </>
   );

@@ -40,6 +40,8 @@ export interface ComparisonTableProps {
   minPlanSaving?: number;
   /** Most stores a split may use; 3 by default. */
   maxPlanMerchants?: number;
+  /** More basket actions beside 'Refresh Prices' (the demo puts 'Paste a list' there). */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -66,6 +68,7 @@ export function ComparisonTable({
   refreshOnLoad = true,
   minPlanSaving = 1,
   maxPlanMerchants = 3,
+  actions,
   className,
 }: ComparisonTableProps) {
   const { messages, locale, now } = useCompare();
@@ -154,6 +157,7 @@ export function ComparisonTable({
         empty={items.length === 0}
         refreshing={refresh.refreshing}
         onRefresh={() => void refresh.refresh()}
+        actions={actions}
       />
       {refresh.finishedAt ? (
         <p className={refreshedStyle()} data-testid="last-refreshed">

@@ -1,4 +1,5 @@
 import { Button, createStyles, Select } from '@compare/ui';
+import type { ReactNode } from 'react';
 import { useCompare } from '../../context';
 import { merchantLabel } from '../../internal/product';
 import { headingStyle, MEDIUM } from '../../internal/styles';
@@ -49,6 +50,8 @@ export interface ComparisonToolbarProps {
   empty: boolean;
   refreshing: boolean;
   onRefresh: () => void;
+  /** More basket actions, after 'Refresh Prices'. */
+  actions?: ReactNode;
 }
 
 /**
@@ -76,6 +79,7 @@ export function ComparisonToolbar(props: ComparisonToolbarProps) {
         >
           {refreshing ? messages.updating : messages.refreshPrices}
         </Button>
+        {props.actions}
       </div>
       <div className={controlsStyle()}>
         <div className={filterStyle()}>
