@@ -8,8 +8,10 @@ import { DeadlinePicker } from './deadline-picker';
 /** The Filter's value for every platform. */
 export const ALL = 'all';
 
-// Phone: the title with the actions on one row, the two choices sharing the next, so the verdict
-// stays on the first screen. Wider: the title, then the choices and the actions at the end.
+// Phone: the title with 'Refresh Prices' on one row, the two choices sharing the next, so the
+// verdict stays on the first screen; more actions (a host's) get a row of their own, so the first
+// row never rewraps when 'Refresh Prices' reads 'Updating...'. Wider: the title, then the choices
+// and the actions at the end.
 const toolbarStyle = createStyles({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
@@ -21,6 +23,20 @@ const toolbarStyle = createStyles({
     gridTemplateAreas: '"title controls actions"',
     alignItems: 'end',
   },
+});
+const toolbarWithMoreStyle = createStyles({
+  gridTemplateAreas: '"title actions" "controls controls" "more more"',
+  [MEDIUM]: {
+    gridTemplateColumns: '1fr auto auto auto',
+    gridTemplateAreas: '"title controls actions more"',
+  },
+});
+const moreStyle = createStyles({
+  gridArea: 'more',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$2',
 });
 const titleStyle = createStyles({ gridArea: 'title', alignSelf: 'center' });
 const actionsStyle = createStyles({
@@ -66,7 +82,7 @@ export function ComparisonToolbar(props: ComparisonToolbarProps) {
     ...props.merchants.map((m) => ({ value: m, label: merchantLabel(m) })),
   ];
   return (
-    <div className={toolbarStyle()}>
+    <div className={props.actions ? `${toolbarStyle()} ${toolbarWithMoreStyle()}` : toolbarStyle()}>
       <h2 id={props.titleId} className={`${headingStyle()} ${titleStyle()}`}>
         {messages.myCart}
       </h2>
@@ -79,8 +95,8 @@ export function ComparisonToolbar(props: ComparisonToolbarProps) {
         >
           {refreshing ? messages.updating : messages.refreshPrices}
         </Button>
-        {props.actions}
       </div>
+      {props.actions ? <div className={moreStyle()}>{props.actions}</div> : null}
       <div className={controlsStyle()}>
         <div className={filterStyle()}>
           <Select
