@@ -187,4 +187,26 @@ describe('suggestions', () => {
     expect(am.filter((t) => t === 'amrood' || t === 'amrud')).toHaveLength(1);
     expect(index.suggest('to', 8).map((s) => s.text)).not.toContain('to');
   });
+  it('suggests a Hinglish word only when its meaning finds products in this catalogue', () => {
+    // An operator's catalogue of one product: the word map still knows doodh, pyaz and atta.
+    const single = createSearchIndex(
+      [
+        {
+          id: 'onion',
+          brand: 'Fresho',
+          name: 'Onion',
+          category: 'vegetables',
+          categoryTitle: 'Vegetables',
+          tags: 'onion vegetable',
+          trending: Number.POSITIVE_INFINITY,
+          variants: [],
+        },
+      ],
+      catalogue.hinglish,
+    );
+    expect(single.suggest('pya', 8).map((s) => s.text)).toContain('pyaz');
+    expect(single.suggest('doo', 8)).toEqual([]);
+    expect(single.suggest('at', 8)).toEqual([]);
+    expect(index.suggest('doo', 8).map((s) => s.text)).toContain('doodh');
+  });
 });

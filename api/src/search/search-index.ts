@@ -7,6 +7,7 @@
 // index reuses (score-set.ts), and the order between equal scores is one integer per product fixed
 // at build time (tie-order.ts), so a page is chosen with a bounded heap (top-k.ts) instead of
 // sorting every match.
+import { foldPlural } from '../text/plurals';
 import { type BuiltIndex, buildIndex, type IndexedProduct } from './build-index';
 import { bonusesOf, finalScore } from './final-score';
 import { type PageRequest, type SearchHit, type SearchPage, selectPage } from './hits';
@@ -152,6 +153,13 @@ function searchIndexOver(built: BuiltIndex): SearchIndex {
       if (request.sortKey) return answer(selectPage(hitsOf(matches, query), request));
       return answer(relevancePage(matches, query, request));
     },
-    suggest: (text, limit) => suggest(built.suggestions, synonyms, text, limit),
+    suggest: (text, limit) =>
+      suggest(
+        built.suggestions,
+        synonyms,
+        (words) => words.every((w) => built.postings.has(foldPlural(w))),
+        text,
+        limit,
+      ),
   };
 }

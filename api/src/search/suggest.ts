@@ -25,10 +25,15 @@ export class SuggestionSource {
   }
 }
 
-/** Up to `limit` suggestions for `text`; none below two letters. */
+/**
+ * Up to `limit` suggestions for `text`; none below two letters. A Hinglish word is suggested only
+ * when `findable` says one of its meanings finds products, so no suggestion leads to an empty page
+ * (an operator's catalogue need not sell what the word map knows).
+ */
 export function suggest(
   source: SuggestionSource,
   synonyms: SynonymIndex,
+  findable: (words: readonly string[]) => boolean,
   text: string,
   limit: number,
 ): Suggestion[] {
@@ -45,7 +50,9 @@ export function suggest(
   const meanings = new Set<string>();
   for (const key of synonyms.keys()) {
     if (!key.startsWith(typed) || source.terms.has(key)) continue;
-    const meaning = JSON.stringify(synonyms.lookup(key));
+    const expansions = synonyms.lookup(key);
+    if (!expansions.some(findable)) continue;
+    const meaning = JSON.stringify(expansions);
     if (meanings.has(meaning)) continue;
     meanings.add(meaning);
     found.push({ text: key, kind: 'term', weight: 0.5 });
