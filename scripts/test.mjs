@@ -1,6 +1,6 @@
 // `npm test`: every check in order, stopping at the first failure.
-// lint -> types -> unit and API suites -> OpenAPI lint -> package contract (build, publint, attw,
-// the READMEs in a strict consumer, size) -> the Next.js and plain-HTML partner pages -> Storybook
+// lint -> unused code (knip) -> types -> unit and API suites -> OpenAPI lint -> package contract
+// (build, publint, attw, the READMEs in a strict consumer, size) -> the Next.js and plain-HTML partner pages -> Storybook
 // in Chromium (interactions + axe) -> end-to-end journeys in Chromium.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ function hasStories(dir) {
 
 const steps = [
   ['lint (biome)', () => npx('biome', ['check', '.'])],
+  ['unused files, exports and dependencies (knip)', () => npx('knip', [])],
   [
     'types (tsc, every workspace and .storybook)',
     async () =>
