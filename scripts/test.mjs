@@ -1,7 +1,7 @@
 // `npm test`: every check in order, stopping at the first failure.
 // lint -> unused code (knip) -> types -> unit and API suites -> OpenAPI lint -> package contract
-// (build, publint, attw, the READMEs in a strict consumer, size) -> the Next.js and plain-HTML partner pages -> Storybook
-// in Chromium (interactions + axe) -> end-to-end journeys in Chromium.
+// (build, publint, attw, the READMEs in a strict consumer, size) -> the Next.js and plain-HTML
+// partner pages -> Storybook in Chromium (interactions + axe) -> end-to-end journeys in Chromium.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { npx, root, run } from './run.mjs';
