@@ -1,12 +1,13 @@
 import { ComparisonTable, FloatingCart } from '@compare/widgets';
 import { CompareNextProvider } from '@compare/widgets/next';
+import { RecipeIntro, RecipeMethod } from '../recipe-text';
 
 export const dynamic = 'force-dynamic';
 
 export default function ComparePage() {
   return (
     <main>
-      <h1>Where is this basket cheapest?</h1>
+      <RecipeIntro title="Where is this basket cheapest?" />
       <CompareNextProvider
         apiBaseUrl={process.env.COMPARE_API_URL}
         hrefs={{ cart: '/compare', home: '/' }}
@@ -15,6 +16,7 @@ export default function ComparePage() {
         <ComparisonTable />
         <FloatingCart />
       </CompareNextProvider>
+      <RecipeMethod />
     </main>
   );
 }
