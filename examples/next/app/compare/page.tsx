@@ -1,13 +1,12 @@
 import { ComparisonTable, FloatingCart } from '@compare/widgets';
 import { CompareNextProvider } from '@compare/widgets/next';
-import { RecipeIntro, RecipeMethod } from '../recipe-text';
 
 export const dynamic = 'force-dynamic';
 
 export default function ComparePage() {
   return (
     <main>
-      <RecipeIntro title="Where is this basket cheapest?" />
+      <h1>Where is this basket cheapest?</h1>
       <CompareNextProvider
         apiBaseUrl={process.env.COMPARE_API_URL}
         hrefs={{ cart: '/compare', home: '/' }}
@@ -16,7 +15,6 @@ export default function ComparePage() {
         <ComparisonTable />
         <FloatingCart />
       </CompareNextProvider>
-      <RecipeMethod />
     </main>
   );
 }

@@ -1,0 +1,8 @@
+import type { Plugin } from 'esbuild';
+
+/** The source files reachable from `entry`, as tsup entries named by their path under `src/`. */
+export declare function moduleEntries(packageDir: string, entry: string): Record<string, string>;
+/** An esbuild plugin that keeps each relative import as an import of that file's own output. */
+export declare function keepModules(extension?: string): Plugin;
+/** The directory of a file URL (a tsup config's `import.meta.url`). */
+export declare function packageDirOf(url: string): string;
