@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { keepModules, moduleEntries, packageDirOf } from '../../scripts/module-build.mjs';
 
 const dts = { compilerOptions: { ignoreDeprecations: '6.0', stripInternal: true } } satisfies Options['dts'];
 const peers = [
@@ -62,15 +63,31 @@ const nextParts: Plugin = {
 // side by side.
 export default defineConfig([
   {
-    // The widgets. Peers and @compare/* stay imports.
+    // The widgets as ESM, one module per source file (scripts/module-build.mjs): what a widget
+    // imports lazily (the basket sheet, the location dialog, the Hindi catalogue) stays out of the
+    // modules the others import, so a partner's bundler loads it only when it is needed. Peers and
+    // @compare/* stay imports.
+    entry: moduleEntries(packageDirOf(import.meta.url), 'src/index.ts'),
+    format: ['esm'],
+    dts: { ...dts, entry: { index: 'src/index.ts' } },
+    clean: false,
+    treeshake: false,
+    splitting: false,
+    target: 'es2022',
+    external: peers,
+    esbuildPlugins: [keepModules('.js')],
+    onSuccess: async () => markClientModules(['index.js']),
+  },
+  {
+    // The same widgets as one CJS file (servers and tests that require them).
     entry: { index: 'src/index.ts' },
-    format: ['esm', 'cjs'],
+    format: ['cjs'],
     dts,
     clean: false,
     treeshake: true,
     target: 'es2022',
     external: peers,
-    onSuccess: async () => markClientModules(['index.js', 'index.cjs']),
+    onSuccess: async () => markClientModules(['index.cjs']),
   },
   {
     // The Next.js client modules. The provider wrapper imports the widgets by the package's own

@@ -8,6 +8,7 @@ export function RecipeIntro({ title }: { title: string }) {
     <>
       <nav aria-label="Site">
         <a href="/">Recipes</a>
+        <a href="/recipe">This week</a>
         <a href="/compare">Your basket</a>
         <a href="/about">About</a>
       </nav>

@@ -4,7 +4,6 @@ import {
   createApiGeocoder,
   createOpenMapGeocoder,
   createStorage,
-  messages as englishMessages,
   type Geocoder,
   type Messages,
   PLATFORMS,
@@ -28,7 +27,7 @@ import {
   useCompare,
 } from '../context';
 import { useLocationDeps } from '../hooks/use-shopper-location';
-import { hiMessages } from '../i18n/hi';
+import { useCatalogue } from '../i18n/catalogue';
 import {
   createLocationController,
   type HostLocation,
@@ -71,7 +70,11 @@ export interface CompareProviderProps {
   /** Platform keys of the merchants to show (shown in registry order); all six by default. */
   platforms?: readonly PlatformKey[] | undefined;
   theme?: CompareThemeOptions | undefined;
-  /** Catalogue language: 'en' (default) or 'hi'. */
+  /**
+   * Catalogue language: 'en' (default) or 'hi'. The Hindi catalogue is loaded when first needed
+   * (the provider waits for it, so nothing shows in English first); `messages={hiMessages}` has it
+   * at once.
+   */
   locale?: CompareLocale | undefined;
   /** Overrides of single messages on top of the locale's catalogue. */
   messages?: Partial<Messages> | undefined;
@@ -220,6 +223,8 @@ export function CompareProvider(props: CompareProviderProps) {
     className,
     memberships,
   } = props;
+  // First: a Hindi first render suspends here until its catalogue arrives, before anything is made.
+  const messages = useCatalogue(locale, overrides);
   const id = useId();
   // Callbacks are read through a ref so a partner's inline function does not churn the context.
   const callbacks = useRef({ onEvent, logger, geolocation, navigate });
@@ -261,10 +266,6 @@ export function CompareProvider(props: CompareProviderProps) {
     };
   });
 
-  const messages = useMemo<Messages>(
-    () => ({ ...(locale === 'hi' ? hiMessages : englishMessages), ...overrides }),
-    [locale, overrides],
-  );
   const hrefs = useMemo<CompareHrefs>(() => ({ ...defaultHrefs, ...hrefOverrides }), [hrefOverrides]);
   const platforms = useMemo(
     () => (platformKeys ? PLATFORMS.filter((p) => platformKeys.includes(p.key)) : PLATFORMS),
