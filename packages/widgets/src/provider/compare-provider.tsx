@@ -12,7 +12,7 @@ import {
 } from '@compare/core';
 import { ThemeProvider, type ThemeProviderProps, Toaster, ToastProvider } from '@compare/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { AuthProvider } from '../auth/auth-provider';
 import {
@@ -162,6 +162,17 @@ function browserGeolocation(): GeolocationLike | null {
 
 const noop = () => undefined;
 const systemNow = () => new Date();
+const subscribeNothing = () => noop;
+
+/** Reads what the stores keep in storage: basket, theme, searches, popup date, memberships, deadline. */
+function readStoredState(stores: CompareStores): void {
+  stores.basket.getState().hydrate();
+  stores.theme.getState().hydrate();
+  stores.recentSearches.getState().hydrate();
+  stores.pricePopup.getState().hydrate();
+  stores.memberships.getState().hydrate();
+  stores.deadline.getState().hydrate();
+}
 
 // Runs the start-up reads after mount: stored basket, theme, searches and popup date,
 // then the location (the host's point, else the stored one, else a request when a widget needs it).
@@ -178,12 +189,7 @@ function Bootstrap({ controller, options }: BootstrapProps) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    stores.basket.getState().hydrate();
-    stores.theme.getState().hydrate();
-    stores.recentSearches.getState().hydrate();
-    stores.pricePopup.getState().hydrate();
-    stores.memberships.getState().hydrate();
-    stores.deadline.getState().hydrate();
+    readStoredState(stores);
     controller.start(deps, startOptions.current);
   }, [stores, deps, controller]);
   // Later pieces (the Hindi catalogue after a language switch) reach location requests in flight.
@@ -230,6 +236,13 @@ export function CompareProvider(props: CompareProviderProps) {
   const callbacks = useRef({ onEvent, logger, geolocation, navigate });
   callbacks.current = { onEvent, logger, geolocation, navigate };
 
+  // False on a server and while hydrating its markup; true when the provider mounts in the browser
+  // with nothing to hydrate (a script-tag mount, a client-only app).
+  const clientOnly = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   // Created once per provider instance; later changes of these props are not picked up.
   const [instance] = useState(() => {
     const storage = storageOption ?? createLazyStorage();
@@ -255,6 +268,11 @@ export function CompareProvider(props: CompareProviderProps) {
         (callbacks.current.logger ?? console.error)(...args),
       ),
     };
+    // Mounted in the browser without server markup, the first render can show the stored basket
+    // and choices at once: its first paint is then the comparison itself, not a placeholder that
+    // the basket replaces a frame later. With server markup they are read after hydration
+    // (Bootstrap), so the first client render matches the server's.
+    if (clientOnly) readStoredState(stores);
     return {
       storage,
       client,

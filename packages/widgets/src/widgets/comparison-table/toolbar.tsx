@@ -39,6 +39,13 @@ const controlsStyle = createStyles({
   [MEDIUM]: { display: 'flex', flexWrap: 'wrap', gap: '$3' },
 });
 const filterStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$1', minWidth: 0 });
+// Both labels of the refresh button share one cell, the idle one hidden while it runs and the
+// other way round, so the button keeps the width of the longer one and nothing beside it moves.
+const labelsStyle = createStyles({
+  display: 'inline-grid',
+  '& > *': { gridArea: '1 / 1', textAlign: 'center' },
+  '& > [aria-hidden]': { visibility: 'hidden' },
+});
 
 /** Props of {@link ComparisonToolbar}. */
 export interface ComparisonToolbarProps {
@@ -74,7 +81,10 @@ export function ComparisonToolbar(props: ComparisonToolbarProps) {
           aria-busy={refreshing || undefined}
           aria-disabled={refreshing || empty || undefined}
         >
-          {refreshing ? messages.updating : messages.refreshPrices}
+          <span className={labelsStyle()}>
+            <span aria-hidden={refreshing || undefined}>{messages.refreshPrices}</span>
+            <span aria-hidden={!refreshing || undefined}>{messages.updating}</span>
+          </span>
         </Button>
       </div>
       <div className={controlsStyle()}>
