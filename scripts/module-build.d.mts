@@ -6,3 +6,5 @@ export declare function moduleEntries(packageDir: string, entry: string): Record
 export declare function keepModules(extension?: string): Plugin;
 /** The directory of a file URL (a tsup config's `import.meta.url`). */
 export declare function packageDirOf(url: string): string;
+/** Writes "use client" atop each built module that imports React; returns the modules left plain. */
+export declare function markClientModules(distDir: string, entries: Record<string, string>): string[];

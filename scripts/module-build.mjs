@@ -3,8 +3,8 @@
 // lazily. Bundled into a few chunks instead, one chunk would hold a lazy widget together with code
 // the first load needs (the basket sheet with the basket hook), and bundlers that place whole
 // modules would ship the lazy part up front.
-import { existsSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -58,4 +58,35 @@ export function keepModules(extension = '.js') {
 /** The directory of a file URL (a tsup config's `import.meta.url`). */
 export function packageDirOf(url) {
   return dirname(new URL(url).pathname);
+}
+
+// A module that imports React (or a React binding, or @compare/ui's components) is a client module.
+const CLIENT_IMPORT =
+  /^import\b[^;]*?\bfrom\s+"(?:react|react-dom|zustand|@tanstack\/react-query|@compare\/ui)(?:\/[^"]*)?"/m;
+
+/**
+ * Writes "use client" at the top of each built module that imports React, a React binding or
+ * @compare/ui, or imports such a module (the bundlers drop module directives). The barrel stays a
+ * plain module: a Next.js Server Component that imports two widgets from it then references those
+ * two client modules, and the page's bundle holds them and what they import, not every export of
+ * the package. Returns the names of the modules left plain (data and functions without React).
+ */
+export function markClientModules(distDir, entries) {
+  const names = Object.keys(entries).filter((name) => name !== 'index');
+  const texts = new Map(names.map((name) => [name, readFileSync(join(distDir, `${name}.js`), 'utf8')]));
+  const importsOf = (name) =>
+    [...texts.get(name).matchAll(/\bfrom\s+"(\.{1,2}\/[^"]+)\.js"/g)].map((match) =>
+      join(dirname(name), match[1]).replaceAll('\\', '/'),
+    );
+  const client = new Set(names.filter((name) => CLIENT_IMPORT.test(texts.get(name))));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const name of names) {
+      if (client.has(name) || !importsOf(name).some((imported) => client.has(imported))) continue;
+      client.add(name);
+      grew = true;
+    }
+  }
+  for (const name of client) writeFileSync(join(distDir, `${name}.js`), `"use client";\n${texts.get(name)}`);
+  return names.filter((name) => !client.has(name));
 }

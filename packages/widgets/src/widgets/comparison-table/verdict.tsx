@@ -197,7 +197,9 @@ export interface VerdictPlaceholderProps {
 }
 
 // Before the basket is read: three lines of a usual length, as the table's skeleton holds three rows.
-const SKELETON_LINES_TEXT = Array.from({ length: 3 }, () => 'Brand product name, pack (500 g) × 1').join(', ');
+const SKELETON_LINES_TEXT = Array.from({ length: 3 }, () => 'Brand product name, pack (500 g) × 1').join(
+  ', ',
+);
 
 /**
  * The verdict's place while its figures are not in yet: the box of a one-store verdict (its label,
