@@ -14,6 +14,12 @@
 // 6. The README's plain-HTML example as written, served beside the built script at the path it
 //    names, with its placeholder API origin swapped for the running API: its button fills the
 //    basket and the table shows totals.
+// 7. Layout shift on reload with a saved three-line basket, at 1280 and 390 px, on partner pages
+//    with their own content above and below the widgets (a page with nothing under the widgets
+//    would hide the shift): examples/next's /recipe (server-rendered), the plain-HTML page and the
+//    README's example inside such a page. The sum of layout-shift entries without recent input,
+//    through the refresh on load, stays at most 0.02. On /recipe, what the widgets load on demand
+//    (the basket sheet, the Hindi catalogue, Floating UI) is not among the scripts of the first load.
 // Expects packages/*/dist to be built (npm test's package-contract step builds them just before);
 // the API is built here.
 import assert from 'node:assert/strict';
@@ -85,6 +91,10 @@ const pageServer = createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': HTML }).end(readmeHtml.replace(README_API, api.url));
     return;
   }
+  if (path === '/readme-in-page.html') {
+    res.writeHead(200, { 'Content-Type': HTML }).end(partnerPage(readmeHtml.replace(README_API, api.url)));
+    return;
+  }
   if (path === '/favicon.ico') {
     res.writeHead(204).end();
     return;
@@ -110,6 +120,46 @@ const stopAll = async () => {
   pageServer.close();
   await api.stop();
 };
+
+/** A partner's page around `body`: a header and text above it, the method and a footer below. */
+function partnerPage(body) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<title>Toor dal for two</title>
+<style>body{margin:0;font-family:Georgia,serif;line-height:1.6}main{max-width:960px;margin:0 auto;padding:24px 16px 96px}</style>
+</head><body><main><h1>Toor dal for two</h1>
+<p>Yellow lentils simmered soft and finished with a tadka of ghee, cumin and garlic. The comparison
+below prices the ingredients across the stores, fees included.</p>
+${body}
+<h2>Method</h2><ol><li>Rinse the dal and pressure-cook it with turmeric and salt.</li>
+<li>Heat the ghee, add cumin and garlic, and pour it over the dal.</li><li>Simmer for five minutes.</li></ol>
+<p>Serve with rice. The dal thickens as it cools.</p><footer><p>A partner's recipe site</p></footer>
+</main></body></html>`;
+}
+
+/** The basket line the widgets store for the first product with offers of each search. */
+async function savedBasket(queries) {
+  const lines = [];
+  for (const q of queries) {
+    const response = await fetch(`${api.url}/products?q=${encodeURIComponent(q)}&offset=0&limit=1`, {
+      headers: { Lat: '19.076', Lon: '72.8777' },
+    });
+    const product = (await response.json()).data?.[0];
+    const found = product && Object.entries(product.platformData).find(([, offers]) => offers.length > 0);
+    assert.ok(found, `no product with offers for "${q}"`);
+    const [variant, offers] = found;
+    const productName = product.name ?? product.productId;
+    lines.push({
+      productId: product.productId,
+      productName,
+      brand: product.brand,
+      variant,
+      quantity: 1,
+      platformData: offers,
+    });
+  }
+  return lines;
+}
 
 // Counts geolocation requests and session calls, and adds up layout shifts not caused by input.
 const PROBE = `(() => {
@@ -295,6 +345,70 @@ try {
   );
   assert.ok(snippetPrices >= 3, `the README example shows only ${snippetPrices} prices`);
   assert.deepEqual(problems, [], 'console errors or warnings in the README example');
+
+  // 7. Layout shift on reload with a saved basket.
+  const CLS_BUDGET = 0.02;
+  // A string only each on-demand part's code holds.
+  const ON_DEMAND = [
+    ['the basket sheet', 'basket-sheet-total'],
+    ['the Hindi catalogue', 'सर्वाधिकार सुरक्षित'],
+    ['Floating UI', 'data-floating-ui-focusable'],
+  ];
+  const stored = {
+    cart: JSON.stringify(await savedBasket(['milk', 'atta', 'butter'])),
+    lat: '19.076',
+    lon: '72.8777',
+    address: 'Mumbai, Maharashtra, India',
+  };
+  const layoutShift = [];
+  for (const [name, url] of [
+    ['Next.js /recipe', `${nextOrigin}/recipe`],
+    ['standalone.html', `${pageOrigin}/examples/embed/standalone.html?api=${encodeURIComponent(api.url)}`],
+    ['README example in a page', `${pageOrigin}/readme-in-page.html`],
+  ]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const shifting = await browser.newContext({ viewport });
+      // The basket is stored once, as a shopper's earlier visit left it; the reload is measured.
+      await shifting.addInitScript((entries) => {
+        if (sessionStorage.getItem('seeded')) return;
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        sessionStorage.setItem('seeded', '1');
+      }, stored);
+      await shifting.addInitScript(PROBE);
+      const reloaded = await shifting.newPage();
+      reloaded.on('pageerror', (error) => problems.push(`${name} pageerror: ${error.message}`));
+      const loaded = [];
+      reloaded.on('response', (response) => {
+        if (response.request().resourceType() === 'script') loaded.push(response.body().then(String));
+      });
+      await reloaded.goto(url, { waitUntil: 'networkidle' });
+      await reloaded.reload({ waitUntil: 'networkidle' });
+      // The verdict shows once the fees are in; the refresh on load may still change prices.
+      await reloaded.getByTestId('verdict').waitFor({ timeout: 20_000 });
+      await reloaded.waitForTimeout(2000);
+      const cls = await reloaded.evaluate(() => window.__compare.cls);
+      if (name.startsWith('Next.js')) {
+        const texts = await Promise.all(loaded);
+        for (const [part, marker] of ON_DEMAND) {
+          assert.ok(
+            !texts.some((text) => text.includes(marker)),
+            `${name} loads ${part} before it is opened`,
+          );
+        }
+      }
+      layoutShift.push(`${name} at ${viewport.width} px ${cls.toFixed(4)}`);
+      await shifting.close();
+      assert.ok(
+        cls <= CLS_BUDGET,
+        `layout shift ${cls.toFixed(4)} > ${CLS_BUDGET} on reload: ${name} at ${viewport.width} px`,
+      );
+    }
+  }
+  assert.deepEqual(problems, [], 'errors while measuring layout shift');
+  console.log(`CLS on reload with a saved basket: ${layoutShift.join('; ')}`);
   console.log(
     `next build ${buildSeconds.toFixed(1)}s; browser checks ${((Date.now() - started) / 1000).toFixed(1)}s; ` +
       `${styledClasses} widget classes styled from the server HTML (${cssBytes} bytes of CSS); ${prices} prices ` +

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+import { keepModules, moduleEntries, packageDirOf } from '../../scripts/module-build.mjs';
 
 // The bundlers drop module directives (and a `banner` with it, after tree-shaking), so "use client"
 // is written at the top of the entry after the build: a Next.js Server Component can then import
@@ -11,15 +12,36 @@ async function markClientEntries(names: readonly string[]): Promise<void> {
   }
 }
 
+const dts = { compilerOptions: { ignoreDeprecations: '6.0', stripInternal: true } } satisfies Options['dts'];
+const external = ['react', 'react-dom', 'react/jsx-runtime', /^@compare\//];
+
 // No source maps: the build is unminified ESM and CJS that reads like the source (see
 // packages/widgets/tsup.config.ts).
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0', stripInternal: true } },
-  clean: true,
-  treeshake: true,
-  target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', /^@compare\//],
-  onSuccess: () => markClientEntries(['index.js', 'index.cjs']),
-});
+export default defineConfig([
+  {
+    // ESM, one module per source file (scripts/module-build.mjs): the Select's list and the
+    // dialogs bring Floating UI, and a bundler can leave them out of a page that only shows the
+    // closed primitives.
+    entry: moduleEntries(packageDirOf(import.meta.url), 'src/index.ts'),
+    format: ['esm'],
+    dts: { ...dts, entry: { index: 'src/index.ts' } },
+    clean: false,
+    treeshake: false,
+    splitting: false,
+    target: 'es2022',
+    external,
+    esbuildPlugins: [keepModules('.js')],
+    onSuccess: () => markClientEntries(['index.js']),
+  },
+  {
+    // CJS, one file (servers and tests that require it).
+    entry: ['src/index.ts'],
+    format: ['cjs'],
+    dts,
+    clean: false,
+    treeshake: true,
+    target: 'es2022',
+    external,
+    onSuccess: () => markClientEntries(['index.cjs']),
+  },
+]);

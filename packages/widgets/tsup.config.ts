@@ -1,6 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import {
+  keepModules,
+  markClientModules as markReactModules,
+  moduleEntries,
+  packageDirOf,
+} from '../../scripts/module-build.mjs';
 
 const dts = { compilerOptions: { ignoreDeprecations: '6.0', stripInternal: true } } satisfies Options['dts'];
 const peers = [
@@ -60,17 +66,39 @@ const nextParts: Plugin = {
 // entries already show readably.
 // Each config writes its own files; `npm run build` empties dist/ first, because the builds run
 // side by side.
+const esmEntries = moduleEntries(packageDirOf(import.meta.url), 'src/index.ts');
+
 export default defineConfig([
   {
-    // The widgets. Peers and @compare/* stay imports.
+    // The widgets as ESM, one module per source file (scripts/module-build.mjs): what a widget
+    // imports lazily (the basket sheet, the location dialog, the Hindi catalogue) stays out of the
+    // modules the others import, so a partner's bundler loads it only when it is needed. Peers and
+    // @compare/* stay imports.
+    // Each module that uses React is marked "use client" and the barrel is not, so a Server
+    // Component's imports reference only the widgets it renders (scripts/module-build.mjs).
+    entry: esmEntries,
+    format: ['esm'],
+    dts: { ...dts, entry: { index: 'src/index.ts' } },
+    clean: false,
+    treeshake: false,
+    splitting: false,
+    target: 'es2022',
+    external: peers,
+    esbuildPlugins: [keepModules('.js')],
+    onSuccess: async () => {
+      markReactModules('dist', esmEntries);
+    },
+  },
+  {
+    // The same widgets as one CJS file (servers and tests that require them).
     entry: { index: 'src/index.ts' },
-    format: ['esm', 'cjs'],
+    format: ['cjs'],
     dts,
     clean: false,
     treeshake: true,
     target: 'es2022',
     external: peers,
-    onSuccess: async () => markClientModules(['index.js', 'index.cjs']),
+    onSuccess: async () => markClientModules(['index.cjs']),
   },
   {
     // The Next.js client modules. The provider wrapper imports the widgets by the package's own

@@ -60,7 +60,17 @@ export function PartnerPage({ apiBaseUrl }: PartnerPageProps) {
             <FloatingCart />
           </CompareProvider>
         </section>
+        <h2>Method</h2>
+        <ol>
+          <li>Curdle the boiling milk with lemon juice, strain and press the paneer for thirty minutes.</li>
+          <li>Cook ginger, garlic and tomatoes in half the butter until the oil separates, then blend.</li>
+          <li>Simmer the gravy with the rest of the butter, fold in the paneer and serve with rotis.</li>
+        </ol>
+        <p>Prices and fees change through the day: the comparison refreshes them when the page opens.</p>
       </main>
+      <footer className="partner-footer">
+        <p>FreshKart Recipes · Weekly recipes for Indian kitchens</p>
+      </footer>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import ky, { type KyInstance, type Options } from 'ky';
 import { SEARCH_PAGE_SIZE } from './constants';
+import { createHttp, type HttpRequest } from './internal/http';
 import { createStorage, STORAGE_KEYS, type StorageAdapter } from './storage';
 import type {
   ApiResult,
@@ -184,15 +184,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const apiBase = (options.apiBaseUrl ?? '').replace(/\/+$/, '');
   const scraperBase = (options.scraperBaseUrl ?? apiBase).replace(/\/+$/, '');
   const storage = options.storage ?? createStorage();
-  const kyOptions: Options = {
-    retry: 0,
-    throwHttpErrors: false,
-    credentials: 'include',
-    timeout: options.timeoutMs ?? 10_000,
-    headers: { 'Content-Type': 'application/json' },
-  };
-  if (options.fetch) kyOptions.fetch = options.fetch;
-  const http: KyInstance = ky.create(kyOptions);
+  const http = createHttp({ fetch: options.fetch, timeoutMs: options.timeoutMs ?? 10_000 });
 
   function send(base: string, path: string, call: CallOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { ...call.headers };
@@ -202,11 +194,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (lat !== null) headers.Lat = lat;
       if (lon !== null) headers.Lon = lon;
     }
-    const init: Options = { method: call.method ?? 'get', headers };
-    if (call.json !== undefined) init.body = JSON.stringify(call.json);
-    if (call.signal) init.signal = call.signal;
-    if (call.cache) init.cache = call.cache;
-    return http(`${base}${path}${searchParams(call.query)}`, init);
+    const request: HttpRequest = { method: call.method === 'post' ? 'POST' : 'GET', headers };
+    if (call.json !== undefined) request.body = JSON.stringify(call.json);
+    if (call.signal) request.signal = call.signal;
+    if (call.cache) request.cache = call.cache;
+    return http(`${base}${path}${searchParams(call.query)}`, request);
   }
 
   async function result<T>(

@@ -1,63 +1,34 @@
 // Fills a message's {placeholders} and ICU-style plural forms (`{count, plural, one {# item} other {# items}}`).
 // Building an Intl.PluralRules is far slower than using one: one instance per locale, on first use.
-const pluralRules = new Map<string, Intl.PluralRules>();
+const pluralRules = /* @__PURE__ */ new Map<string, Intl.PluralRules>();
 
-function pluralCategory(locale: string, count: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(count);
-}
+// `{count, plural, one {# item} other {# items}}`: a form's text may itself hold placeholders
+// (one level of braces inside it).
+const PLURAL = /\{(\w+),\s*plural,\s*((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}/g;
+const FORM = /(=\d+|zero|one|two|few|many|other)\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*/y;
 
-/** The index just past the `}` closing the `{` at `open`, or -1 when it never closes. */
-function closing(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '{') depth += 1;
-    else if (text[i] === '}') {
-      depth -= 1;
-      if (depth === 0) return i + 1;
-    }
-  }
-  return -1;
-}
-
-/** Reads `one {# item} other {# items}` into its forms; null when it is not that shape. */
-function pluralForms(body: string): Map<string, string> | null {
-  const forms = new Map<string, string>();
-  let rest = body.trim();
-  while (rest !== '') {
-    const selector = /^(=\d+|zero|one|two|few|many|other)\s*\{/.exec(rest);
-    if (!selector) return null;
-    const open = selector[0].length - 1;
-    const end = closing(rest, open);
-    if (end === -1) return null;
-    forms.set(selector[1]!, rest.slice(open + 1, end - 1));
-    rest = rest.slice(end).trim();
-  }
-  return forms.has('other') ? forms : null;
-}
-
-// `{count, plural, one {# item} other {# items}}`: the form for the count (an exact `=N` first,
-// then the locale's plural category, then `other`), with `#` standing for the count.
+// Each plural block becomes the form for its count (an exact `=N` first, then the locale's plural
+// category, then `other`), with `#` standing for the count; a block without a numeric count, an
+// `other` form or a readable shape stays as written.
 function expandPlurals(template: string, values: Record<string, string | number>, locale: string): string {
-  let out = '';
-  let from = 0;
-  const head = /\{(\w+),\s*plural,/g;
-  for (let match = head.exec(template); match; match = head.exec(template)) {
-    const end = closing(template, match.index);
-    const name = match[1]!;
+  return template.replace(PLURAL, (block, name: string, body: string) => {
     const count = Object.hasOwn(values, name) ? Number(values[name]) : Number.NaN;
-    const forms = end === -1 ? null : pluralForms(template.slice(match.index + match[0].length, end - 1));
-    if (!forms || !Number.isFinite(count)) continue;
-    const form = forms.get(`=${count}`) ?? forms.get(pluralCategory(locale, count)) ?? forms.get('other')!;
-    out += template.slice(from, match.index) + form.replace(/#/g, String(values[name]));
-    from = end;
-    head.lastIndex = end;
-  }
-  return out + template.slice(from);
+    const forms = new Map<string, string>();
+    for (FORM.lastIndex = 0; FORM.lastIndex < body.length; ) {
+      const form = FORM.exec(body);
+      if (!form) return block;
+      forms.set(form[1]!, form[2]!);
+    }
+    const other = forms.get('other');
+    if (other === undefined || !Number.isFinite(count)) return block;
+    let rules = pluralRules.get(locale);
+    if (!rules) {
+      rules = new Intl.PluralRules(locale);
+      pluralRules.set(locale, rules);
+    }
+    const form = forms.get(`=${count}`) ?? forms.get(rules.select(count)) ?? other;
+    return form.replace(/#/g, String(values[name]));
+  });
 }
 
 /**

@@ -78,10 +78,12 @@ const UNIT_ALIASES: Record<string, PackUnit | 'dozen'> = {
 /** Words for a half, read as "1/2" before a unit ("half kg", "आधा लीटर"). */
 const HALF = '(?:half|आधा|आधी)';
 
-// Longest aliases first so "ml" is not read as "m" + "l" and "pieces" not as "pc".
-const UNIT_PATTERN = Object.keys(UNIT_ALIASES)
-  .sort((a, b) => b.length - a.length)
-  .join('|');
+// Longest aliases first so "ml" is not read as "m" + "l" and "pieces" not as "pc". The patterns
+// are marked pure: a bundle that never reads a size (the messages alone) leaves them out.
+const UNIT_PATTERN = /* @__PURE__ */ (() =>
+  Object.keys(UNIT_ALIASES)
+    .sort((a, b) => b.length - a.length)
+    .join('|'))();
 // A decimal ("1.5") or a simple fraction ("1/2"); the lookbehinds keep a match from starting in
 // the middle of a longer number ("1.5" is never read as "5"). A unit is read as a whole word and
 // looked up, which is much cheaper than an alternation of every alias (titles are read per row of
@@ -89,23 +91,24 @@ const UNIT_PATTERN = Object.keys(UNIT_ALIASES)
 const NUMBER = '(\\d+(?:\\.\\d+)?(?:\\s*/\\s*\\d+)?)';
 // A unit is a run of Latin or Devanagari letters (a Devanagari word carries its vowel signs).
 const WORD = '([a-z]+|[\\u0900-\\u0963\\u0971-\\u097f]+)(?![\\p{L}\\p{M}\\p{N}_])';
-const MULTIPACK = new RegExp(`(?<![\\d./])${NUMBER}\\s*[x×*]\\s*${NUMBER}\\s*${WORD}`, 'giu');
+const MULTIPACK = /* @__PURE__ */ (() =>
+  new RegExp(`(?<![\\d./])${NUMBER}\\s*[x×*]\\s*${NUMBER}\\s*${WORD}`, 'giu'))();
 // "500 ml x 2": the count written after the size.
-const MULTIPACK_AFTER = new RegExp(`(?<![\\d./])${NUMBER}\\s*${WORD}\\s*[x×*]\\s*(\\d+)(?![\\w.])`, 'giu');
-const SINGLE = new RegExp(
-  `(?<![\\d./])(${NUMBER.slice(1, -1)}|(?<![\\p{L}\\p{M}])${HALF})\\s*${WORD}`,
-  'giu',
-);
+const MULTIPACK_AFTER = /* @__PURE__ */ (() =>
+  new RegExp(`(?<![\\d./])${NUMBER}\\s*${WORD}\\s*[x×*]\\s*(\\d+)(?![\\w.])`, 'giu'))();
+const SINGLE = /* @__PURE__ */ (() =>
+  new RegExp(`(?<![\\d./])(${NUMBER.slice(1, -1)}|(?<![\\p{L}\\p{M}])${HALF})\\s*${WORD}`, 'giu'))();
 const PACK_OF = /\b(?:pack|set|combo|box)\s+of\s+(\d+)\b|\b(\d+)\s*(?:pack|pk)\b/i;
 
 /**
  * Every pack-size phrase a title may contain ("500 ml", "2 x 1 l", "500ml x 2", "Pack of 2",
  * "6 pack"), for taking sizes out of a title before comparing its words.
  */
-export const PACK_SIZE_TEXT = new RegExp(
-  `(?<![\\w.])(?:${NUMBER}\\s*[x×*]\\s*)?${NUMBER}\\s*(?:${UNIT_PATTERN})(?:\\s*[x×*]\\s*\\d+)?(?![a-z])|\\b(?:pack|set|combo|box)\\s+of\\s+\\d+\\b|\\b\\d+\\s*(?:pack|pk)\\b`,
-  'gi',
-);
+export const PACK_SIZE_TEXT = /* @__PURE__ */ (() =>
+  new RegExp(
+    `(?<![\\w.])(?:${NUMBER}\\s*[x×*]\\s*)?${NUMBER}\\s*(?:${UNIT_PATTERN})(?:\\s*[x×*]\\s*\\d+)?(?![a-z])|\\b(?:pack|set|combo|box)\\s+of\\s+\\d+\\b|\\b\\d+\\s*(?:pack|pk)\\b`,
+    'gi',
+  ))();
 
 function readNumber(text: string): number {
   if (!/\d/.test(text)) return 0.5; // "half", "आधा"

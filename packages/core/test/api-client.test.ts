@@ -279,6 +279,29 @@ describe('main and scraper calls never throw', () => {
     expect(result.error?.name).toBe('AbortError');
   });
 
+  it("a caller's abort in flight reaches the request and surfaces as an AbortError", async () => {
+    let seen: AbortSignal | undefined;
+    const recorder = recordFetch(
+      (request) =>
+        new Promise<Response>((_, reject) => {
+          seen = request.signal;
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    );
+    const client = createApiClient({
+      apiBaseUrl: BASE,
+      storage: createMemoryStorage(),
+      fetch: recorder.fetch,
+    });
+    const controller = new AbortController();
+    const pending = client.searchProducts({ q: 'milk' }, { signal: controller.signal });
+    await Promise.resolve();
+    controller.abort();
+    const result = await pending;
+    expect(seen?.aborted).toBe(true);
+    expect(result.error?.name).toBe('AbortError');
+  });
+
   it('a timeout surfaces as an error', async () => {
     const recorder = recordFetch(() => new Promise<Response>(() => undefined));
     const client = createApiClient({

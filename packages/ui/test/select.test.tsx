@@ -118,6 +118,43 @@ describe('Select', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('opens on ArrowUp at the last option when nothing is chosen, and on Enter at the first', async () => {
+    const user = userEvent.setup();
+    const { trigger } = renderSelect();
+    trigger.focus();
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Blue' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Red' })).toHaveFocus());
+  });
+
+  it('a pointer opens the list without moving focus; ArrowDown then enters it', async () => {
+    const user = userEvent.setup();
+    const { trigger } = renderSelect({ defaultValue: 'green' });
+    await user.click(trigger);
+    await screen.findByRole('listbox', { name: 'Colour' });
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Red' })).toHaveFocus());
+    // A second click on the trigger closes the list.
+    await user.click(trigger);
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  });
+
+  it('typing while closed continues a word and never picks a disabled option', async () => {
+    const user = userEvent.setup();
+    const { trigger, onValueChange } = renderSelect();
+    trigger.focus();
+    await user.keyboard('gre');
+    // 'Grey' also starts with 'gre' but is disabled.
+    expect(onValueChange).toHaveBeenLastCalledWith('green');
+    expect(onValueChange).not.toHaveBeenCalledWith('grey');
+    expect(trigger).toHaveTextContent('Green');
+  });
+
   it('selects with a pointer and ignores disabled options', async () => {
     const user = userEvent.setup();
     const { trigger, onValueChange } = renderSelect();

@@ -16,6 +16,8 @@ async function openSheet() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: /^Open cart/ }));
   const sheet = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+  // Opening moves focus into the sheet (a frame later); the shopper acts after that.
+  await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
   return { user, sheet };
 }
 

@@ -10,7 +10,7 @@ import { ComparisonTable } from '@compare/widgets';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeClient, type FakeApiClient } from '../src/internal/testing/fake-client';
-import { locatedStorage, renderWithProvider, feeRule as rule } from './helpers';
+import { findComparisonTable, locatedStorage, renderWithProvider, feeRule as rule } from './helpers';
 
 const RULES: FeeRule[] = [
   rule('blinkit'),
@@ -204,7 +204,7 @@ describe('an honest "Cheapest"', () => {
       ]),
     ];
     render(items);
-    await screen.findByRole('table');
+    await findComparisonTable();
     expect(document.querySelector('thead th[data-merchant="zepto"]')).toHaveTextContent('1 of 3 items');
     expect(footerCell('total', 'zepto')).toContain('1 of 3 items');
     expect(document.querySelector('thead th[data-merchant="blinkit"]')).not.toHaveTextContent('of 3 items');
@@ -315,7 +315,7 @@ describe('out of area and failed refreshes', () => {
       },
     ];
     render(items, serverWith(), { now, storage: locatedStorage({ cart: JSON.stringify(items) }) });
-    await screen.findByRole('table');
+    await findComparisonTable();
     expect(document.querySelector('tbody [data-merchant="zepto"]')).toHaveTextContent('updated 3 hours ago');
     expect(document.querySelector('tbody [data-merchant="blinkit"]')).not.toHaveTextContent('updated');
   });

@@ -12,7 +12,7 @@ import { ComparisonTable } from '@compare/widgets';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeClient, type FakeApiClient } from '../src/internal/testing/fake-client';
-import { locatedStorage, renderWithProvider, feeRule as rule } from './helpers';
+import { findComparisonTable, locatedStorage, renderWithProvider, feeRule as rule } from './helpers';
 
 const RULES: FeeRule[] = [
   rule('blinkit'),
@@ -128,7 +128,7 @@ describe('the per-store summary', () => {
 
   test('the line-by-line table is one tap away', async () => {
     render();
-    await screen.findByRole('table');
+    await findComparisonTable();
     const toggle = screen.getByRole('button', { name: 'Compare line by line' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');

@@ -44,6 +44,29 @@ describe('server rendering without window', () => {
     expect(html).toContain('Filter');
   });
 
+  test("ComparisonTable holds the comparison's shape before the stored basket is read", () => {
+    const html = serverRender(<ComparisonTable />);
+    // A status for assistive technology, and the places the comparison then fills: the verdict's
+    // box, a card per store (phone) and a table with a column per store, three rows and the footer.
+    expect(html).toContain('Loading...');
+    expect(html).toContain('data-testid="verdict-placeholder"');
+    const table = /<table[\s\S]*<\/table>/.exec(html)?.[0] ?? '';
+    const head = /<thead[\s\S]*<\/thead>/.exec(table)?.[0] ?? '';
+    expect(head.match(/<th\b/g)).toHaveLength(1 + 6);
+    const body = /<tbody[\s\S]*<\/tbody>/.exec(table)?.[0] ?? '';
+    expect(body.match(/<tr\b/g)).toHaveLength(3);
+    for (const row of [
+      'Total',
+      'Delivery Fee',
+      'Small Cart Fee',
+      'Handling Charge',
+      'GST on Fees',
+      'Grand Total',
+    ])
+      expect(table).toContain(`>${row}</th>`);
+    expect(html).not.toContain('No items in cart');
+  });
+
   test('PriceRefreshPopup renders nothing on the server', () => {
     const html = serverRender(<PriceRefreshPopup />);
     expect(html).not.toContain('Fresh Prices Available!');

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeClient, type FakeApiClient } from '../src/internal/testing/fake-client';
 import { bread, lineOf, milk } from '../src/internal/testing/fixtures';
 import { MIN_UPDATING_MS } from '../src/widgets/comparison-table/use-price-refresh';
-import { locatedStorage, renderWithProvider } from './helpers';
+import { findComparisonTable, locatedStorage, renderWithProvider } from './helpers';
 
 // Milk 500 ml: zepto 27/28, blinkit 28/28, swiggy 28.5/29. Bread 400 g: blinkit 50/55, zepto 52/55 (out of stock).
 const cart = [lineOf(milk, '500 ml', 2), lineOf(bread, '400 g', 1)];
@@ -57,9 +57,33 @@ describe('ComparisonTable', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  test('mounted in the browser without server markup, the first render shows the stored basket', () => {
+    renderWithProvider(<ComparisonTable refreshOnLoad={false} />, { storage: withCart(cart) });
+    // No waiting: the rows are there in the first render, where a placeholder would later move.
+    expect(productRow(milk.productId)).toHaveTextContent('Amul Taaza Toned Milk');
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  test('the refresh button keeps both labels in one place and is named by the one that applies', async () => {
+    let answer: (value: Awaited<ReturnType<FakeApiClient['refreshPrices']>>) => void = () => {};
+    const client = clientWith({ refreshPrices: () => new Promise((resolve) => (answer = resolve)) });
+    renderWithProvider(<ComparisonTable refreshOnLoad={false} />, {
+      storage: withCart(cart),
+      apiClient: client,
+    });
+    await findComparisonTable();
+    const button = screen.getByRole('button', { name: 'Refresh Prices' });
+    await userEvent.setup().click(button);
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBe(button);
+    // Both texts stay inside, so the button is as wide while it runs as before.
+    expect(button).toHaveTextContent('Refresh Prices');
+    answer({ data: [] });
+    expect(await screen.findByRole('button', { name: 'Refresh Prices' })).toBe(button);
+  });
+
   test('one row per product and one column per platform in the basket', async () => {
     renderWithProvider(<ComparisonTable refreshOnLoad={false} />, { storage: withCart(cart) });
-    const table = await screen.findByRole('table');
+    const table = await findComparisonTable();
     // A column's name, without the notes under it ("1 of 2 items").
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -77,7 +101,7 @@ describe('ComparisonTable', () => {
 
   test('cells: price linking out with struck mrp, Out of stock, n% off and N/A', async () => {
     renderWithProvider(<ComparisonTable refreshOnLoad={false} />, { storage: withCart(cart) });
-    await screen.findByRole('table');
+    await findComparisonTable();
     const milkZepto = cell(productRow(milk.productId), 'zepto');
     const link = within(milkZepto).getByRole('link');
     expect(link).toHaveAttribute('href', milk.platformData['500 ml']?.[0]?.merchantUrl);
@@ -96,7 +120,7 @@ describe('ComparisonTable', () => {
 
   test('platform totals show (n% off) or a dash', async () => {
     renderWithProvider(<ComparisonTable refreshOnLoad={false} />, { storage: withCart(cart) });
-    await screen.findByRole('table');
+    await findComparisonTable();
     const total = footerRow('total');
     expect(within(total).getByRole('rowheader')).toHaveTextContent('Total');
     // blinkit: 28 x 2 + 50 = 106 of mrp 56 + 55 = 111 -> round(4.5) = 5
@@ -113,7 +137,7 @@ describe('ComparisonTable', () => {
       },
     ];
     renderWithProvider(<ComparisonTable refreshOnLoad={false} />, { storage: withCart(flat) });
-    await screen.findByRole('table');
+    await findComparisonTable();
     expect(cell(footerRow('total'), 'blinkit')).toHaveTextContent('₹28.00 -');
   });
 
@@ -121,7 +145,7 @@ describe('ComparisonTable', () => {
     const { client } = renderWithProvider(<ComparisonTable refreshOnLoad={false} />, {
       storage: withCart(cart),
     });
-    await screen.findByRole('table');
+    await findComparisonTable();
     await waitFor(() => expect(cell(footerRow('grandTotal'), 'blinkit')).not.toHaveTextContent('...'));
     const call = client.calls.find((c) => c.method === 'calculateAllFees');
     expect(call?.args[0]).toEqual(platformTotals(cart));
@@ -206,7 +230,7 @@ describe('ComparisonTable', () => {
 
   test('the Filter offers All plus each platform in the basket and narrows the columns', async () => {
     renderWithProvider(<ComparisonTable refreshOnLoad={false} />, { storage: withCart(cart) });
-    const table = await screen.findByRole('table');
+    const table = await findComparisonTable();
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Filter' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
@@ -248,7 +272,7 @@ describe('ComparisonTable', () => {
     });
     try {
       renderWithProvider(<ComparisonTable refreshOnLoad={false} />, { storage: withCart(cart) });
-      const region = (await screen.findByRole('table')).closest('[role="region"]') as HTMLElement;
+      const region = (await findComparisonTable()).closest('[role="region"]') as HTMLElement;
       expect(await screen.findByTestId('scroll-cue')).toHaveTextContent('Scroll sideways for more stores');
       const edge = region.parentElement?.querySelector('[data-side="end"]');
       expect(edge).toHaveAttribute('data-visible');
@@ -264,7 +288,7 @@ describe('ComparisonTable', () => {
 
   test('a table that fits shows no scroll cue', async () => {
     renderWithProvider(<ComparisonTable refreshOnLoad={false} />, { storage: withCart(cart) });
-    await screen.findByRole('table');
+    await findComparisonTable();
     expect(screen.queryByTestId('scroll-cue')).not.toBeInTheDocument();
   });
 
@@ -324,7 +348,7 @@ describe('ComparisonTable price refresh', () => {
       storage: withCart(cart),
       apiClient: base,
     });
-    await screen.findByRole('table');
+    await findComparisonTable();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Refresh Prices' }));
     expect(screen.getByRole('button', { name: 'Updating...' })).toBeInTheDocument();
@@ -338,7 +362,7 @@ describe('ComparisonTable price refresh', () => {
       storage: withCart(cart),
       apiClient: createFakeClient(),
     });
-    await screen.findByRole('table');
+    await findComparisonTable();
     const clicked = Date.now();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh Prices' }));
     // The new prices are in, and the label still says the refresh is running.
@@ -357,7 +381,7 @@ describe('ComparisonTable price refresh', () => {
       storage: withCart(cart),
       apiClient: base,
     });
-    await screen.findByRole('table');
+    await findComparisonTable();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Refresh Prices' }));
     expect(screen.getByRole('button', { name: 'Updating...' })).toBeInTheDocument();

@@ -3,7 +3,7 @@
 import { createMemoryStorage, type FeeRule, type StorageAdapter } from '@compare/core';
 import type { CompareEvent, GeolocationLike } from '@compare/widgets';
 import { CompareProvider, type CompareProviderProps } from '@compare/widgets';
-import { type RenderResult, render } from '@testing-library/react';
+import { type RenderResult, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import {
   createFakeClient,
@@ -94,3 +94,13 @@ export const feeRule = (platform: string, figures: Partial<FeeRule> = {}): FeeRu
   effectiveFrom: '2025-09-22',
   ...figures,
 });
+
+/**
+ * The comparison's line-by-line table once its store columns show: they stay hidden until the
+ * stores' order rests on fees (the published rules or the server's answer).
+ */
+export async function findComparisonTable(): Promise<HTMLElement> {
+  const table = await screen.findByRole('table');
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return table;
+}

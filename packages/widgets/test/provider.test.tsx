@@ -155,10 +155,12 @@ describe('CompareProvider', () => {
     expect(screen.getByTestId('count')).toHaveTextContent('0');
   });
 
-  test("locale 'hi' picks the Hindi catalogue and messages override single strings", () => {
+  test("locale 'hi' picks the Hindi catalogue and messages override single strings", async () => {
     const { result } = renderHook(() => ({ m: useMessages(), t: useT() }), {
       wrapper: wrapper({ locale: 'hi' }),
     });
+    // The Hindi catalogue is a module of its own: the provider waits for it on its first render.
+    await waitFor(() => expect(result.current).not.toBeNull());
     expect(result.current.m).toMatchObject({ searchPlaceholder: hiMessages.searchPlaceholder });
     expect(result.current.t('addedToCartDescription', { name: 'दूध', variant: '1 l' })).toBe(
       'दूध (1 l) आपकी कार्ट में जोड़ दिया गया है।',
@@ -180,7 +182,13 @@ describe('CompareProvider', () => {
   });
 
   test("plural messages take the active locale's plural rules: Hindi counts 0 as 'one', English as 'other'", () => {
-    const hindi = renderHook(() => useT(), { wrapper: wrapper({ locale: 'hi' }) }).result.current;
+    const hindi = renderHook(() => useT(), {
+      wrapper: ({ children }) => (
+        <CompareProvider apiClient={createFakeClient()} locale="hi" messages={hiMessages}>
+          {children}
+        </CompareProvider>
+      ),
+    }).result.current;
     expect(hindi('planSaving', { count: 0, total: '₹0.00', merchant: 'Zepto', saving: '₹0.00' })).toMatch(
       /^0 दुकान से /,
     );

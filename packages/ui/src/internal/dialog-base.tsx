@@ -1,42 +1,47 @@
 // The behaviour shared by Dialog and Sheet (a Sheet is a dialog docked to a side). Each public
 // component wraps these with its own name and styles.
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useMergeRefs,
-  useRole,
-} from '@floating-ui/react';
 import { clsx } from 'clsx';
 import {
   type ButtonHTMLAttributes,
+  type ComponentType,
   createContext,
   forwardRef,
   type HTMLAttributes,
   type MutableRefObject,
   type ReactNode,
+  type RefAttributes,
   useContext,
+  useEffect,
   useId,
   useMemo,
   useState,
 } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonStyles } from '../button/button-styles';
-import { isolationClassName } from './isolation';
+import type { DialogPanelProps } from './dialog-panel';
+import { useMergedRef } from './merge-refs';
 import { usePortalRoot } from './portal-root';
 import { useControllableState } from './use-controllable-state';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 
-type Interactions = ReturnType<typeof useInteractions>;
+// The open panel (floating-ui's focus trap, dismissal and portal) is a module of its own, fetched
+// when a dialog's trigger is pointed at or focused, or when it opens.
+type Panel = ComponentType<DialogPanelProps & RefAttributes<HTMLDivElement>>;
+let Panel: Panel | null = null;
+let loading: Promise<void> | null = null;
+function loadPanel(): Promise<void> {
+  loading ??= import('./dialog-panel').then((module) => {
+    Panel = module.DialogPanel;
+  });
+  return loading;
+}
 
 interface DialogContextValue {
   open: boolean;
   setOpen: (open: boolean) => void;
-  floating: ReturnType<typeof useFloating>;
-  interactions: Interactions;
+  /** The trigger button, once mounted (a controlled dialog may have none). */
+  trigger: HTMLElement | null;
+  setTrigger: (trigger: HTMLElement | null) => void;
+  panelId: string;
   titleId: string;
   descriptionId: string;
   hasTitle: boolean;
@@ -74,12 +79,7 @@ export function DialogBaseRoot({
     defaultProp: defaultOpen,
     onChange: onOpenChange,
   });
-  const floating = useFloating({ open, onOpenChange: setOpen });
-  const click = useClick(floating.context);
-  // Outside presses are the overlay's; mousedown would also catch the press that opened it.
-  const dismiss = useDismiss(floating.context, { outsidePressEvent: 'mousedown' });
-  const role = useRole(floating.context, { role: 'dialog' });
-  const interactions = useInteractions([click, dismiss, role]);
+  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   const baseId = useId();
   const [hasTitle, setHasTitle] = useState(false);
   const [hasDescription, setHasDescription] = useState(false);
@@ -87,8 +87,9 @@ export function DialogBaseRoot({
     () => ({
       open,
       setOpen,
-      floating,
-      interactions,
+      trigger,
+      setTrigger,
+      panelId: `${baseId}-panel`,
       titleId: `${baseId}-title`,
       descriptionId: `${baseId}-description`,
       hasTitle,
@@ -96,7 +97,7 @@ export function DialogBaseRoot({
       setHasTitle,
       setHasDescription,
     }),
-    [open, setOpen, floating, interactions, baseId, hasTitle, hasDescription],
+    [open, setOpen, trigger, baseId, hasTitle, hasDescription],
   );
   return <DialogContext.Provider value={value}>{children}</DialogContext.Provider>;
 }
@@ -112,16 +113,34 @@ export interface DialogBaseTriggerProps extends ButtonHTMLAttributes<HTMLButtonE
 export const DialogBaseTrigger = /* @__PURE__ */ forwardRef<
   HTMLButtonElement,
   DialogBaseTriggerProps & { component: string }
->(function DialogBaseTrigger({ component, type = 'button', variant, size = 'md', className, ...props }, ref) {
-  const { open, floating, interactions } = useDialogContext(component);
-  const mergedRef = useMergeRefs([floating.refs.setReference, ref]);
+>(function DialogBaseTrigger(
+  { component, type = 'button', variant, size = 'md', className, onClick, onPointerEnter, onFocus, ...props },
+  ref,
+) {
+  const { open, setOpen, setTrigger, panelId } = useDialogContext(component);
+  const mergedRef = useMergedRef([setTrigger, ref]);
   return (
     <button
       type={type}
       className={clsx(variant ? buttonStyles({ variant, size }).className : undefined, className)}
-      {...interactions.getReferenceProps(props)}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      {...props}
       ref={mergedRef}
       data-state={open ? 'open' : 'closed'}
+      onPointerEnter={(event) => {
+        void loadPanel();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        void loadPanel();
+        onFocus?.(event);
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(!open);
+      }}
     />
   );
 });
@@ -146,45 +165,35 @@ export const DialogBaseContent = /* @__PURE__ */ forwardRef<
     panelClassName,
     overlayBaseClassName,
     overlayClassName,
-    initialFocus,
+    initialFocus = 0,
     returnFocus = true,
-    className,
     ...props
   },
   ref,
 ) {
-  const { open, floating, interactions, titleId, descriptionId, hasTitle, hasDescription } =
+  const { open, setOpen, trigger, panelId, titleId, descriptionId, hasTitle, hasDescription } =
     useDialogContext(component);
   const portal = usePortalRoot();
-  const mergedRef = useMergeRefs([floating.refs.setFloating, ref]);
-  if (!open || !portal.ready) return null;
+  const [, setLoaded] = useState(Panel !== null);
+  useEffect(() => {
+    if (open && !Panel) void loadPanel().then(() => setLoaded(true));
+  }, [open]);
+  if (!open || !portal.ready || !Panel) return null;
   return (
-    <FloatingPortal root={portal.root}>
-      <FloatingOverlay
-        lockScroll
-        // Portalled outside any widget root, so the overlay isolates itself from host CSS.
-        className={clsx(isolationClassName(), overlayBaseClassName, overlayClassName)}
-        data-state="open"
-      >
-        <FloatingFocusManager
-          context={floating.context}
-          modal
-          initialFocus={initialFocus ?? 0}
-          returnFocus={returnFocus}
-        >
-          <div
-            role="dialog"
-            aria-labelledby={hasTitle ? titleId : undefined}
-            aria-describedby={hasDescription ? descriptionId : undefined}
-            aria-modal="true"
-            {...interactions.getFloatingProps(props)}
-            ref={mergedRef}
-            data-state="open"
-            className={clsx(isolationClassName(), panelClassName, className)}
-          />
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </FloatingPortal>
+    <Panel
+      {...props}
+      ref={ref}
+      trigger={trigger}
+      onClose={() => setOpen(false)}
+      portalRoot={portal.root}
+      panelId={panelId}
+      labelledBy={hasTitle ? titleId : undefined}
+      describedBy={hasDescription ? descriptionId : undefined}
+      initialFocus={initialFocus}
+      returnFocus={returnFocus}
+      panelClassName={panelClassName}
+      overlayClassName={clsx(overlayBaseClassName, overlayClassName)}
+    />
   );
 });
 

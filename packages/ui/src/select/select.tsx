@@ -1,35 +1,27 @@
-import {
-  autoUpdate,
-  FloatingFocusManager,
-  FloatingPortal,
-  flip,
-  offset,
-  size,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useMergeRefs,
-  useRole,
-  useTypeahead,
-} from '@floating-ui/react';
 import { clsx } from 'clsx';
-import { type ButtonHTMLAttributes, forwardRef, type KeyboardEvent, useId, useRef, useState } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  type ComponentType,
+  forwardRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Field, Label, useFieldContext } from '../field/field';
 import { controlStyles } from '../field/input';
-import { isolationClassName } from '../internal/isolation';
+import { useMergedRef } from '../internal/merge-refs';
 import { usePortalRoot } from '../internal/portal-root';
-import { css, focusRing } from '../internal/stitches';
+import { css } from '../internal/stitches';
 import { useControllableState } from '../internal/use-controllable-state';
 import { visuallyHiddenStyles } from '../visually-hidden/visually-hidden';
+import { edgeIndex, type SelectOption, selectItems, useClosedTypeahead } from './select-items';
+import type { ReferenceHandlers, SelectListboxProps } from './select-listbox';
 
-/** One choice in a Select. */
-export interface SelectOption {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
+export type { SelectOption } from './select-items';
 
 const triggerStyles = /* @__PURE__ */ css({
   display: 'inline-flex',
@@ -43,34 +35,17 @@ const triggerStyles = /* @__PURE__ */ css({
 
 const chevronStyles = /* @__PURE__ */ css({ flexShrink: 0, fontSize: '$xs', color: '$muted' });
 
-const listboxStyles = /* @__PURE__ */ css({
-  // Doubled class: host rules on the list's ARIA role lose whatever the stylesheet order.
-  '&&': {
-    zIndex: '$popover',
-    overflowY: 'auto',
-    padding: '$1',
-    borderRadius: '$md',
-    border: '1px solid $colors$border',
-    backgroundColor: '$surface',
-    color: '$text',
-    boxShadow: '$md',
-    '&:focus-visible': { outline: 'none' },
-  },
-});
-
-const optionStyles = /* @__PURE__ */ css({
-  display: 'flex',
-  alignItems: 'center',
-  paddingInline: '$3',
-  paddingBlock: '$2',
-  borderRadius: '$sm',
-  fontSize: '$sm',
-  cursor: 'pointer',
-  '&:focus-visible': focusRing,
-  '&[data-active]': { backgroundColor: '$accent', color: '$accentText', outline: 'none' },
-  '&[aria-selected="true"]': { fontWeight: '$semibold' },
-  '&[aria-disabled="true"]': { color: '$muted', cursor: 'default' },
-});
+// The open list (floating-ui's positioning, list navigation, typeahead and focus management) is a
+// module of its own, fetched when a Select is first pointed at, focused or opened: a page of closed
+// selects, like a comparison's filters, never downloads Floating UI.
+let Listbox: ComponentType<SelectListboxProps> | null = null;
+let loading: Promise<void> | null = null;
+function loadListbox(): Promise<void> {
+  loading ??= import('./select-listbox').then((module) => {
+    Listbox = module.SelectListbox;
+  });
+  return loading;
+}
 
 /** Props for `Select`. */
 export interface SelectProps
@@ -88,7 +63,11 @@ export interface SelectProps
   label?: string;
 }
 
-/** A single-choice listbox on a button trigger (floating-ui list navigation and typeahead). */
+/**
+ * A single-choice listbox on a button trigger. Closed, the trigger opens on click, Enter, Space and
+ * the arrow keys and picks an option by typeahead, as a native select does; the open list uses
+ * floating-ui's list navigation, typeahead, dismissal and focus management.
+ */
 export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>(function Select(
   {
     options,
@@ -103,6 +82,12 @@ export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>
     id,
     className,
     'aria-describedby': ariaDescribedBy,
+    onClick,
+    onKeyDown,
+    onFocus,
+    onPointerDown,
+    onPointerEnter,
+    onMouseDown,
     ...props
   },
   ref,
@@ -114,45 +99,27 @@ export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>
   });
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  // Whether the list opened from the keyboard (or a screen reader): then an option takes focus.
+  const [focusItemOnOpen, setFocusItemOnOpen] = useState(false);
+  const [, setLoaded] = useState(Listbox !== null);
+  const [triggerElement, setTriggerElement] = useState<HTMLButtonElement | null>(null);
   const field = useFieldContext();
   const generatedId = useId();
   const triggerId = id ?? field?.controlId ?? `${generatedId}-trigger`;
+  const listboxId = `${generatedId}-listbox`;
   const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const referenceHandlers = useRef<ReferenceHandlers | null>(null);
   const portal = usePortalRoot();
 
-  // The placeholder is listed first, disabled, so the list shows what "nothing chosen" means.
-  const items: (SelectOption & { key: string })[] = options.map((option) => ({
-    ...option,
-    key: `option-${option.value}`,
-  }));
-  if (placeholder !== undefined)
-    items.unshift({ value: '', label: placeholder, disabled: true, key: 'placeholder' });
-  const selectedIndex = value === '' ? null : items.findIndex((option) => option.value === value);
-  const selected = selectedIndex === null || selectedIndex === -1 ? undefined : items[selectedIndex];
-  const disabledIndices = items.flatMap((option, index) => (option.disabled ? [index] : []));
+  const items = selectItems(options, placeholder);
+  const found = value === '' ? -1 : items.findIndex((option) => option.value === value);
+  const selectedIndex = found === -1 ? null : found;
+  const selected = selectedIndex === null ? undefined : items[selectedIndex];
+  const typeahead = useClosedTypeahead(items, selectedIndex);
 
-  const floating = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ rects, availableHeight, elements }) {
-          elements.floating.style.minWidth = `${rects.reference.width}px`;
-          elements.floating.style.maxHeight = `${Math.max(120, Math.min(320, availableHeight))}px`;
-        },
-      }),
-    ],
-  });
-
-  const listRef = useRef<(HTMLElement | null)[]>([]);
-  const labelsRef = useRef<(string | null)[]>([]);
-  labelsRef.current = items.map((option) => (option.disabled ? null : option.label));
-  const isTypingRef = useRef(false);
+  useEffect(() => {
+    if (open && !Listbox) void loadListbox().then(() => setLoaded(true));
+  }, [open]);
 
   const choose = (index: number) => {
     const option = items[index];
@@ -160,47 +127,35 @@ export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>
     setValue(option.value);
     setOpen(false);
   };
-
-  const click = useClick(floating.context);
-  const dismiss = useDismiss(floating.context);
-  const role = useRole(floating.context, { role: 'listbox' });
-  const navigation = useListNavigation(floating.context, {
-    listRef,
-    activeIndex,
-    selectedIndex: selectedIndex === -1 ? null : selectedIndex,
-    onNavigate: setActiveIndex,
-    disabledIndices,
-    loop: true,
-  });
-  const typeahead = useTypeahead(floating.context, {
-    listRef: labelsRef,
-    activeIndex,
-    selectedIndex: selectedIndex === -1 ? null : selectedIndex,
-    // Closed, typing a letter picks the match straight away, as a native select does.
-    onMatch: (index) => (open ? setActiveIndex(index) : choose(index)),
-    onTypingChange: (typing) => {
-      isTypingRef.current = typing;
-    },
-  });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    click,
-    dismiss,
-    role,
-    navigation,
-    typeahead,
-  ]);
+  const show = (byKeyboard: boolean, index: number | null) => {
+    void loadListbox();
+    setFocusItemOnOpen(byKeyboard);
+    setActiveIndex(index);
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    setActiveIndex(null);
+  };
+  // While the list is open, the trigger's events also go to the list's handlers.
+  const forward = (name: keyof ReferenceHandlers, event: unknown) => {
+    const handler = open ? referenceHandlers.current?.[name] : undefined;
+    if (typeof handler === 'function') (handler as (event: unknown) => void)(event);
+  };
 
   const describedBy = [ariaDescribedBy, field?.describedBy].filter(Boolean).join(' ') || undefined;
-  const triggerRefs = useMergeRefs([floating.refs.setReference, triggerRef, ref]);
+  const triggerRefs = useMergedRef([setTriggerElement, triggerRef, ref]);
 
-  const trigger = (
+  const button = (
     <button
       type="button"
       role="combobox"
-      {...getReferenceProps(props)}
+      {...props}
       ref={triggerRefs}
       id={triggerId}
+      aria-haspopup="listbox"
       aria-expanded={open}
+      aria-controls={open && Listbox ? listboxId : undefined}
       disabled={disabled}
       aria-describedby={describedBy}
       aria-required={required || undefined}
@@ -208,6 +163,50 @@ export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>
       data-state={open ? 'open' : 'closed'}
       data-placeholder={selected ? undefined : ''}
       className={clsx(controlStyles().className, triggerStyles().className, className)}
+      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+        void loadListbox();
+        onPointerEnter?.(event);
+        forward('onPointerEnter', event);
+      }}
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        onPointerDown?.(event);
+        forward('onPointerDown', event);
+      }}
+      onMouseDown={(event: MouseEvent<HTMLButtonElement>) => {
+        onMouseDown?.(event);
+        forward('onMouseDown', event);
+      }}
+      onFocus={(event) => {
+        void loadListbox();
+        onFocus?.(event);
+        forward('onFocus', event);
+      }}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        forward('onClick', event);
+        // A click from Enter, Space or a screen reader has no pointer position: detail 0.
+        if (open) close();
+        else show(event.detail === 0, null);
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented) return;
+        if (open) {
+          forward('onKeyDown', event);
+          return;
+        }
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          show(true, selectedIndex ?? (event.key === 'ArrowUp' ? edgeIndex(items, true) : null));
+          return;
+        }
+        const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+        // A Space that does not continue a typed word clicks the button, which opens the list.
+        if (!printable || event.key === ' ') return;
+        const match = typeahead(event.key);
+        if (match !== null) choose(match);
+      }}
     >
       <span>{selected?.label ?? placeholder ?? ''}</span>
       <span aria-hidden="true" className={chevronStyles().className}>
@@ -221,10 +220,10 @@ export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>
       {label !== undefined ? (
         <Field controlId={triggerId}>
           <Label>{label}</Label>
-          {trigger}
+          {button}
         </Field>
       ) : (
-        trigger
+        button
       )}
       {name !== undefined && required ? (
         // A hidden input is exempt from constraint validation, so a required Select carries its
@@ -241,61 +240,21 @@ export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>
         />
       ) : null}
       {name !== undefined && !required ? <input type="hidden" name={name} value={value} /> : null}
-      {open && portal.ready ? (
-        // No focus guards: Tab leaves the list, which closes on focus out, and floating-ui's guards
-        // would be focusable yet aria-hidden, which axe rejects.
-        <FloatingPortal root={portal.root} preserveTabOrder={false}>
-          <FloatingFocusManager context={floating.context} modal={false} initialFocus={-1} guards={false}>
-            <div
-              role="listbox"
-              {...getFloatingProps({
-                // Tab closes the list without choosing and puts focus back on the trigger (the
-                // list lives in a portal, so the browser's next tab stop would be out of place).
-                onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
-                  if (event.key !== 'Tab') return;
-                  event.preventDefault();
-                  setOpen(false);
-                  triggerRef.current?.focus();
-                },
-              })}
-              ref={floating.refs.setFloating}
-              style={floating.floatingStyles}
-              // The trigger's name (its label or aria-label) also names the list.
-              aria-labelledby={triggerId}
-              className={clsx(isolationClassName(), listboxStyles().className)}
-            >
-              {items.map((option, index) => {
-                const isSelected = index === selectedIndex;
-                const isActive = index === activeIndex;
-                return (
-                  <div
-                    key={option.key}
-                    ref={(node) => {
-                      listRef.current[index] = node;
-                    }}
-                    role="option"
-                    tabIndex={isActive ? 0 : -1}
-                    aria-selected={isSelected}
-                    aria-disabled={option.disabled || undefined}
-                    data-active={isActive ? '' : undefined}
-                    className={optionStyles().className}
-                    {...getItemProps({
-                      onClick: () => choose(index),
-                      onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
-                        if (event.key === 'Enter' || (event.key === ' ' && !isTypingRef.current)) {
-                          event.preventDefault();
-                          choose(index);
-                        }
-                      },
-                    })}
-                  >
-                    {option.label}
-                  </div>
-                );
-              })}
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+      {open && portal.ready && Listbox && triggerElement ? (
+        <Listbox
+          trigger={triggerElement}
+          triggerId={triggerId}
+          listboxId={listboxId}
+          items={items}
+          selectedIndex={selectedIndex}
+          activeIndex={activeIndex}
+          onNavigate={setActiveIndex}
+          focusItemOnOpen={focusItemOnOpen}
+          onClose={close}
+          onChoose={choose}
+          referenceHandlers={referenceHandlers}
+          portalRoot={portal.root}
+        />
       ) : null}
     </>
   );

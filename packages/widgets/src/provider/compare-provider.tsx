@@ -5,7 +5,6 @@ import {
   createApiGeocoder,
   createOpenMapGeocoder,
   createStorage,
-  messages as englishMessages,
   type Geocoder,
   type Messages,
   PLATFORMS,
@@ -14,7 +13,7 @@ import {
 } from '@compare/core';
 import { ThemeProvider, type ThemeProviderProps, Toaster, ToastProvider } from '@compare/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { AuthProvider } from '../auth/auth-provider';
 import {
@@ -29,7 +28,7 @@ import {
   useCompare,
 } from '../context';
 import { useLocationDeps } from '../hooks/use-shopper-location';
-import { hiMessages } from '../i18n/hi';
+import { useCatalogue } from '../i18n/catalogue';
 import {
   createLocationController,
   type HostLocation,
@@ -72,7 +71,11 @@ export interface CompareProviderProps {
   /** Platform keys of the merchants to show (shown in registry order); all six by default. */
   platforms?: readonly PlatformKey[] | undefined;
   theme?: CompareThemeOptions | undefined;
-  /** Catalogue language: 'en' (default) or 'hi'. */
+  /**
+   * Catalogue language: 'en' (default) or 'hi'. The Hindi catalogue is loaded when first needed
+   * (the provider waits for it, so nothing shows in English first); `messages={hiMessages}` has it
+   * at once.
+   */
   locale?: CompareLocale | undefined;
   /** Overrides of single messages on top of the locale's catalogue (the account strings too). */
   messages?: Partial<Messages & AccountMessages> | undefined;
@@ -160,6 +163,17 @@ function browserGeolocation(): GeolocationLike | null {
 
 const noop = () => undefined;
 const systemNow = () => new Date();
+const subscribeNothing = () => noop;
+
+/** Reads what the stores keep in storage: basket, theme, searches, popup date, memberships, deadline. */
+function readStoredState(stores: CompareStores): void {
+  stores.basket.getState().hydrate();
+  stores.theme.getState().hydrate();
+  stores.recentSearches.getState().hydrate();
+  stores.pricePopup.getState().hydrate();
+  stores.memberships.getState().hydrate();
+  stores.deadline.getState().hydrate();
+}
 
 // Runs the start-up reads after mount: stored basket, theme, searches and popup date,
 // then the location (the host's point, else the stored one, else a request when a widget needs it).
@@ -176,12 +190,7 @@ function Bootstrap({ controller, options }: BootstrapProps) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    stores.basket.getState().hydrate();
-    stores.theme.getState().hydrate();
-    stores.recentSearches.getState().hydrate();
-    stores.pricePopup.getState().hydrate();
-    stores.memberships.getState().hydrate();
-    stores.deadline.getState().hydrate();
+    readStoredState(stores);
     controller.start(deps, startOptions.current);
   }, [stores, deps, controller]);
   // Later pieces (the Hindi catalogue after a language switch) reach location requests in flight.
@@ -221,11 +230,20 @@ export function CompareProvider(props: CompareProviderProps) {
     className,
     memberships,
   } = props;
+  // First: a Hindi first render suspends here until its catalogue arrives, before anything is made.
+  const messages = useCatalogue(locale, overrides);
   const id = useId();
   // Callbacks are read through a ref so a partner's inline function does not churn the context.
   const callbacks = useRef({ onEvent, logger, geolocation, navigate });
   callbacks.current = { onEvent, logger, geolocation, navigate };
 
+  // False on a server and while hydrating its markup; true when the provider mounts in the browser
+  // with nothing to hydrate (a script-tag mount, a client-only app).
+  const clientOnly = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   // Created once per provider instance; later changes of these props are not picked up.
   const [instance] = useState(() => {
     const storage = storageOption ?? createLazyStorage();
@@ -251,6 +269,11 @@ export function CompareProvider(props: CompareProviderProps) {
         (callbacks.current.logger ?? console.error)(...args),
       ),
     };
+    // Mounted in the browser without server markup, the first render can show the stored basket
+    // and choices at once: its first paint is then the comparison itself, not a placeholder that
+    // the basket replaces a frame later. With server markup they are read after hydration
+    // (Bootstrap), so the first client render matches the server's.
+    if (clientOnly) readStoredState(stores);
     return {
       storage,
       client,
@@ -262,10 +285,6 @@ export function CompareProvider(props: CompareProviderProps) {
     };
   });
 
-  const messages = useMemo<Messages>(
-    () => ({ ...(locale === 'hi' ? hiMessages : englishMessages), ...overrides }),
-    [locale, overrides],
-  );
   const hrefs = useMemo<CompareHrefs>(() => ({ ...defaultHrefs, ...hrefOverrides }), [hrefOverrides]);
   const platforms = useMemo(
     () => (platformKeys ? PLATFORMS.filter((p) => platformKeys.includes(p.key)) : PLATFORMS),

@@ -124,11 +124,12 @@ function lineOf(product: Product, variant?: string): NewBasketLine | null {
 
 /**
  * Renders Compare widgets into an element of a page that does not use React (React is bundled in
- * this entry). Mounting the same element again replaces the previous instance.
+ * this entry), at once: called right after the element, they are in place before the page below
+ * it is laid out. Mounting the same element again replaces the previous instance.
  *
  * ```html
- * <div id="compare"></div>
  * <script src="/compare/standalone.global.js"></script> <!-- your copy of dist/standalone.global.js -->
+ * <div id="compare"></div>
  * <script>
  *   CompareWidgets.mount('#compare', { apiBaseUrl: 'https://compare.example.com' });
  * </script>

@@ -6,6 +6,7 @@ import { createMemoryStorage, type PlatformKey } from '@compare/core';
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import type { CompareLocale, GeolocationLike } from '../../context';
+import { hiMessages } from '../../i18n/hi';
 import { CompareProvider } from '../../provider/compare-provider';
 import { createFakeClient, type FakeClientOptions } from './fake-client';
 
@@ -55,6 +56,8 @@ function StoryProvider({
       geolocation={options.geolocation === undefined ? refusedGeolocation : options.geolocation}
       theme={{ appearance: theme }}
       locale={locale}
+      // Preloaded, as a server-rendered Hindi page would: a story's first render is already Hindi.
+      messages={locale === 'hi' ? hiMessages : undefined}
       platforms={options.platforms}
       navigate={(href) => console.info('navigate', href)}
     >

@@ -1,5 +1,5 @@
 import { formatMessage } from '@compare/core';
-import { Button, createStyles, Spinner } from '@compare/ui';
+import { Button, createStyles, VisuallyHidden } from '@compare/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useCompare } from '../../context';
 import { clockTime } from '../../internal/freshness';
@@ -8,7 +8,7 @@ import { useMediaQuery } from '../../internal/use-media-query';
 import { NotServedNotice } from '../not-served-notice/not-served-notice';
 import { FeeNote } from './fee-note';
 import { PHONE, PHONE_QUERY } from './layout';
-import { LineTable } from './line-table';
+import { LineTable, LineTableSkeleton } from './line-table';
 import { MembershipPicker } from './membership-picker';
 import { MerchantSummary, MerchantSummaryPlaceholder } from './merchant-summary';
 import { ALL, ComparisonToolbar } from './toolbar';
@@ -29,8 +29,12 @@ const lineTableStyle = createStyles({
   minWidth: 0,
   [PHONE]: { display: 'none', '&[data-open]': { display: 'block' } },
 });
-const disclosureStyle = createStyles({ alignSelf: 'flex-start', [MEDIUM]: { display: 'none' } });
+// Doubled class: the Button's own display must lose whatever order the styles were inserted in.
+const disclosureStyle = createStyles({ alignSelf: 'flex-start', [MEDIUM]: { '&&': { display: 'none' } } });
 const refreshedStyle = createStyles({ margin: 0, color: '$muted', fontSize: '$sm' });
+
+/** Basket lines the table holds room for before the stored basket is read: a recipe's worth. */
+const SKELETON_LINES = 3;
 
 /** Props of {@link ComparisonTable}. */
 export interface ComparisonTableProps {
@@ -71,7 +75,7 @@ export function ComparisonTable({
   actions,
   className,
 }: ComparisonTableProps) {
-  const { messages, locale, now } = useCompare();
+  const { messages, locale, now, platforms } = useCompare();
   const comparison = useComparison({ refreshOnLoad, minPlanSaving, maxPlanMerchants });
   const { items, ranked, refresh, delivery } = comparison;
   const [filter, setFilter] = useState(ALL);
@@ -89,18 +93,22 @@ export function ComparisonTable({
   const tagged = ranked.find((entry) => entry.merchant === comparison.cheapest);
   const cheapest = tagged ? { merchant: tagged.merchant, total: tagged.total } : null;
 
+  // Before the stored basket is read (on a server, and in the first render that hydrates its
+  // markup) the comparison holds its shape: the verdict's box, a card per store on a phone, and the
+  // table with SKELETON_LINES rows; the basket then fills the same places.
+  const waiting = !comparison.hydrated;
   let content: ReactNode;
-  if (!comparison.hydrated) content = <Spinner label={messages.loading} />;
-  else if (items.length === 0) content = <p className={statusStyle()}>{messages.noItemsInCart}</p>;
+  if (!waiting && items.length === 0) content = <p className={statusStyle()}>{messages.noItemsInCart}</p>;
   else {
     content = (
       <>
-        {delivery.outOfArea ? null : comparison.ready && comparison.verdict ? (
+        {waiting ? <VisuallyHidden role="status">{messages.loading}</VisuallyHidden> : null}
+        {delivery.outOfArea ? null : !waiting && comparison.ready && comparison.verdict ? (
           <Verdict verdict={comparison.verdict} arrivesWithin={delivery.limits.arrivesWithin} />
         ) : (
-          <VerdictPlaceholder />
+          <VerdictPlaceholder items={waiting ? undefined : items} />
         )}
-        {comparison.ready ? (
+        {!waiting && comparison.ready ? (
           <MerchantSummary
             items={items}
             ranked={columns}
@@ -112,7 +120,7 @@ export function ComparisonTable({
             locale={locale}
           />
         ) : (
-          <MerchantSummaryPlaceholder count={columns.length} />
+          <MerchantSummaryPlaceholder count={waiting ? platforms.length : columns.length} />
         )}
         <Button
           variant="outline"
@@ -124,7 +132,9 @@ export function ComparisonTable({
           {messages.lineByLine}
         </Button>
         <div id={tableRegionId} className={lineTableStyle()} data-open={tableOpen ? '' : undefined}>
-          {tableMounted ? (
+          {!tableMounted ? null : waiting ? (
+            <LineTableSkeleton titleId={titleId} columns={platforms.length} lines={SKELETON_LINES} />
+          ) : (
             <LineTable
               titleId={titleId}
               items={items}
@@ -137,11 +147,15 @@ export function ComparisonTable({
               refreshedAt={refresh.refreshedAt}
               locale={locale}
               onQuantity={comparison.setQuantity}
+              ordered={comparison.ordered}
             />
-          ) : null}
+          )}
         </div>
         <FeeNote />
-        <MembershipPicker rules={comparison.rules} merchants={comparison.merchants} />
+        <MembershipPicker
+          rules={comparison.rules}
+          merchants={waiting ? platforms.map((platform) => platform.key) : comparison.merchants}
+        />
       </>
     );
   }
@@ -163,7 +177,7 @@ export function ComparisonTable({
         <p className={refreshedStyle()} data-testid="last-refreshed">
           {formatMessage(messages.lastRefreshed, { time: clockTime(refresh.finishedAt, locale, now()) })}
         </p>
-      ) : refreshOnLoad && items.length > 0 ? (
+      ) : refreshOnLoad && (waiting || items.length > 0) ? (
         // The line the first refresh will fill, held from the start so the comparison below does
         // not move down when it lands.
         <p className={refreshedStyle()} aria-hidden="true">

@@ -2,7 +2,7 @@ import { getPlatform } from '@compare/core';
 import { createStyles } from '@compare/ui';
 import { useCompare } from '../../context';
 import { linkStyle, listStyle } from '../../internal/styles';
-import { useFeeRules } from './use-fee-rules';
+import { useFeeRulesState } from './use-fee-rules';
 
 const noteStyle = createStyles({ margin: 0, color: '$muted', fontSize: '$sm' });
 const rulesStyle = createStyles({ color: '$muted', fontSize: '$sm', '& summary': { cursor: 'pointer' } });
@@ -12,10 +12,13 @@ function isWebAddress(text: string): boolean {
   return /^https:\/\/\S+$/.test(text);
 }
 
-/** Says the fees are estimates and, when the server publishes them, which rules were used. */
+/**
+ * Says the fees are estimates and, when the server publishes them, which rules were used. While the
+ * rules are on their way, their line is held, so what follows does not move when they arrive.
+ */
 export function FeeNote() {
   const { messages } = useCompare();
-  const rules = useFeeRules();
+  const { rules, pending } = useFeeRulesState();
   return (
     <>
       <p className={noteStyle()}>{messages.feesEstimateNotice}</p>
@@ -38,6 +41,10 @@ export function FeeNote() {
             ))}
           </ul>
         </details>
+      ) : pending ? (
+        <div className={rulesStyle()} aria-hidden="true" data-testid="fee-rules-placeholder">
+          {'\u00a0'}
+        </div>
       ) : null}
     </>
   );

@@ -1,8 +1,9 @@
 import { type FeeRule, membershipsOf, platformTotalKey } from '@compare/core';
-import { createStyles } from '@compare/ui';
+import { createStyles, Skeleton } from '@compare/ui';
 import { useStore } from 'zustand';
 import { useCompare } from '../../context';
 import { listStyle } from '../../internal/styles';
+import { useFeeRulesState } from './use-fee-rules';
 
 const boxStyle = createStyles({
   margin: 0,
@@ -45,7 +46,20 @@ export function MembershipPicker({ rules, merchants }: MembershipPickerProps) {
   // matches another unknown one (docs/rules.md, "Platform key normalisation").
   const keys = new Set(merchants.map(platformTotalKey));
   const offered = membershipsOf(rules).filter((m) => keys.has(platformTotalKey(m.feeKey)));
-  if (fixed || offered.length === 0) return null;
+  // The rules name the memberships: until they are in (here, not only fetched), the choice keeps
+  // its place.
+  const live = useFeeRulesState();
+  if (fixed || merchants.length === 0) return null;
+  if (rules.length === 0 && (live.pending || live.rules.length > 0)) {
+    return (
+      <div className={boxStyle()} aria-hidden="true" data-testid="memberships-placeholder">
+        <span className={legendStyle()}>{messages.membershipsLabel}</span>
+        <Skeleton shape="text" width="60%" height="1.5em" />
+        <p className={hintStyle()}>{messages.membershipsHint}</p>
+      </div>
+    );
+  }
+  if (offered.length === 0) return null;
   return (
     <fieldset className={boxStyle()} data-testid="memberships">
       <legend className={legendStyle()}>{messages.membershipsLabel}</legend>

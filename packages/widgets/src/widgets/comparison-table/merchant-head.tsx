@@ -2,6 +2,7 @@ import { type CartItem, type FeeResult, formatINR, formatMessage, type LeftOut }
 import { createStyles, Table, Tag } from '@compare/ui';
 import type { CompareLocale } from '../../context';
 import { useCompare } from '../../context';
+import { Ghost } from '../../internal/ghost';
 import { merchantLabel, merchantLogo } from '../../internal/product';
 import { logoStyle } from '../../internal/styles';
 import { ColumnNotes } from './column-notes';
@@ -11,6 +12,15 @@ const columnStyle = createStyles({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: '$1',
+});
+// The notes keep the height of two tags, so the head row does not grow when notes arrive with the
+// fees and the rules ('Cheapest', 'Fees unknown' beside '2 of 3 items') or go while they compute.
+const notesStyle = createStyles({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '$1',
+  minHeight: 'calc(2 * $fontSizes$xs * $lineHeights$tight + 8px + $space$1)',
 });
 const columnNameStyle = createStyles({
   display: 'inline-flex',
@@ -23,7 +33,7 @@ const columnNameStyle = createStyles({
 export interface MerchantHeadProps {
   merchant: string;
   items: readonly CartItem[];
-  /** Its fee result; undefined while fees compute. */
+  /** Its fee result as the column's order uses it (kept while new fees compute), if any yet. */
   fee: FeeResult | undefined;
   /** Its landed total when it is tagged 'Cheapest'. */
   cheapestTotal: number | null;
@@ -46,20 +56,37 @@ export function MerchantHead(props: MerchantHeadProps) {
           {logo ? <img className={logoStyle()} src={logo} alt="" width={24} height={24} /> : null}
           {merchantLabel(merchant)}
         </span>
-        <ColumnNotes
-          merchant={merchant}
-          items={props.items}
-          fee={props.fee}
-          failed={props.failed}
-          refreshedAt={props.refreshedAt}
-          locale={props.locale}
-          leftOut={props.leftOut}
-        />
-        {cheapestTotal !== null ? (
-          <Tag variant="success" data-testid="cheapest-tag">
-            {formatMessage(messages.comparisonCheapest, { price: formatINR(cheapestTotal) })}
-          </Tag>
-        ) : null}
+        <span className={notesStyle()}>
+          <ColumnNotes
+            merchant={merchant}
+            items={props.items}
+            fee={props.fee}
+            failed={props.failed}
+            refreshedAt={props.refreshedAt}
+            locale={props.locale}
+            leftOut={props.leftOut}
+          />
+          {cheapestTotal !== null ? (
+            <Tag variant="success" data-testid="cheapest-tag">
+              {formatMessage(messages.comparisonCheapest, { price: formatINR(cheapestTotal) })}
+            </Tag>
+          ) : null}
+        </span>
+      </span>
+    </Table.HeaderCell>
+  );
+}
+
+/** A column head before the stores are known: a logo and a name as ghosts, the notes' line kept. */
+export function MerchantHeadSkeleton() {
+  return (
+    <Table.HeaderCell aria-hidden="true">
+      <span className={columnStyle()}>
+        <span className={columnNameStyle()}>
+          <Ghost className={logoStyle()}>{null}</Ghost>
+          <Ghost>Bigbasket</Ghost>
+        </span>
+        <span className={notesStyle()} />
       </span>
     </Table.HeaderCell>
   );

@@ -29,11 +29,14 @@ const edgeStyle = createStyles({
   },
   '&[data-visible]': { opacity: 1 },
 });
+// The cue's line is kept while the columns fit (or are not measured yet), hidden: the table does
+// not move down when a narrower screen or a wider basket makes it scroll.
 const hintStyle = createStyles({
   margin: '0 0 $1',
   color: '$muted',
   fontSize: '$sm',
   '&::after': { content: '" →"' },
+  '&[aria-hidden]': { visibility: 'hidden' },
 });
 
 /** Whether the box has columns out of view on its far side. */
@@ -52,8 +55,8 @@ export interface TableScrollAreaProps {
 
 /**
  * The table's own horizontal scroll box. When the merchant columns do not fit the container, a
- * line above says it scrolls sideways and a shadow marks the edge that has more columns; the
- * product column stays in view (the table's sticky first column).
+ * line above (its place always kept) says it scrolls sideways and a shadow marks the edge that
+ * has more columns; the product column stays in view (the table's sticky first column).
  */
 export function TableScrollArea({ labelledBy, columns, children }: TableScrollAreaProps) {
   const { messages } = useCompare();
@@ -78,11 +81,13 @@ export function TableScrollArea({ labelledBy, columns, children }: TableScrollAr
   }, [measure, columns]);
   return (
     <div>
-      {overflow ? (
-        <p className={hintStyle()} data-testid="scroll-cue">
-          {formatMessage(messages.scrollForMoreStores, { count: columns })}
-        </p>
-      ) : null}
+      <p
+        className={hintStyle()}
+        data-testid={overflow ? 'scroll-cue' : undefined}
+        aria-hidden={overflow ? undefined : 'true'}
+      >
+        {formatMessage(messages.scrollForMoreStores, { count: columns })}
+      </p>
       <div className={frameStyle()}>
         <Table.ScrollArea
           ref={box}

@@ -56,6 +56,13 @@ const controlsStyle = createStyles({
   [MEDIUM]: { display: 'flex', flexWrap: 'wrap', gap: '$3' },
 });
 const filterStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$1', minWidth: 0 });
+// Both labels of the refresh button share one cell, the idle one hidden while it runs and the
+// other way round, so the button keeps the width of the longer one and nothing beside it moves.
+const labelsStyle = createStyles({
+  display: 'inline-grid',
+  '& > *': { gridArea: '1 / 1', textAlign: 'center' },
+  '& > [aria-hidden]': { visibility: 'hidden' },
+});
 
 /** Props of {@link ComparisonToolbar}. */
 export interface ComparisonToolbarProps {
@@ -93,7 +100,10 @@ export function ComparisonToolbar(props: ComparisonToolbarProps) {
           aria-busy={refreshing || undefined}
           aria-disabled={refreshing || empty || undefined}
         >
-          {refreshing ? messages.updating : messages.refreshPrices}
+          <span className={labelsStyle()}>
+            <span aria-hidden={refreshing || undefined}>{messages.refreshPrices}</span>
+            <span aria-hidden={!refreshing || undefined}>{messages.updating}</span>
+          </span>
         </Button>
       </div>
       {props.actions ? <div className={moreStyle()}>{props.actions}</div> : null}

@@ -56,6 +56,12 @@ export interface Comparison {
   delivery: DeliveryContext;
   refresh: PriceRefresh;
   /**
+   * True once the stores' order rests on fees (the server's or the published rules') and, under a
+   * deadline, on the ETAs, or {@link REVEAL_WAIT_MS} have passed: the table shows its store
+   * columns from then on, so they never appear in one order and move to another.
+   */
+  ordered: boolean;
+  /**
    * True once the verdict and the order can be trusted: the refresh on load, the fees of its prices
    * and (under a deadline) the ETAs are in, or {@link REVEAL_WAIT_MS} have passed.
    */
@@ -123,9 +129,12 @@ export function useComparison(options: ComparisonOptions): Comparison {
     () => (outOfArea ? null : cheapestMerchant(items, merchants, orderFees, limits)),
     [outOfArea, items, merchants, orderFees, limits],
   );
-  const settled =
-    cartFees.current && refresh.loadRefreshDone && (limits.arrivesWithin === null || delivery.settled);
+  const deadlineSettled = limits.arrivesWithin === null || delivery.settled;
+  const settled = cartFees.current && refresh.loadRefreshDone && deadlineSettled;
   const ready = useReveal(settled);
+  // The order of the stores is final once it rests on fees: the server's, or the published rules'
+  // (and, under a deadline, once the ETAs are in).
+  const ordered = useReveal((cartFees.current || rules.length > 0) && deadlineSettled);
   const computed = useMemo(
     () =>
       outOfArea
@@ -171,5 +180,6 @@ export function useComparison(options: ComparisonOptions): Comparison {
     delivery,
     refresh,
     ready,
+    ordered,
   };
 }

@@ -12,11 +12,18 @@ function isFeeRule(value: unknown): value is FeeRule {
 // render in between.
 const NO_RULES: FeeRule[] = [];
 
+/** The published fee rules and whether they are still on their way. */
+export interface FeeRulesState {
+  rules: FeeRule[];
+  /** True until the first answer (or failure): what the rules show keeps its place meanwhile. */
+  pending: boolean;
+}
+
 /**
  * The fee rules the server used (GET /products/fee-rules), so the table can say where its
  * estimates come from. Optional on the server: any failure simply means "no rules to show".
  */
-export function useFeeRules(): FeeRule[] {
+export function useFeeRulesState(): FeeRulesState {
   const { client, scope } = useCompare();
   const query = useQuery({
     queryKey: ['compare', scope, 'fee-rules'],
@@ -29,5 +36,10 @@ export function useFeeRules(): FeeRule[] {
       }
     },
   });
-  return query.data ?? NO_RULES;
+  return { rules: query.data ?? NO_RULES, pending: query.isPending };
+}
+
+/** The published fee rules (none while they load or when the server has none). */
+export function useFeeRules(): FeeRule[] {
+  return useFeeRulesState().rules;
 }

@@ -1,7 +1,15 @@
-import { type BasketVerdict, formatINR, formatMessage, fromPaise, toPaise } from '@compare/core';
-import { createStyles, Skeleton } from '@compare/ui';
+import {
+  type BasketVerdict,
+  type CartItem,
+  formatINR,
+  formatMessage,
+  fromPaise,
+  toPaise,
+} from '@compare/core';
+import { createStyles } from '@compare/ui';
 import { memo, useId } from 'react';
 import { useCompare } from '../../context';
+import { Ghost } from '../../internal/ghost';
 import { merchantLabel, merchantLogo } from '../../internal/product';
 import { logoStyle } from '../../internal/styles';
 import { lineName } from '../basket-sheet/basket-lines';
@@ -53,6 +61,11 @@ const totalStyle = createStyles({
   fontVariantNumeric: 'tabular-nums',
 });
 const textStyle = createStyles({ margin: 0, fontSize: '$sm', overflowWrap: 'anywhere' });
+// The placeholder's box: the verdict's size, in the page's muted surface rather than its colours.
+const ghostBoxStyle = createStyles({
+  '&&': { borderColor: 'transparent', backgroundColor: '$surfaceMuted' },
+  '& > *': { backgroundColor: 'transparent', alignSelf: 'flex-start' },
+});
 const mutedStyle = createStyles({ margin: 0, fontSize: '$sm', color: '$muted', overflowWrap: 'anywhere' });
 
 /** Props of {@link Verdict}. */
@@ -177,11 +190,39 @@ export const Verdict = memo(function Verdict({ verdict, arrivesWithin }: Verdict
   );
 });
 
-/** The verdict's place while its figures are not in yet: the same least height, so nothing moves. */
-export function VerdictPlaceholder() {
+/** Props of {@link VerdictPlaceholder}. */
+export interface VerdictPlaceholderProps {
+  /** The basket, once read: the placeholder holds the lines a one-store verdict lists. */
+  items?: readonly CartItem[] | undefined;
+}
+
+// Before the basket is read: three lines of a usual length, as the table's skeleton holds three rows.
+const SKELETON_LINES_TEXT = Array.from({ length: 3 }, () => 'Brand product name, pack (500 g) × 1').join(
+  ', ',
+);
+
+/**
+ * The verdict's place while its figures are not in yet: the box of a one-store verdict (its label,
+ * headline, total, saving and the line naming each item) as ghosts, so it is as tall as the verdict
+ * that usually replaces it, and never less than the verdict's least height.
+ */
+export function VerdictPlaceholder({ items }: VerdictPlaceholderProps) {
+  const { messages } = useCompare();
   return (
     <div aria-busy="true" data-testid="verdict-placeholder">
-      <Skeleton height={MIN_HEIGHT} />
+      <div className={`${boxStyle()} ${ghostBoxStyle()}`} aria-hidden="true">
+        <Ghost className={labelStyle()}>{messages.verdictTitle}</Ghost>
+        <Ghost className={headlineStyle()}>
+          <span className={logoStyle()} />
+          Bigbasket
+        </Ghost>
+        <Ghost className={totalStyle()}>₹000.00</Ghost>
+        <Ghost className={textStyle()}>₹00.00</Ghost>
+        <Ghost className={mutedStyle()}>
+          {formatMessage(messages.itemsPlusFees, { items: '₹000.00', fees: '₹00.00' })} ·{' '}
+          {items ? linesText(items) : SKELETON_LINES_TEXT}
+        </Ghost>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,10 @@
+import type { Plugin } from 'esbuild';
+
+/** The source files reachable from `entry`, as tsup entries named by their path under `src/`. */
+export declare function moduleEntries(packageDir: string, entry: string): Record<string, string>;
+/** An esbuild plugin that keeps each relative import as an import of that file's own output. */
+export declare function keepModules(extension?: string): Plugin;
+/** The directory of a file URL (a tsup config's `import.meta.url`). */
+export declare function packageDirOf(url: string): string;
+/** Writes "use client" atop each built module that imports React; returns the modules left plain. */
+export declare function markClientModules(distDir: string, entries: Record<string, string>): string[];
