@@ -10,6 +10,7 @@ export const workspaceAliases = [
   { find: /^@compare\/core$/, replacement: `${root}packages/core/src/index.ts` },
   { find: /^@compare\/ui$/, replacement: `${root}packages/ui/src/index.ts` },
   { find: /^@compare\/widgets$/, replacement: `${root}packages/widgets/src/index.ts` },
+  { find: /^@compare\/widgets\/hi$/, replacement: `${root}packages/widgets/src/hi.ts` },
   { find: /^@compare\/widgets\/next$/, replacement: `${root}packages/widgets/src/next/index.ts` },
   {
     find: /^@compare\/widgets\/standalone$/,

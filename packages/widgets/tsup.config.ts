@@ -66,7 +66,12 @@ const nextParts: Plugin = {
 // entries already show readably.
 // Each config writes its own files; `npm run build` empties dist/ first, because the builds run
 // side by side.
-const esmEntries = moduleEntries(packageDirOf(import.meta.url), 'src/index.ts');
+const esmEntries = {
+  ...moduleEntries(packageDirOf(import.meta.url), 'src/index.ts'),
+  ...moduleEntries(packageDirOf(import.meta.url), 'src/hi.ts'),
+};
+// The entries with types of their own: the package and its Hindi catalogues (@compare/widgets/hi).
+const typedEntries = { index: 'src/index.ts', hi: 'src/hi.ts' };
 
 export default defineConfig([
   {
@@ -78,7 +83,7 @@ export default defineConfig([
     // Component's imports reference only the widgets it renders (scripts/module-build.mjs).
     entry: esmEntries,
     format: ['esm'],
-    dts: { ...dts, entry: { index: 'src/index.ts' } },
+    dts: { ...dts, entry: typedEntries },
     clean: false,
     treeshake: false,
     splitting: false,
@@ -90,8 +95,9 @@ export default defineConfig([
     },
   },
   {
-    // The same widgets as one CJS file (servers and tests that require them).
-    entry: { index: 'src/index.ts' },
+    // The same widgets as one CJS file (servers and tests that require them), and the Hindi
+    // catalogues as another (data only: nothing in it needs to share a module with the widgets).
+    entry: typedEntries,
     format: ['cjs'],
     dts,
     clean: false,

@@ -179,12 +179,13 @@ export function parsePackSize(label: string): PackSize | null {
 
 // A size anywhere in free text: an optional count ("4 x"), a number or a half, a unit word, an
 // optional count after ("x 2"). Not inside a word or a longer number.
-const SIZE_IN_TEXT = new RegExp(
-  `(?<![\\p{L}\\p{M}\\p{N}./])(?:(\\d+)\\s*[x×*]\\s*)?(${NUMBER.slice(1, -1)}|${HALF})?\\s*${WORD}(?:\\s*[x×*]\\s*(\\d+)(?![\\p{L}\\p{M}\\p{N}.]))?`,
-  'giu',
-);
+const SIZE_IN_TEXT = /* @__PURE__ */ (() =>
+  new RegExp(
+    `(?<![\\p{L}\\p{M}\\p{N}./])(?:(\\d+)\\s*[x×*]\\s*)?(${NUMBER.slice(1, -1)}|${HALF})?\\s*${WORD}(?:\\s*[x×*]\\s*(\\d+)(?![\\p{L}\\p{M}\\p{N}.]))?`,
+    'giu',
+  ))();
 // "6 pack", "12 packs": pieces in free text (a title's "1 pack (6 pcs)" is read by parsePackSize).
-const PACK_WORDS = new Set(['pack', 'packs', 'pk']);
+const PACK_WORDS = /* @__PURE__ */ new Set(['pack', 'packs', 'pk']);
 
 /**
  * Every pack size written in free text (what a shopper typed: "amul taaza 1l", "atta 5 kg", "eggs

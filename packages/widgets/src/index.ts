@@ -23,7 +23,6 @@ export { type ProductSearchApi, useProductSearch } from './hooks/use-product-sea
 export { type ShopperLocationApi, useShopperLocation } from './hooks/use-shopper-location';
 export { type ThemeModeApi, useThemeMode } from './hooks/use-theme-mode';
 export { useTrack } from './hooks/use-track';
-export { hiMessages } from './i18n/hi';
 export type { HostLocation, LocationRequestPolicy } from './internal/location-flow';
 export {
   CompareProvider,

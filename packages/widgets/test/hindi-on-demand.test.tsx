@@ -1,6 +1,7 @@
 // The Hindi catalogue is loaded when a provider first needs it. Each test imports the widgets
 // afresh, so the catalogue is not yet loaded when it starts.
 import { messages } from '@compare/core';
+import { hiMessages } from '@compare/widgets/hi';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,7 +24,7 @@ function Probe({ widgets, seen = [] }: { widgets: Widgets; seen?: string[] }) {
 describe('the Hindi catalogue on demand', () => {
   it('a first render in Hindi waits for the catalogue and never shows English', async () => {
     const widgets = await freshWidgets();
-    const { CompareProvider, hiMessages } = widgets;
+    const { CompareProvider } = widgets;
     const seen: string[] = [];
     render(
       <CompareProvider apiClient={createFakeClient()} locale="hi">
@@ -36,7 +37,7 @@ describe('the Hindi catalogue on demand', () => {
 
   it('a switch from English keeps English on screen until Hindi arrives, then shows Hindi', async () => {
     const widgets = await freshWidgets();
-    const { CompareProvider, hiMessages } = widgets;
+    const { CompareProvider } = widgets;
     const client = createFakeClient();
     const { rerender } = render(
       <CompareProvider apiClient={client} locale="en">
@@ -59,7 +60,7 @@ describe('the Hindi catalogue on demand', () => {
 
   it('with messages={hiMessages} the server renders Hindi at once, nothing loaded', async () => {
     const widgets = await freshWidgets();
-    const { CompareProvider, hiMessages } = widgets;
+    const { CompareProvider } = widgets;
     const html = renderToString(
       <CompareProvider apiClient={createFakeClient()} locale="hi" messages={hiMessages}>
         <Probe widgets={widgets} />

@@ -1,5 +1,5 @@
 import { type MessageKey, messages } from '@compare/core';
-import { hiMessages } from '@compare/widgets';
+import { hiMessages } from '@compare/widgets/hi';
 
 const keys = Object.keys(messages) as MessageKey[];
 // `{name}` and the argument of `{name, plural, ...}`.

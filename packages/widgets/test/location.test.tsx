@@ -1,5 +1,6 @@
 import { createMemoryStorage, DEFAULT_LOCATION, messages, STORAGE_KEYS } from '@compare/core';
-import { CompareProvider, hiMessages, useRequireLocation, useShopperLocation } from '@compare/widgets';
+import { CompareProvider, useRequireLocation, useShopperLocation } from '@compare/widgets';
+import { hiMessages } from '@compare/widgets/hi';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createFakeClient } from '../src/internal/testing/fake-client';
 import { deniedGeolocation, fixedGeolocation, renderWithProvider } from './helpers';

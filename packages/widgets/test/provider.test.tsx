@@ -1,7 +1,6 @@
 import { type createMemoryStorage, messages, STORAGE_KEYS } from '@compare/core';
 import {
   CompareProvider,
-  hiMessages,
   useAuth,
   useBasket,
   useCompare,
@@ -10,6 +9,7 @@ import {
   useT,
   useThemeMode,
 } from '@compare/widgets';
+import { hiMessages } from '@compare/widgets/hi';
 import { useQueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 // The Hindi catalogue: every key of core's English catalogue in natural Hindi (Devanagari).
 // Placeholders such as {name} and the rupee sign stay as they are; merchant and brand names are
 // not translated.
-import type { AccountMessages, Messages } from '@compare/core';
+import type { Messages } from '@compare/core';
 
 /** The complete Hindi message catalogue (locale 'hi'). */
 export const hiMessages: Messages = {
@@ -306,55 +306,4 @@ export const hiMessages: Messages = {
   locationAccessDeniedHint: 'इसके बजाय अपना इलाका या पिन कोड खोजें।',
   nearestPrices: 'सबसे नज़दीकी दाम: {place}, {distance} किमी',
   placesAttribution: 'स्थान: GeoNames (CC BY 4.0)',
-};
-
-/** The account features' strings in Hindi (read only by the account widgets). */
-export const hiAccountMessages: AccountMessages = {
-  pasteList: 'सूची चिपकाएँ',
-  pasteListTitle: 'खरीदारी की सूची चिपकाएँ',
-  pasteListLabel: 'आपकी सूची, हर सामान अलग पंक्ति में या कॉमा से अलग',
-  pasteListHint: 'जैसे: 2 doodh, atta 5kg, दूध 1 लीटर, eggs - 1 dozen',
-  pasteListFind: 'सामान खोजें',
-  pasteListFinding: 'खोज रहे हैं...',
-  pasteListMatchFor: '“{input}” के लिए मिला सामान',
-  pasteListSkip: 'यह पंक्ति छोड़ें',
-  pasteListNotFound: 'नहीं मिला: {lines}',
-  pasteListAdd: '{count, plural, =0 {जोड़ने को कुछ नहीं} one {# पंक्ति जोड़ें} other {# पंक्तियाँ जोड़ें}}',
-  pasteListAdded: '{count, plural, one {# पंक्ति आपकी कार्ट में जोड़ी गई} other {# पंक्तियाँ आपकी कार्ट में जोड़ी गईं}}',
-  savedBaskets: 'सहेजी गई कार्ट',
-  savedBasketName: 'कार्ट का नाम',
-  saveBasket: 'कार्ट सहेजें',
-  savedBasketSaved: 'कार्ट सहेजी गई: {name}',
-  savedBasketsEmpty: 'अभी कोई सहेजी गई कार्ट नहीं',
-  savedBasketLines: '{count, plural, one {# सामान} other {# सामान}}',
-  savedBasketOpen: 'यह कार्ट इस्तेमाल करें',
-  savedBasketRename: 'नाम बदलें',
-  savedBasketDelete: 'हटाएँ',
-  savedBasketShare: 'लिंक साझा करें',
-  savedBasketUnshare: 'साझा करना बंद करें',
-  savedBasketLink: '{name} का साझा लिंक',
-  savedBasketCopy: 'लिंक कॉपी करें',
-  savedBasketCopied: 'लिंक कॉपी हो गया',
-  accountSignInHint: 'कार्ट सहेजने, हर डिवाइस पर रखने और दाम घटने की सूचना पाने के लिए साइन इन करें।',
-  sharedBasketTitle: 'साझा कार्ट: {name}',
-  sharedBasketAddAll: 'सब मेरी कार्ट में जोड़ें',
-  sharedBasketGone: 'यह कार्ट अब साझा नहीं है।',
-  sharedBasketNotHere: 'आपके पास नहीं बिकता',
-  watchBelowLabel: 'इससे कम होने पर बताएँ ₹',
-  watchMerchants: 'दुकानें',
-  watchAnyMerchant: 'कोई भी दुकान',
-  watchSet: 'सूचना लगाएँ',
-  watchSaved: 'दाम {price} से कम होते ही हम आपको बताएँगे।',
-  watchActive: '{price} से कम पर सूचना ({merchants})',
-  watchRemove: '{price} से कम वाली सूचना हटाएँ',
-  watchSignIn: 'दाम घटने पर सूचना पाने के लिए साइन इन करें',
-  alertsButton: '{count, plural, =0 {दाम की सूचनाएँ} other {दाम की सूचनाएँ, # अनपढ़ी}}',
-  alertsTitle: 'दाम की सूचनाएँ',
-  alertsEmpty: 'अभी कोई सूचना नहीं',
-  alertsMarkRead: 'सभी को पढ़ा हुआ करें',
-  alertText: '{name} ({variant}) {merchant} पर {price} का है, आपके {below} से कम',
-  alertsPushEnable: 'इस डिवाइस पर भी सूचना दें',
-  alertsPushOn: 'इस डिवाइस पर सूचनाएँ चालू हैं',
-  alertsPushUnavailable: 'यहाँ सूचनाएँ उपलब्ध नहीं हैं',
-  alertsPushBlocked: 'इस ब्राउज़र की सेटिंग में सूचनाएँ बंद हैं',
 };

@@ -16,7 +16,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useOptionalAuth } from '../auth/auth-provider';
 import { useCompare } from '../context';
-import { hiAccountMessages } from '../i18n/hi';
+import { hiAccountMessages } from '../i18n/hi-account';
 import type { BasketStore } from '../stores/basket-store';
 
 /** The account calls of the nearest provider's client. */

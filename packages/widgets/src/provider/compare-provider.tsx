@@ -73,8 +73,8 @@ export interface CompareProviderProps {
   theme?: CompareThemeOptions | undefined;
   /**
    * Catalogue language: 'en' (default) or 'hi'. The Hindi catalogue is loaded when first needed
-   * (the provider waits for it, so nothing shows in English first); `messages={hiMessages}` has it
-   * at once.
+   * (the provider waits for it, so nothing shows in English first); `messages={hiMessages}` (from
+   * `@compare/widgets/hi`) has it at once.
    */
   locale?: CompareLocale | undefined;
   /** Overrides of single messages on top of the locale's catalogue (the account strings too). */
