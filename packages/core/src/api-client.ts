@@ -110,6 +110,14 @@ export interface RequestError extends Error {
 
 type Query = Record<string, string | number | undefined>;
 
+const HTTP_METHODS: Record<RequestMethod, HttpRequest['method']> = {
+  get: 'GET',
+  post: 'POST',
+  put: 'PUT',
+  patch: 'PATCH',
+  delete: 'DELETE',
+};
+
 interface CallOptions {
   method?: RequestMethod;
   query?: Query;
@@ -194,7 +202,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (lat !== null) headers.Lat = lat;
       if (lon !== null) headers.Lon = lon;
     }
-    const request: HttpRequest = { method: call.method === 'post' ? 'POST' : 'GET', headers };
+    const request: HttpRequest = { method: HTTP_METHODS[call.method ?? 'get'], headers };
     if (call.json !== undefined) request.body = JSON.stringify(call.json);
     if (call.signal) request.signal = call.signal;
     if (call.cache) request.cache = call.cache;

@@ -321,6 +321,40 @@ describe('main and scraper calls never throw', () => {
   });
 });
 
+describe('request (the account calls)', () => {
+  it.each([
+    ['get', 'GET'],
+    ['post', 'POST'],
+    ['put', 'PUT'],
+    ['patch', 'PATCH'],
+    ['delete', 'DELETE'],
+  ] as const)('sends %s as %s, with its JSON body', async (method, verb) => {
+    const { client, requests } = setup(() => json({ ok: true }));
+    const body = method === 'get' ? undefined : [{ productId: 'milk', quantity: 2 }];
+    await expect(client.request(method, '/api/basket', { json: body })).resolves.toEqual({ ok: true });
+    const request = last(requests);
+    expect(request.method).toBe(verb);
+    expect(request.url).toBe(`${BASE}/api/basket`);
+    expect(request.credentials).toBe('include');
+    if (body) expect(await request.json()).toEqual(body);
+  });
+
+  it('rejects a non-OK answer with its status, code and message', async () => {
+    const { client } = setup(
+      () =>
+        new Response(
+          JSON.stringify({ success: false, error: { code: 'UNAUTHORIZED', message: 'Sign in to use this' } }),
+          { status: 401 },
+        ),
+    );
+    await expect(client.request('put', '/api/basket', { json: [] })).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Sign in to use this',
+    });
+  });
+});
+
 describe('answers', () => {
   it('getPlatforms disables caching and returns the list', async () => {
     const etas = [{ name: 'zepto', eta: { value: 9, unit: 'mins' } }];

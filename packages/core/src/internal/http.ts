@@ -8,7 +8,7 @@ export interface HttpOptions {
 
 /** One request: the method, extra headers, a JSON body already serialised, a signal, a cache mode. */
 export interface HttpRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers: Record<string, string>;
   body?: string | undefined;
   signal?: AbortSignal | undefined;
