@@ -29,8 +29,13 @@ describe('server rendering without window', () => {
     expect(typeof document).toBe('undefined');
   });
 
-  test('FloatingCart renders its named button', () => {
-    expect(serverRender(<FloatingCart />)).toContain('aria-label="Open cart"');
+  test('FloatingCart renders its named button, alone (no bar) until the stored basket is read', () => {
+    const html = serverRender(<FloatingCart />);
+    expect(html).toContain('aria-label="Open cart"');
+    expect(html).toContain('data-empty=""');
+    expect(html).not.toContain('floating-cart-summary');
+    // The room it keeps at the page's end is there from the first paint.
+    expect(html).toContain('data-floating-cart-room=""');
   });
 
   test('BasketSheet renders nothing until it opens on the client', () => {

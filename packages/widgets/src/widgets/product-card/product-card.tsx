@@ -8,7 +8,7 @@ import { InStockPrice } from '../../internal/in-stock-price';
 import { WidgetLink } from '../../internal/link';
 import { OfferList } from '../../internal/offer-list';
 import { productPicture } from '../../internal/pictures';
-import { productName } from '../../internal/product';
+import { productName, variantText } from '../../internal/product';
 import { focusRing, LARGE, rootClass } from '../../internal/styles';
 import { useProductSelection } from '../../internal/use-product-selection';
 import { BestOfferLine } from './best-offer-line';
@@ -177,12 +177,12 @@ export function ProductCard({ product, className, headingLevel = 3, priority = f
         >
           {selection.variants.map((variant) => (
             <option key={variant} value={variant}>
-              {variant}
+              {variantText(variant, messages)}
             </option>
           ))}
         </select>
       ) : (
-        <p className={unitStyle()}>{selection.variant}</p>
+        <p className={unitStyle()}>{variantText(selection.variant, messages)}</p>
       )}
       {showAll ? (
         <div className={expandedStyle()} id={`${id}-offers`}>
