@@ -11,7 +11,7 @@ export default [
     path: 'dist/index.js',
     ignore: peers,
     modifyEsbuildConfig: firstLoad,
-    limit: '32.5 kB',
+    limit: '32.8 kB',
   },
   {
     name: '@compare/ui, every export with the Select list and dialog panels they load on demand',
@@ -24,7 +24,7 @@ export default [
     path: 'dist/index.js',
     import: '{ Button, ThemeProvider }',
     ignore: peers,
-    limit: '9 kB',
+    limit: '9.2 kB',
   },
   {
     name: 'Select, first load (closed: no Floating UI)',
@@ -32,6 +32,6 @@ export default [
     import: '{ Select }',
     ignore: peers,
     modifyEsbuildConfig: firstLoad,
-    limit: '9.3 kB',
+    limit: '9.5 kB',
   },
 ];

@@ -160,7 +160,7 @@ async function runDemo(args: string[]): Promise<number> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
+  if (argv.length === 0 || argv.some((arg) => arg === '--help' || arg === '-h')) {
     process.stdout.write(`${USAGE}\n`);
     return argv.length === 0 ? 1 : 0;
   }
