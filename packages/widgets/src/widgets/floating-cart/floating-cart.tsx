@@ -40,8 +40,10 @@ const dockStyle = createStyles({
   backgroundColor: '$surface',
   boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.08)',
   color: '$text',
+  // Empty, the dock keeps its box (so nothing shifts when the bar fills in) but shows nothing
+  // and lets taps through; only the button takes them.
   '&[data-empty]': {
-    left: 'auto',
+    pointerEvents: 'none',
     borderTop: 'none',
     backgroundColor: 'transparent',
     boxShadow: 'none',
@@ -96,6 +98,8 @@ const roomStyle = createStyles({
 });
 const triggerStyle = createStyles({
   all: 'unset',
+  // pointer-events inherits: the empty dock's 'none' must not reach the button.
+  pointerEvents: 'auto',
   boxSizing: 'border-box',
   position: 'relative',
   display: 'inline-flex',
