@@ -3,7 +3,7 @@
 import { type CartItem, PACK_NOT_GIVEN_LABEL, type Product } from '@compare/core';
 import { ComparisonTable, FloatingCart, ProductCard, ProductDetails } from '@compare/widgets';
 import { hiMessages } from '@compare/widgets/hi';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { offer } from '../src/internal/testing/fixtures';
 import { findComparisonTable, locatedStorage, renderWithProvider } from './helpers';
@@ -75,6 +75,8 @@ describe("a variant whose pack size was not given reads as such in the shopper's
       .setup()
       .click(await screen.findByRole('button', { name: new RegExp(`^${hiMessages.openCart}`) }));
     const sheet = await screen.findByRole('dialog');
+    // Opening moves focus into the sheet (a frame later); the shopper acts after that.
+    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
     // The sheet's merchant selector starts at Blinkit; the line is listed at Bigbasket.
     await userEvent.setup().click(within(sheet).getByRole('combobox'));
     await userEvent.setup().click(await screen.findByRole('option', { name: 'Bigbasket' }));
