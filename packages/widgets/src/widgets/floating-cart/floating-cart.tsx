@@ -44,6 +44,9 @@ const dockStyle = createStyles({
   // and lets taps through; only the button takes them.
   '&[data-empty]': {
     pointerEvents: 'none',
+    // The summary and the link stay in the page (a partner's server-rendered page hydrates without
+    // adding them) but are not seen, read or reached.
+    '& > :not(button)': { visibility: 'hidden' },
     borderTop: 'none',
     backgroundColor: 'transparent',
     boxShadow: 'none',
@@ -215,7 +218,8 @@ export function FloatingCart({
   };
   const fixed = position === 'fixed';
   useScrollRoom(fixed);
-  // The bar shows once the stored basket is read and holds something; before, the button alone.
+  // The bar shows once the stored basket is read and holds something; before, the button alone
+  // (its summary and link are rendered from the start, hidden: hydration only reveals them).
   const bar = fixed && hydrated && lines > 0;
   const label =
     lines > 0
@@ -232,7 +236,7 @@ export function FloatingCart({
         data-state={open ? 'open' : 'closed'}
         data-empty={fixed && !bar ? '' : undefined}
       >
-        {bar ? (
+        {fixed ? (
           <>
             <p className={summaryStyle()} data-testid="floating-cart-summary">
               <span className={summaryFigureStyle()}>
