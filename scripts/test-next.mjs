@@ -163,7 +163,7 @@ async function savedBasket(queries) {
 
 // Counts geolocation requests and session calls, and adds up layout shifts not caused by input.
 const PROBE = `(() => {
-  window.__compare = { geolocation: 0, cls: 0 };
+  window.__compare = { geolocation: 0, cls: 0, shifted: [] };
   const geolocation = {
     getCurrentPosition(_ok, error) { window.__compare.geolocation += 1; error && error({ code: 1, message: 'denied' }); },
     watchPosition() { window.__compare.geolocation += 1; return 1; },
@@ -171,7 +171,18 @@ const PROBE = `(() => {
   };
   Object.defineProperty(Navigator.prototype, 'geolocation', { configurable: true, get: () => geolocation });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__compare.cls += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__compare.cls += entry.value;
+      // What moved, for the failure message: tag, test id or class, and how far.
+      for (const source of entry.sources ?? []) {
+        const node = source.node;
+        const what = node && node.nodeType === 1
+          ? node.tagName.toLowerCase() + (node.dataset.testid ? '[' + node.dataset.testid + ']' : node.className ? '.' + String(node.className).split(' ')[0] : '')
+          : String(node && node.nodeName);
+        window.__compare.shifted.push(what + ' ' + Math.round(source.previousRect.y) + '->' + Math.round(source.currentRect.y) + ' (' + entry.value.toFixed(4) + ')');
+      }
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
@@ -389,7 +400,7 @@ try {
       // The verdict shows once the fees are in; the refresh on load may still change prices.
       await reloaded.getByTestId('verdict').waitFor({ timeout: 20_000 });
       await reloaded.waitForTimeout(2000);
-      const cls = await reloaded.evaluate(() => window.__compare.cls);
+      const { cls, shifted } = await reloaded.evaluate(() => window.__compare);
       if (name.startsWith('Next.js')) {
         const texts = await Promise.all(loaded);
         for (const [part, marker] of ON_DEMAND) {
@@ -403,7 +414,7 @@ try {
       await shifting.close();
       assert.ok(
         cls <= CLS_BUDGET,
-        `layout shift ${cls.toFixed(4)} > ${CLS_BUDGET} on reload: ${name} at ${viewport.width} px`,
+        `layout shift ${cls.toFixed(4)} > ${CLS_BUDGET} on reload: ${name} at ${viewport.width} px; moved: ${shifted.join('; ')}`,
       );
     }
   }

@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config';
 import { createOfferLookup, createPriceSources } from '../src/prices/create';
 import { DRIFT_BUCKET_MS, driftBucket, driftQuote } from '../src/prices/drift';
 import { createEmbeddedSource } from '../src/prices/embedded-source';
-import { PriceNotFoundError } from '../src/prices/errors';
+import { NotServedError, PriceNotFoundError } from '../src/prices/errors';
 import { createUrlGuard } from '../src/prices/url-guard';
 
 const URL_A = 'https://blinkit.com/prn/amul-taaza-toned-milk/prid/10001';
@@ -138,6 +138,34 @@ describe('offer lookup for the embedded source', () => {
       offerId: 'o-delhi',
     });
     expect(await lookup({ platform: 'zepto', url: URL_A, lat: 19, lon: 72 })).toBeUndefined();
+  });
+
+  it('a retired listing is not listed; a merchant that does not deliver to the point says so', async () => {
+    const lookup = createOfferLookup({
+      offers: {
+        findAllByUrl: async () => [
+          { ...offer('mumbai', 60), retiredAt: '2026-11-20T00:00:00.000Z' },
+          offer('delhi', 58),
+        ],
+        applyQuote: async () => true,
+      },
+      reach: async ({ lat }) =>
+        lat > 25 ? [{ merchant: 'blinkit' as const, eta: 10, cityId: 'delhi' }] : [],
+    });
+    expect(await lookup({ platform: 'blinkit', url: URL_A, lat: 28, lon: 77 })).toMatchObject({
+      offerId: 'o-delhi',
+    });
+    await expect(lookup({ platform: 'blinkit', url: URL_A, lat: 19, lon: 72 })).rejects.toBeInstanceOf(
+      NotServedError,
+    );
+    const retiredOnly = createOfferLookup({
+      offers: {
+        findAllByUrl: async () => [{ ...offer('mumbai', 60), retiredAt: '2026-11-20T00:00:00.000Z' }],
+        applyQuote: async () => true,
+      },
+      reach,
+    });
+    expect(await retiredOnly({ platform: 'blinkit', url: URL_A, lat: 19, lon: 72 })).toBeUndefined();
   });
 
   it('drifts from the earliest observation, not from the refreshed price, so drift never compounds', async () => {

@@ -169,14 +169,19 @@ describe.each(engines())('live-price routes on $name', (engine) => {
       expect(expected).toContainEqual(body.data);
     });
 
-    it('GET answers 404 for a product the merchant does not list (or not at this point)', async () => {
+    it('GET answers 404 for a product the merchant does not list, and says so apart where it does not deliver', async () => {
       const unknown = await server.client().get(scrapePath('blinkit', 'https://blinkit.com/prn/none/prid/9'));
       expect(unknown.status).toBe(404);
       expect(answer(ErrorEnvelopeSchema, unknown).error?.code).toBe('PRICE_NOT_FOUND');
-      // jiomart has no store in Mumbai in the fixture: its Delhi offer has no price there.
+      // jiomart has no store in Mumbai in the fixture: its Delhi offer has no price there, and the
+      // answer says jiomart does not deliver here (not that the product is gone).
       const delhiOnly = catalogue.offers.find((o) => o.merchant === 'jiomart')!;
       const res = await server.client().get(scrapePath('jiomart', delhiOnly.url));
       expect(res.status).toBe(404);
+      expect(answer(ErrorEnvelopeSchema, res).error).toEqual({
+        code: 'NOT_SERVED_HERE',
+        message: 'jiomart does not deliver here',
+      });
       const delhi = await server
         .client()
         .get(scrapePath('jiomart', delhiOnly.url, { lat: 28.6139, lon: 77.209 }));
@@ -221,6 +226,43 @@ describe.each(engines())('live-price routes on $name', (engine) => {
       expect(lines.map((l) => [l.platform, l.url])).toEqual(items.map((i) => [i.platform, i.url]));
       expect(lines.slice(0, 5).every((l) => l.ok && typeof l.data?.price === 'number')).toBe(true);
       expect(lines[5]).toMatchObject({ ok: false, error: { code: 'IP_LITERAL_NOT_ALLOWED' } });
+    });
+
+    it('POST refresh tells a listing that is gone from a merchant that does not deliver here', async () => {
+      const delhiOnly = catalogue.offers.find((o) => o.merchant === 'jiomart')!;
+      const res = await server.client().post('/api/scrape/cart/refresh', {
+        ...MUMBAI,
+        items: [
+          { platform: 'blinkit', url: 'https://blinkit.com/prn/gone/prid/404' },
+          { platform: 'jiomart', url: delhiOnly.url },
+        ],
+      });
+      const [gone, notServed] = answer(RefreshAnswer, res).data;
+      expect(gone).toMatchObject({ ok: false, error: { code: 'PRICE_NOT_FOUND' } });
+      expect(notServed).toMatchObject({ ok: false, error: { code: 'NOT_SERVED_HERE' } });
+    });
+
+    it('a listing a snapshot retired is no longer listed: a refresh never brings it back in stock', async () => {
+      const offer = mumbai('swiggy').at(-1)!;
+      const row = await server.db('offers').where({ url: offer.url, city_id: 'mumbai' }).first();
+      await server
+        .db('offers')
+        .where({ id: row.id })
+        .update({ in_stock: false, retired_at: new Date().toISOString() });
+      try {
+        const res = await server.client().post('/api/scrape/cart/refresh', {
+          ...MUMBAI,
+          items: [{ platform: 'swiggy', url: offer.url }],
+        });
+        expect(answer(RefreshAnswer, res).data[0]).toMatchObject({
+          ok: false,
+          error: { code: 'PRICE_NOT_FOUND' },
+        });
+        const after = await server.db('offers').where({ id: row.id }).first();
+        expect(Boolean(after.in_stock)).toBe(false);
+      } finally {
+        await server.db('offers').where({ id: row.id }).update({ in_stock: row.in_stock, retired_at: null });
+      }
     });
 
     it('history: 404 for an unknown product, and a refresh that changes prices is recorded', async () => {

@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import type { ObservationsRepository, OfferRecord, OffersRepository } from '../repositories/offers';
 import type { MerchantReach, Point } from '../services/location';
 import { createEmbeddedSources } from './embedded-source';
+import { NotServedError } from './errors';
 import { createHttpSources } from './http-source';
 import { createPriceService, type PriceService } from './price-service';
 import { createSafeFetcher } from './safe-fetch';
@@ -27,7 +28,9 @@ export interface LivePricesDeps {
 }
 
 /**
- * The stored-offer lookup: same URL, same merchant, in the city serving the point.
+ * The stored-offer lookup: same URL, same merchant, not retired, in the city serving the point;
+ * undefined when the merchant does not list it there, {@link NotServedError} when the merchant does
+ * not deliver to the point.
  *
  * Refreshes overwrite the offer's price and stock, so drifting from the current ones would compound
  * (each refresh would move them again). The drift base is therefore the offer's earliest
@@ -50,11 +53,16 @@ export function createOfferLookup(
     return base;
   };
   return async ({ platform, url, lat, lon }) => {
-    const offers = (await deps.offers.findAllByUrl(url)).filter((o) => o.merchant === platform);
+    // A listing a snapshot retired is no longer listed: it must not come back in stock on a refresh.
+    const offers = (await deps.offers.findAllByUrl(url)).filter(
+      (o) => o.merchant === platform && !o.retiredAt,
+    );
     if (offers.length === 0) return undefined;
     const reach = await deps.reach({ lat, lon });
     const cityId = reach.find((r) => r.merchant === platform)?.cityId ?? null;
-    // A merchant that does not serve the point has no price there (as on the product pages).
+    // A merchant that does not serve the point has no price there (as on the product pages); it is
+    // said apart from a product it does not list, which a shopper's basket marks as gone.
+    if (cityId === null) throw new NotServedError(`${platform} does not deliver here`);
     const offer = offers.find((o) => o.cityId === cityId);
     if (!offer) return undefined;
     return {

@@ -50,6 +50,17 @@ export class PriceNotFoundError extends AppError {
   }
 }
 
+/**
+ * The merchant does not deliver to the point at all: 404 with a code of its own, so a client can
+ * tell it from a URL the merchant no longer lists ({@link PriceNotFoundError}).
+ */
+export class NotServedError extends AppError {
+  constructor(message: string) {
+    super(404, 'NOT_SERVED_HERE', message, true);
+    this.name = 'NotServedError';
+  }
+}
+
 /** True when the failure says the merchant is unhealthy (counts towards its circuit breaker). */
 export function isMerchantFault(error: unknown): boolean {
   return (

@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { type Cache, createCache } from '../services/cache';
 import { BreakerOpenError, type BreakerState, type CircuitBreaker, createCircuitBreaker } from './breaker';
-import { isMerchantFault, MerchantError, PriceNotFoundError } from './errors';
+import { isMerchantFault, MerchantError, NotServedError, PriceNotFoundError } from './errors';
 import { createLimiter, type Limiter } from './limiter';
 import type { LiveQuote, OfferLookup, PriceSourceKind, PriceSources, Quote, QuoteRecorder } from './types';
 import type { UrlGuard } from './url-guard';
@@ -94,8 +94,8 @@ export function createPriceService(deps: PriceServiceDeps): PriceService {
         failureThreshold: tuning.breakerThreshold,
         cooldownMs: tuning.breakerCooldownMs,
         isFailure: isMerchantFault,
-        // The merchant answered "no such product": it is healthy.
-        isHealthy: (error) => error instanceof PriceNotFoundError,
+        // The merchant answered "no such product" or "not delivering there": it is healthy.
+        isHealthy: (error) => error instanceof PriceNotFoundError || error instanceof NotServedError,
       }),
     );
   }

@@ -18,6 +18,8 @@ export interface OfferRecord {
   mrp: number;
   inStock: boolean;
   updatedAt: string;
+  /** When a snapshot retired the offer; absent or null while the merchant lists it. */
+  retiredAt?: string | null;
 }
 
 /** A live price answer to apply to an offer (rupees). */
@@ -40,6 +42,7 @@ export interface OfferRow {
   mrp_paise: number | string;
   in_stock: number | boolean;
   updated_at: string;
+  retired_at?: string | null;
 }
 
 /** Price, MRP (rupees) and stock of an offer or observation row; drivers may return text numbers. */
@@ -67,6 +70,7 @@ function toRecord(row: OfferRow & { product_id: string }): OfferRecord {
     image: row.image,
     ...rowPrice(row),
     updatedAt: row.updated_at,
+    retiredAt: row.retired_at ?? null,
   };
 }
 

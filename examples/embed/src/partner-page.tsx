@@ -57,7 +57,8 @@ export function PartnerPage({ apiBaseUrl }: PartnerPageProps) {
           <CompareProvider apiBaseUrl={apiBaseUrl} theme={{ appearance: 'light' }}>
             <AddSampleItems />
             <ComparisonTable />
-            <FloatingCart />
+            {/* The comparison is on this page: the cart bar does not offer to go elsewhere for it. */}
+            <FloatingCart proceed={false} />
           </CompareProvider>
         </section>
         <h2>Method</h2>

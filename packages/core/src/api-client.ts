@@ -168,6 +168,14 @@ async function drain(response: Response): Promise<void> {
   }
 }
 
+/**
+ * A main or scraper call's non-OK answer: 'HTTP error! Status: {code}', with the status beside it
+ * (so a caller can tell a product that is gone, a 404, from a failure).
+ */
+function statusError(response: Response): Error & { status: number } {
+  return Object.assign(new Error(`HTTP error! Status: ${response.status}`), { status: response.status });
+}
+
 function toError(error: unknown): Error {
   if (error instanceof Error) return error;
   return new Error(String(error));
@@ -217,7 +225,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<ApiResult<T>> {
     try {
       const response = await send(base, path, call);
-      if (!response.ok) return { error: new Error(`HTTP error! Status: ${response.status}`) };
+      if (!response.ok) return { error: statusError(response) };
       return { data: read(parseJson(await response.text())) };
     } catch (error) {
       return { error: toError(error) };

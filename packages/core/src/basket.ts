@@ -1,7 +1,7 @@
 import { basketDiscountPercent } from './discount';
 import { computeFees, type FeeRule, feeRuleFor } from './fees';
 import { fromPaise, toPaise } from './money';
-import { lowestOffer, offerAt } from './offers';
+import { listedOffers, lowestOffer, offerAt } from './offers';
 import { PLATFORM_KEYS, platformTotalKey } from './platforms';
 import type { BasketOffer, CartItem, FeeResult, PlatformTotal } from './types';
 
@@ -85,28 +85,36 @@ export function replacePrices(
   return items.map((line) => (isLine(line, productId, variant) ? { ...line, platformData } : line));
 }
 
+/** True when the line had offers and every merchant has since delisted it: nobody lists it any more. */
+export function isLineDelisted(item: CartItem): boolean {
+  return item.platformData.length > 0 && listedOffers(item.platformData).length === 0;
+}
+
 /** An empty basket. */
 export function clearBasket(): CartItem[] {
   return [];
 }
 
-/** Side-sheet total: each line's lowest price (in stock preferred) times quantity. */
+/**
+ * Side-sheet total: each line's lowest price (in stock preferred) times quantity; a line no
+ * merchant lists any more adds nothing.
+ */
 export function basketTotal(items: readonly CartItem[]): number {
   let paise = 0;
   for (const line of items) {
-    const offer = lowestOffer(line.platformData);
+    const offer = lowestOffer(listedOffers(line.platformData));
     paise += (offer ? toPaise(offer.price) : 0) * line.quantity;
   }
   return fromPaise(paise);
 }
 
-/** One merchant's total, mrp total and discount over the lines it lists. */
+/** One merchant's total, mrp total and discount over the lines it lists (not the ones it delisted). */
 export function merchantTotal(items: readonly CartItem[], merchant: string): MerchantTotal {
   let total = 0;
   let mrpTotal = 0;
   let lines = 0;
   for (const line of items) {
-    const offer = offerAt(line.platformData, merchant);
+    const offer = offerAt(listedOffers(line.platformData), merchant);
     if (!offer) continue;
     total += toPaise(offer.price) * line.quantity;
     mrpTotal += toPaise(offer.mrp) * line.quantity;
@@ -126,11 +134,14 @@ export function distinctLines(items: readonly CartItem[]): number {
   return items.length;
 }
 
-/** Merchants listing anything in the basket, lower-cased: registry order first, then as found. */
+/**
+ * Merchants listing anything in the basket (an offer they delisted does not count), lower-cased:
+ * registry order first, then as found.
+ */
 export function merchantsInBasket(items: readonly CartItem[]): string[] {
   const found = new Set<string>();
   for (const line of items)
-    for (const offer of line.platformData) found.add(offer.merchantName.toLowerCase());
+    for (const offer of listedOffers(line.platformData)) found.add(offer.merchantName.toLowerCase());
   const known: string[] = PLATFORM_KEYS.filter((key) => found.has(key));
   const others = [...found].filter((name) => !known.includes(name));
   return [...known, ...others];
@@ -155,7 +166,9 @@ export interface SplitOptions {
 }
 
 function poolOf(line: CartItem, merchants: ReadonlySet<string>): BasketOffer[] {
-  const listed = line.platformData.filter((offer) => merchants.has(offer.merchantName.toLowerCase()));
+  const listed = listedOffers(line.platformData).filter((offer) =>
+    merchants.has(offer.merchantName.toLowerCase()),
+  );
   const inStock = listed.filter((offer) => !offer.isOutOfStock);
   return inStock.length > 0 ? inStock : listed;
 }
@@ -206,8 +219,8 @@ export function cheapestSplit(
   options: SplitOptions = {},
 ): BasketSplit {
   const maxMerchants = Math.max(1, Math.floor(options.maxMerchants ?? 3));
-  const unassigned = items.filter((line) => line.platformData.length === 0);
-  const lines = items.filter((line) => line.platformData.length > 0);
+  const unassigned = items.filter((line) => listedOffers(line.platformData).length === 0);
+  const lines = items.filter((line) => listedOffers(line.platformData).length > 0);
   const merchants = merchantsInBasket(lines);
   let best: { groups: SplitGroup[]; paise: number } | undefined;
 

@@ -5,7 +5,7 @@
 import { type DeliveryLimits, type LeftOut, leftOutFor } from './delivery';
 import { feesKnown } from './fees';
 import { fromPaise, toPaise } from './money';
-import { lowestOffer, offerAt } from './offers';
+import { listedOffers, lowestOffer, offerAt } from './offers';
 import { platformTotalKey } from './platforms';
 import type { CartItem, FeeResult } from './types';
 
@@ -19,14 +19,18 @@ export function feeResultFor(fees: readonly FeeResult[], merchant: string): FeeR
 export interface CountableOffer {
   isOutOfStock?: boolean | undefined;
   stale?: boolean | undefined;
+  delisted?: boolean | undefined;
 }
 
 /**
- * Whether an offer counts in the verdicts ('Cheapest', the cheapest plan, a good deal): it is in
- * stock and its price is not stale (the API marks an offer observed too long ago as stale).
+ * Whether an offer counts in the verdicts ('Cheapest', the cheapest plan, a good deal): its
+ * merchant still lists it, it is in stock and its price is not stale (the API marks an offer
+ * observed too long ago as stale).
  */
 export function offerCounts(offer: CountableOffer | undefined): boolean {
-  return offer !== undefined && offer.isOutOfStock !== true && offer.stale !== true;
+  return (
+    offer !== undefined && offer.delisted !== true && offer.isOutOfStock !== true && offer.stale !== true
+  );
 }
 
 /** The lowest offer that counts in a verdict (in stock, not stale), if any: a deal's current price. */
@@ -98,7 +102,7 @@ export interface RankedMerchant {
 function itemsPaise(items: readonly CartItem[], merchant: string): number {
   let paise = 0;
   for (const item of items) {
-    const offer = offerAt(item.platformData, merchant);
+    const offer = offerAt(listedOffers(item.platformData), merchant);
     if (offer) paise += toPaise(offer.price) * item.quantity;
   }
   return paise;

@@ -38,6 +38,7 @@ export {
   cheapestSplit,
   clearBasket,
   distinctLines,
+  isLineDelisted,
   lineKey,
   merchantsInBasket,
   merchantTotal,
@@ -83,7 +84,7 @@ export type { MessageKey, Messages } from './messages';
 export { messages, SEARCH_WAITING_MESSAGE_KEYS } from './messages';
 export { formatINR, formatUSD, fromPaise, roundRupees, toPaise } from './money';
 export type { LowestOfferOptions, PricedOffer } from './offers';
-export { isDiscounted, lowestOffer, offerAt } from './offers';
+export { isDiscounted, listedOffers, lowestOffer, offerAt } from './offers';
 export type { BasketPlan, PlanGroup, PlanLine, PlanOptions } from './plan';
 export { cheapestPlan, planWorthShowing } from './plan';
 export type { Platform } from './platforms';
@@ -106,8 +107,13 @@ export {
   parseProductSort,
   productSortKey,
 } from './product-sort';
-export type { RefreshResult } from './refresh';
-export { mergePriceQuote, mergeRefreshIntoItems } from './refresh';
+export type { NotListed, RefreshResult } from './refresh';
+export {
+  mergePriceQuote,
+  mergeRefreshIntoItems,
+  NOT_LISTED,
+  readRefreshAnswer,
+} from './refresh';
 export type { ListLine } from './shopping-list';
 export {
   MAX_LINE_QUANTITY,
@@ -158,6 +164,7 @@ export {
   baseQuantity,
   findPackSizes,
   formatUnitPrice,
+  PACK_NOT_GIVEN_LABEL,
   PACK_SIZE_TEXT,
   parsePackLabel,
   parsePackSize,

@@ -11,7 +11,6 @@ export const messages = {
     'Your smart grocery comparison platform that helps you find the best prices across multiple retailers.',
   footerQuickLinks: 'Quick Links',
   footerCompany: 'Company',
-  footerContact: 'Contact: {email}',
   footerCopyright: '© {year} Compare. All rights reserved.',
   navHome: 'Home',
   navSearch: 'Search',
@@ -21,7 +20,6 @@ export const messages = {
   navPrivacyPolicy: 'Privacy Policy',
   navTermsOfUse: 'Terms of Use',
   skipToContent: 'Skip to content',
-  demoDataNotice: 'Demo data: prices, stock and fees are sample figures, not live merchant prices.',
   feesEstimateNotice: 'Fees are estimates from public observations and may differ at checkout.',
 
   // Auth
@@ -95,12 +93,12 @@ export const messages = {
   productFallbackName: 'Product-{productId}',
   selectVariant: 'Select variant',
   selectUnit: 'Select Unit',
+  packSizeNotGiven: 'pack size not given',
   viewAllByBrand: 'View All by {brand}',
   inclusiveOfAllTaxes: '(Inclusive of all taxes)',
   percentOff: '{discount}% off',
   mrpLabel: 'MRP',
   add: 'Add',
-  addToCart: 'Add to cart',
   increaseQuantity: 'Increase quantity',
   decreaseQuantity: 'Decrease quantity',
   quantityOf: 'Quantity of {name}',
@@ -110,13 +108,11 @@ export const messages = {
   outOfStock: 'Out of stock',
   inStockAt: 'In stock: {price} at {merchant}',
   opensInNewTab: '(opens in a new tab)',
-  buyOnMerchant: 'Buy on {merchant} for {price}',
   etaInMinutes: 'Delivery in {eta} mins',
   productImage: 'Image {index} of {count}',
   unitPrice: 'Unit price',
   unitPricePer: '{price}/{per}',
   priceHistory: 'Price history',
-  priceHistoryEmpty: 'No price history yet',
   priceHistoryLowest: 'Lowest: {price}',
   comparisonCheapest: 'Cheapest: {price}',
   priceHistoryHighest: 'Highest: {price}',
@@ -168,7 +164,6 @@ export const messages = {
   similarProducts: 'No exact matches. Similar products:',
   searchSuggestions: 'Suggestions',
   recentSearches: 'Recent searches',
-  clearRecentSearches: 'Clear recent searches',
   loadingMore: 'Loading more products...',
 
   // Floating cart and side sheet
@@ -189,8 +184,6 @@ export const messages = {
   filterLabel: 'Filter',
   filterAll: 'All',
   productColumn: 'Product',
-  variantLabel: 'Variant',
-  quantityLabel: 'Quantity',
   platformTotal: 'Total',
   discountOff: '({discount}% off)',
   dash: '-',
@@ -204,12 +197,6 @@ export const messages = {
   noItemsInCart: 'No items in cart',
   feesFetchFailed: 'Failed to fetch all cart fees',
   cheapestSplit: 'Cheapest split',
-  cheapestSplitDescription:
-    'Buy each item where it costs least: {total} across {count, plural, one {# store} other {# stores}}.',
-  planSaving:
-    'Buying from {count, plural, one {# store} other {# stores}} costs {total} with every fee, {saving} less than {merchant} alone.',
-  planNoSingleStore:
-    'No single store has every item in stock: from {count, plural, one {# store} other {# stores}} it costs {total} with every fee.',
   planGroup: '{merchant}: items {items} + fees {fees} = {total}',
   planMissing: 'Not in stock at any store here: {names}',
   feesUnknown: 'Fees unknown',
@@ -239,6 +226,8 @@ export const messages = {
   verdictMissingWithin: 'Not in stock at any store arriving within {minutes} min: {names}',
   verdictRest: 'The rest: {total} with every fee',
   verdictUnpriced: 'Only at stores whose fees are unknown: {names}',
+  verdictDelisted: 'No longer listed here: {names}',
+  noLongerListed: 'No longer listed here',
   arrivesWithinLabel: 'Arrives within',
   arrivesWithinAny: 'Any time',
   arrivesWithinMinutes: '{minutes} min',
@@ -282,7 +271,6 @@ export const messages = {
 
   // Contact and suggestion form
   contactTitle: 'Contact Us',
-  contactSupport: 'Support: {email}',
   suggestionFormTitle: 'Suggest a deal',
   suggestionEmailLabel: 'Email',
   suggestionVerticalLabel: 'Deal category',
@@ -293,16 +281,12 @@ export const messages = {
   suggestionSubmittedDescription: "Thank you for your suggestion. We'll consider it for future updates.",
 
   // Static pages
-  aboutTitle: 'About Us',
-  privacyPolicyTitle: 'Privacy Policy',
-  termsOfUseTitle: 'Terms of Use',
   notFoundTitle: '404 Page Not Found',
   notFoundBack: 'Go back home',
 
   // Errors and toasts
   httpError: 'HTTP error! Status: {code}',
   notificationLabel: 'Notification',
-  dismissNotification: 'Dismiss notification',
   somethingWentWrong: 'Something went wrong. Please try again.',
 
   // Geo: where prices are, and what the places data is

@@ -38,6 +38,14 @@ export function lowestOffer<T extends PricedOffer>(
   return best;
 }
 
+/**
+ * The offers their merchants still list: an offer a refresh found delisted stays on its basket
+ * line to tell the shopper, but is no offer any more (docs/rules.md, "Delisted offers").
+ */
+export function listedOffers<T extends { delisted?: boolean | undefined }>(offers: readonly T[]): T[] {
+  return offers.filter((offer) => offer.delisted !== true);
+}
+
 /** The offer of one merchant (names compared lower-cased), if it lists one. */
 export function offerAt<T extends { merchantName: string }>(
   offers: readonly T[],

@@ -101,6 +101,13 @@ const SINGLE = /* @__PURE__ */ (() =>
 const PACK_OF = /\b(?:pack|set|combo|box)\s+of\s+(\d+)\b|\b(\d+)\s*(?:pack|pk)\b/i;
 
 /**
+ * The variant label the importer gives a listing whose pack size no feed gave, in its column or its
+ * title (api/src/import/pack.ts): data, shown to shoppers through the message catalogue's
+ * `packSizeNotGiven`.
+ */
+export const PACK_NOT_GIVEN_LABEL = 'pack size not given';
+
+/**
  * Every pack-size phrase a title may contain ("500 ml", "2 x 1 l", "500ml x 2", "Pack of 2",
  * "6 pack"), for taking sizes out of a title before comparing its words.
  */

@@ -1,7 +1,7 @@
 // The answer /my-cart leads with: where to buy the whole basket. One merchant when it is the
 // cheapest complete way, the cheapest split when that lands lower, and when nobody covers every
 // item, which items nobody has. docs/rules.md, "Verdict".
-import { merchantsInBasket } from './basket';
+import { isLineDelisted, merchantsInBasket } from './basket';
 import { offerCounts, type RankedMerchant, rankMerchants } from './comparison';
 import { type DeliveryLimits, type LeftOut, leftOutFor } from './delivery';
 import type { FeeRule } from './fees';
@@ -54,8 +54,10 @@ export interface BasketVerdict {
   total: number;
   /** The next-best way to buy everything from one merchant, and how much more it costs. */
   next: { merchant: string; total: number; saving: number } | null;
-  /** Lines no merchant within the delivery limits has in stock at a current price. */
+  /** Lines no merchant within the delivery limits has in stock at a current price (delisted ones aside). */
   unavailable: CartItem[];
+  /** Lines every merchant has delisted: nobody lists them any more. */
+  delisted: CartItem[];
   /** Lines only merchants with unknown fees have: they cannot be priced landed. */
   unpriced: CartItem[];
   /** Merchants delivery leaves out, with the reason. */
@@ -98,7 +100,8 @@ const sumPaise = (parts: readonly VerdictPart[]) =>
  * results' grand total, the figure the table shows) unless the cheapest split (`cheapestPlan`)
  * saves more than `minSaving` against it; with no such merchant, a split covering every item
  * wins. When nothing covers every item the verdict is `partial`: the cheapest way to buy the rest,
- * the items nobody has and the items only merchants with unknown fees have.
+ * the items nobody lists any more, the items nobody has and the items only merchants with unknown
+ * fees have. An offer its merchant delisted never counts.
  */
 export function basketVerdict(input: VerdictInput): BasketVerdict {
   const { items, fees, rules } = input;
@@ -118,7 +121,7 @@ export function basketVerdict(input: VerdictInput): BasketVerdict {
         })
       : null;
   const minSaving = toPaise(input.minSaving ?? 1);
-  const base = { unavailable: [], unpriced: [], leftOut, ranked };
+  const base = { unavailable: [], unpriced: [], delisted: [], leftOut, ranked };
 
   const covers = plan !== null && plan.missing.length === 0;
   if (covers && plan.groups.length > 1) {
@@ -148,14 +151,19 @@ export function basketVerdict(input: VerdictInput): BasketVerdict {
     return { ...base, kind: 'single', parts, total: fromPaise(sumPaise(parts)), next: null };
   }
 
-  // Nothing covers every item: say which items nobody within the limits has, and which only
-  // merchants with unknown fees have.
+  // Nothing covers every item: say which items nobody lists any more, which nobody within the
+  // limits has, and which only merchants with unknown fees have.
   const reachable = merchants.filter((merchant) => !leftOutFor(merchant, input));
+  const delisted = items.filter(isLineDelisted);
   const unavailable = items.filter(
-    (item) => !reachable.some((merchant) => offerCounts(offerAt(item.platformData, merchant))),
+    (item) =>
+      !isLineDelisted(item) &&
+      !reachable.some((merchant) => offerCounts(offerAt(item.platformData, merchant))),
   );
   const priced = new Set(plan?.groups.flatMap((group) => group.lines.map((line) => line.item)) ?? []);
-  const unpriced = items.filter((item) => !priced.has(item) && !unavailable.includes(item));
+  const unpriced = items.filter(
+    (item) => !priced.has(item) && !unavailable.includes(item) && !delisted.includes(item),
+  );
   const parts = plan ? planParts(plan) : [];
   return {
     ...base,
@@ -165,5 +173,6 @@ export function basketVerdict(input: VerdictInput): BasketVerdict {
     next: null,
     unavailable,
     unpriced,
+    delisted,
   };
 }

@@ -255,6 +255,16 @@ describe('main and scraper calls never throw', () => {
     }
   });
 
+  it('carries the status, so a product that is gone (404) can be told from a failure', async () => {
+    const { client } = setup(() =>
+      json({ success: false, error: { code: 'NOT_FOUND', message: 'gone' } }, 404),
+    );
+    expect((await client.getProduct('x')).error).toMatchObject({
+      message: 'HTTP error! Status: 404',
+      status: 404,
+    });
+  });
+
   it('a network failure gives the network error message', async () => {
     const { client } = setup(() => {
       throw new TypeError('fetch failed');

@@ -215,6 +215,34 @@ describe('cheapestPlan under a delivery deadline (property tests)', () => {
   });
 });
 
+describe('cheapestPlan and delisted offers (property test)', () => {
+  it('an offer its merchant delisted is never bought, and delisting never makes the plan cheaper', () => {
+    fc.assert(
+      fc.property(scenarioArb(1, 8, 4), fc.nat(), (s, pick) => {
+        const offers = s.items.flatMap((item) => item.platformData);
+        const target = offers[pick % offers.length]!;
+        const fewer: Scenario = {
+          ...s,
+          items: s.items.map((item) => ({
+            ...item,
+            platformData: item.platformData.map((o) => (o === target ? { ...o, delisted: true } : o)),
+          })),
+        };
+        const before = planOf(s);
+        const after = planOf(fewer);
+        if (after) {
+          expectSound(fewer, after);
+          for (const group of after.groups)
+            for (const planLine of group.lines) expect(planLine.offer.delisted).not.toBe(true);
+        }
+        if (before && after && before.missing.length === after.missing.length)
+          expect(toPaise(after.total)).toBeGreaterThanOrEqual(toPaise(before.total));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('cheapestPlan on baskets a shopper would recognise', () => {
   it('leaves out a cheaper merchant whose ETA is over the deadline; an ETA equal to it meets it', () => {
     const items = [

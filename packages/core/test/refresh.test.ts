@@ -3,7 +3,9 @@ import {
   type CartItem,
   mergePriceQuote,
   mergeRefreshIntoItems,
+  NOT_LISTED,
   type PriceQuote,
+  readRefreshAnswer,
 } from '@compare/core';
 import { describe, expect, it } from 'vitest';
 
@@ -162,5 +164,40 @@ describe('mergeRefreshIntoItems', () => {
     const result = mergeRefreshIntoItems(items, []);
     expect(result).toEqual(items);
     expect(result).not.toBe(items);
+  });
+});
+
+describe('an offer its merchant no longer lists', () => {
+  it('is marked delisted and kept; a later quote lists it again; a failed fetch changes nothing', () => {
+    const gone = mergePriceQuote(old, NOT_LISTED);
+    expect(gone).toEqual({ ...old, delisted: true });
+    expect(mergePriceQuote(gone, NOT_LISTED)).toEqual(gone);
+    expect(mergePriceQuote(gone, new Error('timed out'))).toBe(gone);
+    expect(mergePriceQuote(gone, { price: 45, mrp: 60, available: true })).not.toHaveProperty('delisted');
+  });
+
+  it("reads the batch refresh's PRICE_NOT_FOUND as not listed, other failures as errors", () => {
+    const quote = { price: 40, mrp: 50, available: true };
+    expect(readRefreshAnswer({ platform: 'blinkit', url: 'u', ok: true, data: quote })).toBe(quote);
+    expect(
+      readRefreshAnswer({
+        platform: 'blinkit',
+        url: 'u',
+        ok: false,
+        error: { code: 'PRICE_NOT_FOUND', message: 'blinkit does not list this product here' },
+      }),
+    ).toBe(NOT_LISTED);
+    const busy = readRefreshAnswer({
+      platform: 'blinkit',
+      url: 'u',
+      ok: false,
+      error: { code: 'NOT_SERVED_HERE', message: 'blinkit does not deliver here' },
+    });
+    expect(busy).toBeInstanceOf(Error);
+    expect((busy as Error).message).toBe('blinkit does not deliver here');
+    expect((readRefreshAnswer({ platform: 'x', url: 'u', ok: false, error: 'down' }) as Error).message).toBe(
+      'down',
+    );
+    expect((readRefreshAnswer(undefined) as Error).message).toBe('No price');
   });
 });

@@ -2,11 +2,16 @@
 // shopper would recognise.
 import {
   basketFees,
+  basketTotal,
   basketVerdict,
   type CartItem,
   cheapestMerchant,
+  cheapestSplit,
   type FeeRule,
+  isLineDelisted,
   lowestCountedOffer,
+  merchantsInBasket,
+  merchantTotal,
   offerCounts,
   platformTotals,
   rankMerchants,
@@ -33,7 +38,11 @@ const rule = (platform: string, figures: Partial<FeeRule> = {}): FeeRule => ({
 const UNKNOWN = { deliveryFee: null, handlingCharge: null, smallCartFee: null, freeDeliveryAbove: null };
 const RULES = [rule('blinkit'), rule('zepto'), rule('bigbasket'), rule('dmart_ready', UNKNOWN)];
 
-type OfferSpec = [merchant: string, price: number, flags?: { out?: boolean; stale?: boolean }];
+type OfferSpec = [
+  merchant: string,
+  price: number,
+  flags?: { out?: boolean; stale?: boolean; delisted?: boolean },
+];
 
 const line = (id: string, offers: OfferSpec[], quantity = 1): CartItem => ({
   productId: id,
@@ -49,6 +58,7 @@ const line = (id: string, offers: OfferSpec[], quantity = 1): CartItem => ({
     name: id,
     isOutOfStock: flags?.out ?? false,
     ...(flags?.stale ? { stale: true } : {}),
+    ...(flags?.delisted ? { delisted: true } : {}),
   })),
 });
 
@@ -203,6 +213,74 @@ describe('basketVerdict', () => {
       'complete',
       'incomplete',
     ]);
+  });
+});
+
+describe('delisted offers', () => {
+  it('a store that no longer lists an item is no offer: not in the verdict, Cheapest, the split or its total', () => {
+    // Zepto's 80 for the milk is gone; the milk is bought at Blinkit, and Zepto lacks it.
+    const items = [
+      line('Milk', [
+        ['blinkit', 100],
+        ['zepto', 80, { delisted: true }],
+      ]),
+      line('Bread', [
+        ['blinkit', 120],
+        ['zepto', 110],
+      ]),
+    ];
+    const verdict = verdictOf(items);
+    expect(verdict.kind).toBe('single');
+    expect(verdict.parts[0]!.merchant).toBe('blinkit');
+    const fees = basketFees(RULES, platformTotals(items));
+    expect(platformTotals(items)).toEqual([
+      { platform: 'blinkit', cartTotal: 220 },
+      { platform: 'zepto', cartTotal: 110 },
+    ]);
+    expect(cheapestMerchant(items, ['blinkit', 'zepto'], fees)).toBeNull();
+    const zepto = rankMerchants(items, ['blinkit', 'zepto'], fees).find((r) => r.merchant === 'zepto')!;
+    expect([zepto.group, zepto.inStock]).toEqual(['incomplete', 1]);
+    const split = cheapestSplit(items, RULES);
+    expect(split.groups.flatMap((g) => g.items.map((i) => [g.merchant, i.productId]))).not.toContainEqual([
+      'zepto',
+      'Milk',
+    ]);
+  });
+
+  it('a line every store has delisted is named as no longer listed, not as out of stock', () => {
+    const gone = line('Amul Taaza', [['blinkit', 28, { delisted: true }]]);
+    const rice = line('Rice', [['blinkit', 120, { out: true }]]);
+    const verdict = verdictOf([gone, rice]);
+    expect(verdict.kind).toBe('none');
+    expect(verdict.delisted).toEqual([gone]);
+    expect(verdict.unavailable).toEqual([rice]);
+    expect(verdict.unpriced).toEqual([]);
+    expect(isLineDelisted(gone)).toBe(true);
+    expect(isLineDelisted(rice)).toBe(false);
+    expect(isLineDelisted(line('Nothing', []))).toBe(false);
+  });
+
+  it('the rest of the basket is still priced when one line is gone', () => {
+    const gone = line('Gone', [['zepto', 28, { delisted: true }]]);
+    const verdict = verdictOf([gone, line('Rice', [['blinkit', 220]])]);
+    expect(verdict.kind).toBe('partial');
+    expect(verdict.parts.map((p) => p.merchant)).toEqual(['blinkit']);
+    expect(verdict.delisted).toEqual([gone]);
+    expect(verdict.unavailable).toEqual([]);
+  });
+
+  it('the side-sheet total and the basket merchants leave a delisted offer out', () => {
+    const items = [
+      line('Milk', [
+        ['blinkit', 30],
+        ['zepto', 20, { delisted: true }],
+      ]),
+      line('Gone', [['dmart', 50, { delisted: true }]], 2),
+    ];
+    expect(basketTotal(items)).toBe(30);
+    expect(merchantsInBasket(items)).toEqual(['blinkit']);
+    expect(merchantTotal(items, 'zepto')).toMatchObject({ total: 0, lines: 0 });
+    expect(offerCounts({ isOutOfStock: false, delisted: true })).toBe(false);
   });
 });
 

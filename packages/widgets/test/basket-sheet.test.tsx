@@ -1,5 +1,6 @@
 import type { CartItem } from '@compare/core';
 import { BasketSheet, FloatingCart, type RenderLink } from '@compare/widgets';
+import { hiMessages } from '@compare/widgets/hi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bread, lineOf, milk, rice } from '../src/internal/testing/fixtures';
@@ -62,6 +63,54 @@ describe('FloatingCart', () => {
     const button = screen.getByRole('button', { name: 'Open cart' });
     expect(button).toHaveTextContent('');
     expect(screen.queryByTestId('floating-cart-badge')).not.toBeInTheDocument();
+  });
+
+  test("with items, the bar sums the basket up as the sheet does and offers 'Proceed to Comparison'", async () => {
+    renderWithProvider(<FloatingCart />, { storage: withCart(cart) });
+    const summary = await screen.findByTestId('floating-cart-summary');
+    // 3 milk + 1 bread = 4 items; 27 x 3 + 50, the sheet's Total (the best price of each item).
+    expect(summary).toHaveTextContent('4 items · ₹131.00');
+    expect(summary).toHaveTextContent('Best price of each item across stores');
+    const dock = document.querySelector('[data-compare-widget="floating-cart"]')!;
+    expect(dock).not.toHaveAttribute('data-empty');
+    expect(within(dock as HTMLElement).getByRole('link', { name: 'Proceed to Comparison' })).toHaveAttribute(
+      'href',
+      '/my-cart',
+    );
+    // The spec's button and badge are as they were.
+    expect(screen.getByRole('button', { name: 'Open cart, 2 items in cart' })).toHaveTextContent('2');
+  });
+
+  test('the link follows hrefs, and a page showing the comparison itself can leave it out', async () => {
+    const { unmount } = renderWithProvider(<FloatingCart />, {
+      storage: withCart(cart),
+      hrefs: { cart: () => '/compare' },
+    });
+    expect(await screen.findByRole('link', { name: 'Proceed to Comparison' })).toHaveAttribute(
+      'href',
+      '/compare',
+    );
+    unmount();
+    renderWithProvider(<FloatingCart proceed={false} />, { storage: withCart(cart) });
+    await screen.findByTestId('floating-cart-summary');
+    expect(screen.queryByRole('link', { name: 'Proceed to Comparison' })).not.toBeInTheDocument();
+  });
+
+  test('with an empty basket there is no bar: the button alone, the room at the end kept', () => {
+    renderWithProvider(<FloatingCart />);
+    expect(document.querySelector('[data-compare-widget="floating-cart"]')).toHaveAttribute('data-empty', '');
+    // Kept in the page (nothing is added when the bar fills in) but not seen.
+    expect(screen.getByTestId('floating-cart-summary')).not.toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Proceed to Comparison' })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-floating-cart-room]')).toBeInTheDocument();
+  });
+
+  test('the bar in Hindi', async () => {
+    renderWithProvider(<FloatingCart />, { storage: withCart(cart), locale: 'hi', messages: hiMessages });
+    const summary = await screen.findByTestId('floating-cart-summary');
+    expect(summary).toHaveTextContent('4 आइटम · ₹131.00');
+    expect(summary).toHaveTextContent(hiMessages.sheetTotalNote);
+    expect(screen.getByRole('link', { name: hiMessages.proceedToComparison })).toBeInTheDocument();
   });
 
   test('opens the side sheet titled Shopping Cart', async () => {

@@ -29,8 +29,15 @@ describe('server rendering without window', () => {
     expect(typeof document).toBe('undefined');
   });
 
-  test('FloatingCart renders its named button', () => {
-    expect(serverRender(<FloatingCart />)).toContain('aria-label="Open cart"');
+  test('FloatingCart renders its named button, alone (no bar) until the stored basket is read', () => {
+    const html = serverRender(<FloatingCart />);
+    expect(html).toContain('aria-label="Open cart"');
+    // The bar's summary is in the markup, hidden while the dock is empty: the client fills it in
+    // without adding anything to a server-rendered page (no layout shift on hydration).
+    expect(html).toContain('data-empty=""');
+    expect(html).toContain('data-testid="floating-cart-summary"');
+    // The room it keeps at the page's end is there from the first paint.
+    expect(html).toContain('data-floating-cart-room=""');
   });
 
   test('BasketSheet renders nothing until it opens on the client', () => {

@@ -189,12 +189,8 @@ describe('CompareProvider', () => {
         </CompareProvider>
       ),
     }).result.current;
-    expect(hindi('planSaving', { count: 0, total: '₹0.00', merchant: 'Zepto', saving: '₹0.00' })).toMatch(
-      /^0 दुकान से /,
-    );
-    expect(hindi('planSaving', { count: 2, total: '₹9.00', merchant: 'Zepto', saving: '₹1.00' })).toMatch(
-      /^2 दुकानों से /,
-    );
+    expect(hindi('verdictSplit', { count: 0 })).toMatch(/^0 दुकान में /);
+    expect(hindi('verdictSplit', { count: 2 })).toMatch(/^2 दुकानों में /);
     const english = renderHook(() => useT(), { wrapper: wrapper() }).result.current;
     expect(english('cartBadge', { count: 0 })).toBe('0 items in cart');
     expect(english('cartBadge', { count: 1 })).toBe('1 item in cart');

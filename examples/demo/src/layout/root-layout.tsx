@@ -99,6 +99,8 @@ function LocaleCookie({ locale }: { locale: SiteFooterProps['locale'] }) {
 function Shell({ locale, onLocaleChange }: SiteFooterProps) {
   const t = useT();
   const pageLoading = usePageLoading();
+  // On /my-cart the comparison is the page: the cart bar does not offer to go there.
+  const onCart = useLocation().pathname === '/my-cart';
   return (
     <div className="demo-shell">
       <a className="demo-skip" href="#main">
@@ -119,7 +121,7 @@ function Shell({ locale, onLocaleChange }: SiteFooterProps) {
       </main>
       <SiteFooter locale={locale} onLocaleChange={onLocaleChange} />
       {/* The floating cart brings its BasketSheet ('Shopping Cart'). */}
-      <FloatingCart actions={<SheetPasteList />} />
+      <FloatingCart actions={<SheetPasteList />} proceed={!onCart} />
       <AccountBasketSync />
       <PriceRefreshPopup />
       <PageViews />

@@ -13,7 +13,7 @@ export default function ComparePage() {
         theme={{ appearance: 'light' }}
       >
         <ComparisonTable />
-        <FloatingCart />
+        <FloatingCart proceed={false} />
       </CompareNextProvider>
     </main>
   );

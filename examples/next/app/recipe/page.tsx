@@ -16,7 +16,7 @@ export default function RecipePage() {
         theme={{ appearance: 'light' }}
       >
         <ComparisonTable />
-        <FloatingCart />
+        <FloatingCart proceed={false} />
       </CompareNextProvider>
       <RecipeMethod />
     </main>

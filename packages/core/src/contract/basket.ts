@@ -16,6 +16,11 @@ export const BasketOfferSchema = z.object({
   observedAt: z.string().optional(),
   /** The offer's price was too old when it was added or last refreshed (see the offer's `stale`). */
   stale: z.boolean().optional(),
+  /**
+   * The merchant no longer lists this offer (the last refresh said so): kept on the line to tell
+   * the shopper, never counted as an offer. A later refresh with a price clears it.
+   */
+  delisted: z.boolean().optional(),
 });
 
 /** A cart line: one product variant and a quantity; identity is productId + variant. */

@@ -23,7 +23,12 @@ import type { ReferenceHandlers, SelectListboxProps } from './select-listbox';
 
 export type { SelectOption } from './select-items';
 
+// The trigger grows with a chosen label that wraps (a long product name on a phone) rather than
+// letting it spill over its border.
 const triggerStyles = /* @__PURE__ */ css({
+  height: 'auto',
+  minHeight: '$controlMd',
+  paddingBlock: '$1',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'space-between',

@@ -11,7 +11,6 @@ export const hiMessages: Messages = {
   footerTagline: 'आपका स्मार्ट किराना तुलना प्लेटफ़ॉर्म, जो कई रिटेलरों में सबसे अच्छे दाम खोजने में आपकी मदद करता है।',
   footerQuickLinks: 'त्वरित लिंक',
   footerCompany: 'कंपनी',
-  footerContact: 'संपर्क: {email}',
   footerCopyright: '© {year} Compare. सर्वाधिकार सुरक्षित।',
   navHome: 'होम',
   navSearch: 'खोजें',
@@ -21,7 +20,6 @@ export const hiMessages: Messages = {
   navPrivacyPolicy: 'गोपनीयता नीति',
   navTermsOfUse: 'उपयोग की शर्तें',
   skipToContent: 'मुख्य सामग्री पर जाएँ',
-  demoDataNotice: 'डेमो डेटा: दाम, स्टॉक और शुल्क नमूना आँकड़े हैं, व्यापारियों के असली दाम नहीं।',
   feesEstimateNotice: 'शुल्क सार्वजनिक जानकारी पर आधारित अनुमान हैं और चेकआउट पर अलग हो सकते हैं।',
 
   // Auth
@@ -95,12 +93,12 @@ export const hiMessages: Messages = {
   productFallbackName: 'उत्पाद-{productId}',
   selectVariant: 'वैरिएंट चुनें',
   selectUnit: 'यूनिट चुनें',
+  packSizeNotGiven: 'पैक का आकार नहीं दिया गया',
   viewAllByBrand: '{brand} के सभी उत्पाद देखें',
   inclusiveOfAllTaxes: '(सभी करों सहित)',
   percentOff: '{discount}% छूट',
   mrpLabel: 'एमआरपी',
   add: 'जोड़ें',
-  addToCart: 'कार्ट में जोड़ें',
   increaseQuantity: 'मात्रा बढ़ाएँ',
   decreaseQuantity: 'मात्रा घटाएँ',
   quantityOf: '{name} की मात्रा',
@@ -110,13 +108,11 @@ export const hiMessages: Messages = {
   outOfStock: 'स्टॉक में नहीं',
   inStockAt: 'स्टॉक में: {merchant} पर {price}',
   opensInNewTab: '(नए टैब में खुलता है)',
-  buyOnMerchant: '{merchant} पर {price} में खरीदें',
   etaInMinutes: '{eta} मिनट में डिलीवरी',
   productImage: '{count} में से चित्र {index}',
   unitPrice: 'प्रति यूनिट दाम',
   unitPricePer: '{price}/{per}',
   priceHistory: 'दाम का इतिहास',
-  priceHistoryEmpty: 'अभी दाम का कोई इतिहास नहीं है',
   priceHistoryLowest: 'सबसे कम: {price}',
   comparisonCheapest: 'सबसे सस्ता: {price}',
   priceHistoryHighest: 'सबसे ज़्यादा: {price}',
@@ -167,7 +163,6 @@ export const hiMessages: Messages = {
   similarProducts: 'कोई सटीक मिलान नहीं। मिलते-जुलते उत्पाद:',
   searchSuggestions: 'सुझाव',
   recentSearches: 'हाल की खोजें',
-  clearRecentSearches: 'हाल की खोजें साफ़ करें',
   loadingMore: 'और उत्पाद लोड हो रहे हैं...',
 
   // Floating cart and side sheet
@@ -188,8 +183,6 @@ export const hiMessages: Messages = {
   filterLabel: 'फ़िल्टर',
   filterAll: 'सभी',
   productColumn: 'उत्पाद',
-  variantLabel: 'वैरिएंट',
-  quantityLabel: 'मात्रा',
   platformTotal: 'कुल',
   discountOff: '({discount}% छूट)',
   dash: '-',
@@ -203,12 +196,6 @@ export const hiMessages: Messages = {
   noItemsInCart: 'कार्ट में कोई आइटम नहीं है',
   feesFetchFailed: 'कार्ट के सभी शुल्क नहीं मिल सके',
   cheapestSplit: 'सबसे सस्ता बँटवारा',
-  cheapestSplitDescription:
-    'हर आइटम वहाँ से लें जहाँ वह सबसे सस्ता है: {count, plural, one {# दुकान} other {# दुकानों}} में कुल {total}।',
-  planSaving:
-    '{count, plural, one {# दुकान} other {# दुकानों}} से सभी शुल्क मिलाकर {total}, अकेले {merchant} से {saving} कम।',
-  planNoSingleStore:
-    'किसी एक दुकान पर सभी आइटम स्टॉक में नहीं हैं: {count, plural, one {# दुकान} other {# दुकानों}} से सभी शुल्क मिलाकर {total}।',
   planGroup: '{merchant}: आइटम {items} + शुल्क {fees} = {total}',
   planMissing: 'यहाँ किसी दुकान पर स्टॉक में नहीं: {names}',
   feesUnknown: 'शुल्क अज्ञात',
@@ -237,6 +224,8 @@ export const hiMessages: Messages = {
   verdictMissingWithin: '{minutes} मिनट में पहुँचाने वाली किसी दुकान पर स्टॉक में नहीं: {names}',
   verdictRest: 'बाकी आइटम: सभी शुल्क मिलाकर {total}',
   verdictUnpriced: 'सिर्फ़ उन दुकानों पर जिनके शुल्क अज्ञात हैं: {names}',
+  verdictDelisted: 'अब यहाँ सूचीबद्ध नहीं: {names}',
+  noLongerListed: 'अब यहाँ सूचीबद्ध नहीं',
   arrivesWithinLabel: 'डिलीवरी का समय',
   arrivesWithinAny: 'कभी भी',
   arrivesWithinMinutes: '{minutes} मिनट में',
@@ -279,7 +268,6 @@ export const hiMessages: Messages = {
 
   // Contact and suggestion form
   contactTitle: 'संपर्क करें',
-  contactSupport: 'सहायता: {email}',
   suggestionFormTitle: 'कोई ऑफ़र सुझाएँ',
   suggestionEmailLabel: 'ईमेल',
   suggestionVerticalLabel: 'ऑफ़र की श्रेणी',
@@ -290,16 +278,12 @@ export const hiMessages: Messages = {
   suggestionSubmittedDescription: 'आपके सुझाव के लिए धन्यवाद। हम आगे के अपडेट में इस पर विचार करेंगे।',
 
   // Static pages
-  aboutTitle: 'हमारे बारे में',
-  privacyPolicyTitle: 'गोपनीयता नीति',
-  termsOfUseTitle: 'उपयोग की शर्तें',
   notFoundTitle: '404 पेज नहीं मिला',
   notFoundBack: 'होम पर वापस जाएँ',
 
   // Errors and toasts
   httpError: 'HTTP त्रुटि! स्थिति: {code}',
   notificationLabel: 'सूचना',
-  dismissNotification: 'सूचना हटाएँ',
   somethingWentWrong: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
 
   // Geo: where prices are, and what the places data is

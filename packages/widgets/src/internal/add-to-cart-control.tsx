@@ -1,7 +1,7 @@
 import { formatMessage, type Offer, type Product } from '@compare/core';
 import { Button, QuantityStepper } from '@compare/ui';
 import { useCompare } from '../context';
-import { productName } from './product';
+import { productName, variantText } from './product';
 import { useAddToBasket } from './use-add-to-basket';
 
 /** Props of the add-to-cart control. */
@@ -17,7 +17,7 @@ export interface AddToCartControlProps {
 export function AddToCartControl({ product, variant, offers, selected, className }: AddToCartControlProps) {
   const { messages } = useCompare();
   const { quantity, add, setQuantity } = useAddToBasket(product, variant, offers, selected);
-  const name = `${productName(product, messages)} (${variant})`;
+  const name = `${productName(product, messages)} (${variantText(variant, messages)})`;
   if (quantity === 0) {
     return (
       <Button

@@ -6,6 +6,7 @@ import {
   getPlatform,
   type Messages,
   type Offer,
+  PACK_NOT_GIVEN_LABEL,
   type Platform,
   type Product,
   sameMerchant,
@@ -39,6 +40,14 @@ export function merchantLabel(merchantName: string): string {
 /** A merchant's logo data URI, when it is a known platform. */
 export function merchantLogo(merchantName: string): string | undefined {
   return getPlatform(merchantName)?.logo;
+}
+
+/**
+ * A variant label as shoppers read it: the catalogue's label, except the importer's label for a
+ * pack size no feed gave, which is said in the active language.
+ */
+export function variantText(variant: string, messages: Pick<Messages, 'packSizeNotGiven'>): string {
+  return variant === PACK_NOT_GIVEN_LABEL ? messages.packSizeNotGiven : variant;
 }
 
 /** The basket-side entries of a variant's offers. */

@@ -2,7 +2,7 @@ import { formatMessage, type Offer, type Product } from '@compare/core';
 import { useCallback } from 'react';
 import { useStore } from 'zustand';
 import { useCompare } from '../context';
-import { productName, toBasketOffers } from './product';
+import { productName, toBasketOffers, variantText } from './product';
 import { useNotify } from './use-notify';
 
 /** Adding a product variant to the basket, with the 'Added to cart' toast and the analytics event. */
@@ -56,7 +56,10 @@ export function useAddToBasket(
     if (added) {
       notify({
         title: messages.addedToCartTitle,
-        description: formatMessage(messages.addedToCartDescription, { name, variant }),
+        description: formatMessage(messages.addedToCartDescription, {
+          name,
+          variant: variantText(variant, messages),
+        }),
       });
     }
   }, [stores.basket, product, variant, offers, selected, messages, track, notify]);

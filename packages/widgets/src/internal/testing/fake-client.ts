@@ -177,7 +177,8 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
     getProduct: (id) =>
       main('getProduct', [id], () => {
         const found = products.find((p) => p.productId === id);
-        if (!found) throw new Error('HTTP error! Status: 404');
+        // As the real client: a 404 carries its status (the product is gone).
+        if (!found) throw Object.assign(new Error('HTTP error! Status: 404'), { status: 404 });
         return found;
       }),
     searchProducts: (query, opts) =>

@@ -2,6 +2,7 @@ import { type BasketOffer, type CartItem, formatINR, formatMessage, isDiscounted
 import { createStyles, IconButton, QuantityStepper, Tag, VisuallyHidden } from '@compare/ui';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
+import { variantText } from '../../internal/product';
 import { mrpStyle, priceStyle } from '../../internal/styles';
 import { lineName } from './basket-lines';
 
@@ -18,7 +19,14 @@ const imageStyle = createStyles({
   borderRadius: '$md',
   backgroundColor: '$surfaceMuted',
 });
-const detailsStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$1', minWidth: 0 });
+// Start-aligned: the quantity stepper keeps its own width.
+const detailsStyle = createStyles({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '$1',
+  minWidth: 0,
+});
 const nameStyle = createStyles({ margin: 0, fontSize: '$sm', fontWeight: '$semibold', color: '$text' });
 const mutedStyle = createStyles({ color: '$muted', fontSize: '$xs' });
 const pricesStyle = createStyles({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: '$2' });
@@ -36,7 +44,7 @@ export interface BasketSheetItemProps {
 export function BasketSheetItem({ item, offer, merchant }: BasketSheetItemProps) {
   const { messages } = useCompare();
   const basket = useBasket();
-  const name = lineName(item);
+  const name = lineName(item, messages);
   return (
     <li className={itemStyle()} data-product-id={item.productId}>
       {offer?.img ? (
@@ -47,9 +55,11 @@ export function BasketSheetItem({ item, offer, merchant }: BasketSheetItemProps)
       <div className={detailsStyle()}>
         <p className={nameStyle()}>{item.productName}</p>
         <span className={mutedStyle()}>
-          {item.brand} · {item.variant}
+          {item.brand} · {variantText(item.variant, messages)}
         </span>
-        {offer ? (
+        {offer?.delisted ? (
+          <Tag variant="warning">{messages.noLongerListed}</Tag>
+        ) : offer ? (
           <span className={pricesStyle()}>
             <span className={priceStyle()}>{formatINR(offer.price)}</span>
             {isDiscounted(offer) ? (

@@ -36,7 +36,8 @@ export interface ComparisonCellProps {
 }
 
 /**
- * One cell of the comparison table: 'N/A' when the merchant does not list the line;
+ * One cell of the comparison table: 'N/A' when the merchant does not list the line, 'No longer
+ * listed here' when it has delisted it since it was added;
  * otherwise the price linking to the merchant (new tab) with the mrp struck through when
  * discounted, an 'Out of stock' tag and a '{n}% off' tag where they apply, and the unit price.
  * A stale price says how old it is ('Price from 3 days ago') and that it is not counted.
@@ -44,6 +45,12 @@ export interface ComparisonCellProps {
 export function ComparisonCell({ offer, variant, merchant, now }: ComparisonCellProps) {
   const { messages, locale } = useCompare();
   if (!offer) return <span className={mutedStyle()}>{messages.notAvailable}</span>;
+  if (offer.delisted)
+    return (
+      <span className={mutedStyle()} data-testid="offer-delisted">
+        {messages.noLongerListed}
+      </span>
+    );
   const stale = stalePriceText(offer, now, locale, messages);
   const age = stale ? null : priceAgeText(offer.observedAt, now, locale, messages);
   const discount = offer.discount ?? 0;

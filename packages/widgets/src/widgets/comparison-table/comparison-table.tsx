@@ -83,7 +83,10 @@ export function ComparisonTable({
   // On a phone the folded table is not built until it is opened: a row of cells per line, its
   // stepper and every footer row are work the first screen does not need.
   const phone = useMediaQuery(PHONE_QUERY);
-  const tableMounted = tableOpen || !phone;
+  // When no store lists anything in the basket any more there are no stores to sum up: the lines,
+  // each saying it is no longer listed, are the answer, on a phone too.
+  const nothingListed = comparison.hydrated && items.length > 0 && comparison.merchants.length === 0;
+  const tableMounted = tableOpen || !phone || nothingListed;
   const titleId = useId();
   const tableRegionId = useId();
   useClockWarmUp(locale);
@@ -103,12 +106,17 @@ export function ComparisonTable({
     content = (
       <>
         {waiting ? <VisuallyHidden role="status">{messages.loading}</VisuallyHidden> : null}
-        {delivery.outOfArea ? null : !waiting && comparison.ready && comparison.verdict ? (
+        {/* Where nobody delivers, the notice saying so takes the verdict's place. */}
+        {waiting ? (
+          <VerdictPlaceholder />
+        ) : delivery.outOfArea ? (
+          <NotServedNotice />
+        ) : comparison.ready && comparison.verdict ? (
           <Verdict verdict={comparison.verdict} arrivesWithin={delivery.limits.arrivesWithin} />
         ) : (
-          <VerdictPlaceholder items={waiting ? undefined : items} />
+          <VerdictPlaceholder items={items} />
         )}
-        {!waiting && comparison.ready ? (
+        {nothingListed ? null : !waiting && comparison.ready ? (
           <MerchantSummary
             items={items}
             ranked={columns}
@@ -122,16 +130,22 @@ export function ComparisonTable({
         ) : (
           <MerchantSummaryPlaceholder count={waiting ? platforms.length : columns.length} />
         )}
-        <Button
-          variant="outline"
-          className={disclosureStyle()}
-          aria-expanded={tableOpen}
-          aria-controls={tableRegionId}
-          onClick={() => setTableOpen((open) => !open)}
+        {nothingListed ? null : (
+          <Button
+            variant="outline"
+            className={disclosureStyle()}
+            aria-expanded={tableOpen}
+            aria-controls={tableRegionId}
+            onClick={() => setTableOpen((open) => !open)}
+          >
+            {messages.lineByLine}
+          </Button>
+        )}
+        <div
+          id={tableRegionId}
+          className={lineTableStyle()}
+          data-open={tableOpen || nothingListed ? '' : undefined}
         >
-          {messages.lineByLine}
-        </Button>
-        <div id={tableRegionId} className={lineTableStyle()} data-open={tableOpen ? '' : undefined}>
           {!tableMounted ? null : waiting ? (
             <LineTableSkeleton titleId={titleId} columns={platforms.length} lines={SKELETON_LINES} />
           ) : (
@@ -177,14 +191,13 @@ export function ComparisonTable({
         <p className={refreshedStyle()} data-testid="last-refreshed">
           {formatMessage(messages.lastRefreshed, { time: clockTime(refresh.finishedAt, locale, now()) })}
         </p>
-      ) : refreshOnLoad && (waiting || items.length > 0) ? (
+      ) : refreshOnLoad && (waiting || (items.length > 0 && !refresh.loadRefreshDone)) ? (
         // The line the first refresh will fill, held from the start so the comparison below does
-        // not move down when it lands.
+        // not move down when it lands; gone if that refresh had nothing to ask.
         <p className={refreshedStyle()} aria-hidden="true">
           {'\u00a0'}
         </p>
       ) : null}
-      {items.length > 0 ? <NotServedNotice /> : null}
       {content}
     </div>
   );

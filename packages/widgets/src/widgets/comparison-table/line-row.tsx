@@ -1,8 +1,8 @@
-import { type CartItem, formatMessage, lowestOffer, offerAt } from '@compare/core';
-import { createStyles, QuantityStepper, Table } from '@compare/ui';
+import { type CartItem, formatMessage, isLineDelisted, lowestOffer, offerAt } from '@compare/core';
+import { createStyles, QuantityStepper, Table, Tag } from '@compare/ui';
 import { useCompare } from '../../context';
 import { Ghost } from '../../internal/ghost';
-import { merchantLabel } from '../../internal/product';
+import { merchantLabel, variantText } from '../../internal/product';
 import { priceStyle } from '../../internal/styles';
 import { lineName } from '../basket-sheet/basket-lines';
 import { ComparisonCell } from './comparison-cell';
@@ -28,7 +28,14 @@ const productImageStyle = createStyles({
   borderRadius: '$md',
   objectFit: 'cover',
 });
-const productTextStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
+// Start-aligned: the quantity stepper keeps its own width however wide the product column grows.
+const productTextStyle = createStyles({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '2px',
+  minWidth: 0,
+});
 const brandStyle = createStyles({ color: '$muted', fontSize: '$xs' });
 const nameStyle = createStyles({ fontWeight: '$semibold' });
 const ghostCellStyle = createStyles({
@@ -49,7 +56,10 @@ export interface LineRowProps {
   onQuantity: (productId: string, variant: string, quantity: number) => void;
 }
 
-/** One basket line: the product (image, brand, name, variant, quantity) and a cell per merchant. */
+/**
+ * One basket line: the product (image, brand, name, variant, 'No longer listed here' when no store
+ * lists it any more, quantity) and a cell per merchant.
+ */
 export function LineRow({ item, columns, now, cellClass, onQuantity }: LineRowProps) {
   const { messages } = useCompare();
   const image = lowestOffer(item.platformData)?.img;
@@ -65,12 +75,17 @@ export function LineRow({ item, columns, now, cellClass, onQuantity }: LineRowPr
           <span className={productTextStyle()}>
             <span className={brandStyle()}>{item.brand}</span>
             <span className={nameStyle()}>{item.productName}</span>
-            <span className={brandStyle()}>{item.variant}</span>
+            <span className={brandStyle()}>{variantText(item.variant, messages)}</span>
+            {isLineDelisted(item) ? (
+              <Tag variant="warning" data-testid="line-delisted">
+                {messages.noLongerListed}
+              </Tag>
+            ) : null}
             <QuantityStepper
               value={item.quantity}
               min={0}
               onValueChange={(next: number) => onQuantity(item.productId, item.variant, next)}
-              label={formatMessage(messages.quantityOf, { name: lineName(item) })}
+              label={formatMessage(messages.quantityOf, { name: lineName(item, messages) })}
               decreaseLabel={messages.decreaseQuantity}
               increaseLabel={messages.increaseQuantity}
             />

@@ -86,15 +86,18 @@ export function LineTable(props: LineTableProps) {
             />
           ))}
         </Table.Body>
-        <TableFooter
-          items={items}
-          columns={names}
-          totals={props.totals}
-          fees={fees}
-          loading={feesLoading}
-          cellClass={cellClass}
-          locale={props.locale}
-        />
+        {/* Without a store there is no total or fee to show. */}
+        {columns.length > 0 ? (
+          <TableFooter
+            items={items}
+            columns={names}
+            totals={props.totals}
+            fees={fees}
+            loading={feesLoading}
+            cellClass={cellClass}
+            locale={props.locale}
+          />
+        ) : null}
       </Table.Root>
     </TableScrollArea>
   );

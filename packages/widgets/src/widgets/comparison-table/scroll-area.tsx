@@ -55,7 +55,7 @@ export interface TableScrollAreaProps {
 
 /**
  * The table's own horizontal scroll box. When the merchant columns do not fit the container, a
- * line above (its place always kept) says it scrolls sideways and a shadow marks the edge that
+ * line above (its place always kept while there are store columns) says it scrolls sideways and a shadow marks the edge that
  * has more columns; the product column stays in view (the table's sticky first column).
  */
 export function TableScrollArea({ labelledBy, columns, children }: TableScrollAreaProps) {
@@ -81,13 +81,16 @@ export function TableScrollArea({ labelledBy, columns, children }: TableScrollAr
   }, [measure, columns]);
   return (
     <div>
-      <p
-        className={hintStyle()}
-        data-testid={overflow ? 'scroll-cue' : undefined}
-        aria-hidden={overflow ? undefined : 'true'}
-      >
-        {formatMessage(messages.scrollForMoreStores, { count: columns })}
-      </p>
+      {/* A table without store columns (nothing listed any more) has nothing to scroll to. */}
+      {columns > 0 ? (
+        <p
+          className={hintStyle()}
+          data-testid={overflow ? 'scroll-cue' : undefined}
+          aria-hidden={overflow ? undefined : 'true'}
+        >
+          {formatMessage(messages.scrollForMoreStores, { count: columns })}
+        </p>
+      ) : null}
       <div className={frameStyle()}>
         <Table.ScrollArea
           ref={box}

@@ -6,7 +6,9 @@ import {
   type CartItem,
   DEFAULT_LOCATION,
   mergeRefreshIntoItems,
+  NOT_LISTED,
   type RefreshResult,
+  readRefreshAnswer,
 } from '@compare/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -83,24 +85,42 @@ async function refreshInBatch(
       answer.data.find(
         (a) => a.url === target.url && a.platform.toLowerCase() === target.merchantName.toLowerCase(),
       ) ?? answer.data[index];
-    if (!found?.ok || !found.data) {
-      // The API names the failure as {code, message}; other scraper services may send text.
-      const reason = typeof found?.error === 'object' ? found.error.message : (found?.error ?? 'No price');
-      log(reason, target.merchantName, target.url);
-      return { ...target, result: new Error(reason) };
-    }
-    return { ...target, result: found.data };
+    const result = readRefreshAnswer(found);
+    if (result instanceof Error) log(result.message, target.merchantName, target.url);
+    return { ...target, result };
   });
 }
 
-/** Fetches live prices for the given lines; failed fetches come back as errors (kept as they were). */
-export async function fetchLivePrices(
-  client: ApiClient,
-  point: Point,
-  items: readonly CartItem[],
-  log: Log,
-): Promise<RefreshResult[]> {
-  const targets = targetsOf(items);
+/**
+ * Offers without a merchant URL cannot be priced live; whether their product is still listed can be
+ * asked: GET /products/{id} once per product, and a 404 (the product is gone) marks every such
+ * offer not listed. Any other answer leaves them as they are.
+ */
+async function checkUnlinked(client: ApiClient, items: readonly CartItem[]): Promise<RefreshResult[]> {
+  const unlinked = items.filter((item) => item.platformData.some((offer) => !offer.merchantUrl));
+  const ids = [...new Set(unlinked.map((item) => item.productId))];
+  const gone = new Set<string>();
+  await Promise.all(
+    ids.map(async (id) => {
+      const answer = await client.getProduct(id);
+      if ((answer.error as { status?: number } | undefined)?.status === 404) gone.add(id);
+    }),
+  );
+  return unlinked
+    .filter((item) => gone.has(item.productId))
+    .flatMap((item) =>
+      item.platformData
+        .filter((offer) => !offer.merchantUrl)
+        .map((offer) => ({
+          productId: item.productId,
+          variant: item.variant,
+          merchantName: offer.merchantName,
+          result: NOT_LISTED,
+        })),
+    );
+}
+
+async function fetchLinked(client: ApiClient, point: Point, targets: RefreshTarget[], log: Log) {
   if (targets.length === 0) return [];
   if (batchSupport.get(client) !== false) {
     const batch = await refreshInBatch(client, point, targets, log);
@@ -111,6 +131,24 @@ export async function fetchLivePrices(
     batchSupport.set(client, false);
   }
   return refreshOneByOne(client, point, targets, log);
+}
+
+/**
+ * Fetches live prices for the given lines, and whether the products of offers without a URL are
+ * still listed; failed fetches come back as errors (kept as they were), offers no longer listed as
+ * NOT_LISTED.
+ */
+export async function fetchLivePrices(
+  client: ApiClient,
+  point: Point,
+  items: readonly CartItem[],
+  log: Log,
+): Promise<RefreshResult[]> {
+  const [linked, unlinked] = await Promise.all([
+    fetchLinked(client, point, targetsOf(items), log),
+    checkUnlinked(client, items),
+  ]);
+  return [...linked, ...unlinked];
 }
 
 /**
@@ -136,8 +174,9 @@ export interface PriceRefresh {
   loadRefreshDone: boolean;
 }
 
+/** A current price came back (not a failure, not the last known price, not 'not listed'). */
 function isFresh(result: RefreshResult['result']): boolean {
-  return !(result instanceof Error || result === null || result === undefined || result.stale === true);
+  return typeof result === 'object' && result !== null && !(result instanceof Error) && result.stale !== true;
 }
 
 /** Marks each offer whose live price came back fresh as observed now; others keep their time. */
@@ -159,11 +198,11 @@ function stampObserved(items: CartItem[], results: readonly RefreshResult[], at:
   });
 }
 
-/** Merchants whose fetch failed or came back as the last known (stale) price. */
+/** Merchants whose fetch failed or came back as the last known (stale) price ('not listed' is an answer). */
 function failedMerchants(results: readonly RefreshResult[]): Set<string> {
   const failed = new Set<string>();
   for (const { merchantName, result } of results)
-    if (!isFresh(result)) failed.add(merchantName.toLowerCase());
+    if (result !== NOT_LISTED && !isFresh(result)) failed.add(merchantName.toLowerCase());
   return failed;
 }
 

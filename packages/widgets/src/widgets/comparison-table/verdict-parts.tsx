@@ -1,4 +1,12 @@
-import { type CartItem, formatINR, formatMessage, fromPaise, toPaise, type VerdictPart } from '@compare/core';
+import {
+  type CartItem,
+  formatINR,
+  formatMessage,
+  fromPaise,
+  type Messages,
+  toPaise,
+  type VerdictPart,
+} from '@compare/core';
 import { createStyles } from '@compare/ui';
 import { useCompare } from '../../context';
 import { merchantLabel, merchantLogo } from '../../internal/product';
@@ -32,8 +40,8 @@ const headStyle = createStyles({
 const mutedStyle = createStyles({ color: '$muted', overflowWrap: 'anywhere' });
 
 /** "Amul Taaza Toned Milk (500 ml) × 2, Bread (400 g) × 1". */
-export function linesText(lines: readonly CartItem[]): string {
-  return lines.map((item) => `${lineName(item)} × ${item.quantity}`).join(', ');
+export function linesText(lines: readonly CartItem[], messages: Messages): string {
+  return lines.map((item) => `${lineName(item, messages)} × ${item.quantity}`).join(', ');
 }
 
 /** Props of {@link VerdictParts}. */
@@ -75,7 +83,7 @@ export function VerdictParts({ parts, total }: VerdictPartsProps) {
                 locale,
               )}
             </span>
-            <span className={mutedStyle()}>{linesText(part.lines)}</span>
+            <span className={mutedStyle()}>{linesText(part.lines, messages)}</span>
           </li>
         );
       })}

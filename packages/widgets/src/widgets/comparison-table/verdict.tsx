@@ -75,12 +75,21 @@ export interface VerdictProps {
   arrivesWithin: number | null;
 }
 
-/** What the verdict says of the items nobody has, or that only stores with unknown fees have. */
+/**
+ * What the verdict says of the items no store lists any more, the items nobody has, and the items
+ * only stores with unknown fees have.
+ */
 function Missing({ verdict, arrivesWithin }: VerdictProps) {
   const { messages } = useCompare();
-  const names = (items: typeof verdict.unavailable) => items.map(lineName).join(', ');
+  const names = (items: typeof verdict.unavailable) =>
+    items.map((item) => lineName(item, messages)).join(', ');
   return (
     <>
+      {verdict.delisted.length > 0 ? (
+        <p className={textStyle()} data-testid="verdict-delisted">
+          {formatMessage(messages.verdictDelisted, { names: names(verdict.delisted) })}
+        </p>
+      ) : null}
       {verdict.unavailable.length > 0 ? (
         <p className={textStyle()} data-testid="verdict-unavailable">
           {arrivesWithin === null
@@ -176,7 +185,7 @@ export const Verdict = memo(function Verdict({ verdict, arrivesWithin }: Verdict
             fees: formatINR(fromPaise(toPaise(single.grandTotal) - toPaise(single.itemsTotal))),
           })}
           {' · '}
-          {linesText(single.lines)}
+          {linesText(single.lines, messages)}
         </p>
       ) : verdict.parts.length > 0 ? (
         <VerdictParts parts={verdict.parts} total={verdict.total} />
@@ -220,7 +229,7 @@ export function VerdictPlaceholder({ items }: VerdictPlaceholderProps) {
         <Ghost className={textStyle()}>₹00.00</Ghost>
         <Ghost className={mutedStyle()}>
           {formatMessage(messages.itemsPlusFees, { items: '₹000.00', fees: '₹00.00' })} ·{' '}
-          {items ? linesText(items) : SKELETON_LINES_TEXT}
+          {items ? linesText(items, messages) : SKELETON_LINES_TEXT}
         </Ghost>
       </div>
     </div>

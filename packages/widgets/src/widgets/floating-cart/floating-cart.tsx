@@ -1,9 +1,10 @@
-import { formatMessage } from '@compare/core';
+import { formatINR, formatMessage } from '@compare/core';
 import { createStyles } from '@compare/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
-import { focusRing, rootClass } from '../../internal/styles';
+import { WidgetLink } from '../../internal/link';
+import { focusRing, MEDIUM, rootClass } from '../../internal/styles';
 import type { BasketSheetProps } from '../basket-sheet/basket-sheet';
 
 // The sheet (its merchant Select and the dialog machinery) is a chunk of its own, fetched when the
@@ -15,10 +16,12 @@ const BasketSheet = lazy(() => loadSheet().then((module) => ({ default: module.B
 /** Height of the dock the fixed button sits in, and of the room it keeps at the end of the page. */
 export const DOCK_HEIGHT_PX = 72;
 
-// The fixed cart is a dock across the bottom of the screen, opaque, with the button at its end: the
-// page's content reads down to the dock's edge as to the screen's, and nothing shows around the
-// button half hidden by it. The room it keeps in the flow and the page's scroll padding (set while it
-// is mounted) let every price and button be scrolled clear of it.
+// With items, the fixed cart is a bar across the bottom of the screen, opaque, as a quick-commerce
+// app's cart bar: the basket's summary and 'Proceed to Comparison' beside the button at its end. The
+// page's content reads down to the bar's edge as to the screen's. With an empty basket (and before
+// the stored basket is read) there is no bar: the button alone, at the same place. The room it keeps
+// at the end of the page and the page's scroll padding (set while it is mounted) let every price and
+// button be scrolled clear of it either way.
 const dockStyle = createStyles({
   boxSizing: 'border-box',
   position: 'fixed',
@@ -30,12 +33,63 @@ const dockStyle = createStyles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: '$3',
-  paddingInline: '$6',
+  gap: '$2',
+  paddingInline: '$3',
+  [MEDIUM]: { gap: '$3', paddingInline: '$6' },
   borderTop: '1px solid $colors$border',
   backgroundColor: '$surface',
   boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.08)',
   color: '$text',
+  // Empty, the dock keeps its box (so nothing shifts when the bar fills in) but shows nothing
+  // and lets taps through; only the button takes them.
+  '&[data-empty]': {
+    pointerEvents: 'none',
+    // The summary and the link stay in the page (a partner's server-rendered page hydrates without
+    // adding them) but are not seen, read or reached.
+    '& > :not(button)': { visibility: 'hidden' },
+    borderTop: 'none',
+    backgroundColor: 'transparent',
+    boxShadow: 'none',
+  },
+});
+// On a phone the summary takes the bar's free width and its lines wrap (a large basket's figure
+// onto two); from medium screens up it sits beside the link, right-aligned.
+const summaryStyle = createStyles({
+  flex: '1 1 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  margin: 0,
+  lineHeight: '$tight',
+  [MEDIUM]: { flex: '0 1 auto', alignItems: 'flex-end', textAlign: 'end' },
+});
+const summaryFigureStyle = createStyles({
+  fontWeight: '$bold',
+  fontSize: '$sm',
+  fontVariantNumeric: 'tabular-nums',
+  [MEDIUM]: { fontSize: '$md', whiteSpace: 'nowrap' },
+});
+const summaryNoteStyle = createStyles({ color: '$muted', fontSize: '$xs' });
+const proceedStyle = createStyles({
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '$controlMd',
+  maxWidth: '6rem',
+  padding: '$1 $2',
+  borderRadius: '$md',
+  border: '1px solid $colors$primary',
+  color: '$primary',
+  fontWeight: '$semibold',
+  fontSize: '$xs',
+  lineHeight: '$tight',
+  textAlign: 'center',
+  textDecoration: 'none',
+  '&:hover': { backgroundColor: '$surfaceMuted' },
+  '&:focus-visible': focusRing,
+  [MEDIUM]: { maxWidth: 'none', paddingInline: '$4', fontSize: '$sm' },
 });
 const inlineDockStyle = createStyles({ display: 'inline-flex' });
 const roomStyle = createStyles({
@@ -47,6 +101,8 @@ const roomStyle = createStyles({
 });
 const triggerStyle = createStyles({
   all: 'unset',
+  // pointer-events inherits: the empty dock's 'none' must not reach the button.
+  pointerEvents: 'auto',
   boxSizing: 'border-box',
   position: 'relative',
   display: 'inline-flex',
@@ -89,6 +145,11 @@ export interface FloatingCartProps extends Omit<BasketSheetProps, 'children'> {
    * end of the page; 'inline' leaves it in the flow.
    */
   position?: 'fixed' | 'inline';
+  /**
+   * Shows 'Proceed to Comparison' (to `hrefs.cart()`) in the fixed bar beside the basket's summary;
+   * true by default. A page that shows the comparison itself turns it off.
+   */
+  proceed?: boolean;
   className?: string;
 }
 
@@ -128,20 +189,24 @@ function useScrollRoom(active: boolean) {
 /**
  * A floating cart button that opens the side sheet. Its badge shows the number of
  * distinct lines; its accessible name says so ("Open cart, 3 items in cart"). Open state is
- * controllable like the sheet's (`open` / `defaultOpen` / `onOpenChange`). Fixed, it sits in a
- * dock across the bottom of the screen that never covers a price, a total or a button of the page:
- * the page keeps room for it at its end and scrolls what it brings into view clear of it.
+ * controllable like the sheet's (`open` / `defaultOpen` / `onOpenChange`). Fixed, with items in the
+ * basket it sits at the end of a bar across the bottom of the screen that sums the basket up ('2
+ * items · ₹87.00', the best price of each item across stores, as the sheet's Total) and offers
+ * 'Proceed to Comparison'; with an empty basket the button floats alone. Either way it never covers
+ * a price, a total or a button of the page: the page keeps room for it at its end and scrolls what
+ * it brings into view clear of it.
  */
 export function FloatingCart({
   position = 'fixed',
+  proceed = true,
   className,
   open: openProp,
   defaultOpen = false,
   onOpenChange,
   ...sheet
 }: FloatingCartProps) {
-  const { messages, locale } = useCompare();
-  const { lines } = useBasket();
+  const { messages, locale, hrefs } = useCompare();
+  const { lines, count, total, hydrated } = useBasket();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = openProp ?? ownOpen;
   // Once opened, the sheet stays mounted (closed), so it closes with its own transition.
@@ -153,6 +218,9 @@ export function FloatingCart({
   };
   const fixed = position === 'fixed';
   useScrollRoom(fixed);
+  // The bar shows once the stored basket is read and holds something; before, the button alone
+  // (its summary and link are rendered from the start, hidden: hydration only reveals them).
+  const bar = fixed && hydrated && lines > 0;
   const label =
     lines > 0
       ? `${messages.openCart}, ${formatMessage(messages.cartBadge, { count: lines }, locale)}`
@@ -166,7 +234,23 @@ export function FloatingCart({
         className={rootClass(fixed ? dockStyle() : inlineDockStyle(), className)}
         data-compare-widget="floating-cart"
         data-state={open ? 'open' : 'closed'}
+        data-empty={fixed && !bar ? '' : undefined}
       >
+        {fixed ? (
+          <>
+            <p className={summaryStyle()} data-testid="floating-cart-summary">
+              <span className={summaryFigureStyle()}>
+                {formatMessage(messages.basketButtonSummary, { count, total: formatINR(total) }, locale)}
+              </span>
+              <span className={summaryNoteStyle()}>{messages.sheetTotalNote}</span>
+            </p>
+            {proceed ? (
+              <WidgetLink href={hrefs.cart()} className={proceedStyle()}>
+                {messages.proceedToComparison}
+              </WidgetLink>
+            ) : null}
+          </>
+        ) : null}
         <button
           type="button"
           aria-label={label}

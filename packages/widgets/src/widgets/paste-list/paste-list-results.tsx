@@ -1,12 +1,14 @@
 import { type CartItem, formatINR, lowestOffer, type Product, type ResolvedList } from '@compare/core';
-import { Button, QuantityStepper, Select } from '@compare/ui';
+import { Button, createStyles, QuantityStepper, Select } from '@compare/ui';
 import { useState } from 'react';
 import { brandedName, useAccountMessages, useAccountT } from '../../internal/account';
 import { cardStyle, errorStyle, hintStyle, stackStyle } from '../../internal/account-styles';
-import { productName, toBasketOffers } from '../../internal/product';
+import { productName, toBasketOffers, variantText } from '../../internal/product';
 import { cx, listStyle } from '../../internal/styles';
 
 const SKIP = '';
+// The stepper keeps its own width in the card's column.
+const stepperStyle = createStyles({ alignSelf: 'flex-start' });
 const key = (productId: string, variant: string) => `${productId}\u0000${variant}`;
 
 /** A resolved line ready for the basket. */
@@ -39,7 +41,7 @@ export function PasteListResults({ resolved, onAdd }: PasteListResultsProps) {
   );
   const label = (product: Product, variant: string) => {
     const best = lowestOffer(product.platformData[variant] ?? []);
-    const name = `${brandedName(product.brand, productName(product, messages))} (${variant})`;
+    const name = `${brandedName(product.brand, productName(product, messages))} (${variantText(variant, messages)})`;
     return best ? `${name} · ${formatINR(best.price)}` : name;
   };
   const chosen: ChosenLine[] = found.flatMap(({ index }) => {
@@ -80,6 +82,7 @@ export function PasteListResults({ resolved, onAdd }: PasteListResultsProps) {
                   onValueChange={(value) => setChoice((c) => ({ ...c, [index]: value }))}
                 />
                 <QuantityStepper
+                  className={stepperStyle()}
                   size="sm"
                   min={1}
                   max={99}

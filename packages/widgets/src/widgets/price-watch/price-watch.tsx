@@ -20,7 +20,7 @@ import {
   rowStyle,
   stackStyle,
 } from '../../internal/account-styles';
-import { variantsOf } from '../../internal/product';
+import { variantsOf, variantText } from '../../internal/product';
 import { SignInHint } from '../../internal/sign-in-hint';
 import { cx, listStyle, rootClass } from '../../internal/styles';
 import { useNotify } from '../../internal/use-notify';
@@ -109,7 +109,7 @@ export function PriceWatch({ productId, defaultVariant, className }: PriceWatchP
           {variants.length > 1 ? (
             <Select
               label={messages.selectVariant}
-              options={variants.map((v) => ({ value: v, label: v }))}
+              options={variants.map((v) => ({ value: v, label: variantText(v, messages) }))}
               value={chosen}
               onValueChange={setVariant}
             />
@@ -157,7 +157,8 @@ export function PriceWatch({ productId, defaultVariant, className }: PriceWatchP
           {mine.map((w) => (
             <li key={w.id} className={rowStyle()}>
               <span>
-                {w.variant}: {t('watchActive', { price: formatINR(w.below), merchants: names(w.merchants) })}
+                {variantText(w.variant, messages)}:{' '}
+                {t('watchActive', { price: formatINR(w.below), merchants: names(w.merchants) })}
               </span>
               <Button
                 size="sm"

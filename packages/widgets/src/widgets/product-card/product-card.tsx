@@ -8,7 +8,7 @@ import { InStockPrice } from '../../internal/in-stock-price';
 import { WidgetLink } from '../../internal/link';
 import { OfferList } from '../../internal/offer-list';
 import { productPicture } from '../../internal/pictures';
-import { productName } from '../../internal/product';
+import { productName, variantText } from '../../internal/product';
 import { focusRing, LARGE, rootClass } from '../../internal/styles';
 import { useProductSelection } from '../../internal/use-product-selection';
 import { BestOfferLine } from './best-offer-line';
@@ -87,15 +87,18 @@ const footerStyle = createStyles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  flexWrap: 'wrap',
   gap: '$1',
-  // On a phone's two-column grid the minus/count/plus stepper keeps its width and '+5 more offers'
-  // wraps beside it; shrunk, the stepper's plus stuck out of the card.
-  '& > :last-child': { flexShrink: 0 },
+  // On a phone's two-column grid the minus/count/plus stepper keeps its width (shrunk, its plus
+  // stuck out of the card) and '+5 more offers' wraps its words beside it; where even its longest
+  // word does not fit beside it (a 320 px screen), the stepper goes below, at the end.
+  '& > :last-child': { flexShrink: 0, marginInlineStart: 'auto' },
 });
 const moreStyle = createStyles({
   all: 'unset',
   boxSizing: 'border-box',
-  minWidth: 0,
+  flex: '1 1 0',
+  minWidth: 'min-content',
   minHeight: '32px',
   color: '$primary',
   fontSize: '$xs',
@@ -177,12 +180,12 @@ export function ProductCard({ product, className, headingLevel = 3, priority = f
         >
           {selection.variants.map((variant) => (
             <option key={variant} value={variant}>
-              {variant}
+              {variantText(variant, messages)}
             </option>
           ))}
         </select>
       ) : (
-        <p className={unitStyle()}>{selection.variant}</p>
+        <p className={unitStyle()}>{variantText(selection.variant, messages)}</p>
       )}
       {showAll ? (
         <div className={expandedStyle()} id={`${id}-offers`}>

@@ -16,7 +16,7 @@ import { InStockPrice } from '../../internal/in-stock-price';
 import { WidgetLink } from '../../internal/link';
 import { OfferList } from '../../internal/offer-list';
 import { productPictures } from '../../internal/pictures';
-import { productName } from '../../internal/product';
+import { productName, variantText } from '../../internal/product';
 import {
   cx,
   focusRing,
@@ -167,13 +167,13 @@ function Details({ product }: { product: Product }) {
             <select value={selection.variant} onChange={(event) => selection.setVariant(event.target.value)}>
               {selection.variants.map((variant) => (
                 <option key={variant} value={variant}>
-                  {variant}
+                  {variantText(variant, messages)}
                 </option>
               ))}
             </select>
           </label>
         ) : (
-          <p className={metaStyle()}>{selection.variant}</p>
+          <p className={metaStyle()}>{variantText(selection.variant, messages)}</p>
         )}
         {best ? (
           <p className={priceRowStyle()}>

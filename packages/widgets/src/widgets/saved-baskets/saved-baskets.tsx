@@ -1,5 +1,5 @@
 import type { SavedBasketSummary } from '@compare/core';
-import { Button, Input } from '@compare/ui';
+import { Button, createStyles, Input } from '@compare/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useCompare } from '../../context';
@@ -17,6 +17,9 @@ import { SignInHint } from '../../internal/sign-in-hint';
 import { cx, headingStyle, listStyle, rootClass } from '../../internal/styles';
 import { useNotify } from '../../internal/use-notify';
 import { type SavedBasketActions, SavedBasketItem } from './saved-basket-item';
+
+// The button lines up with the name box, not with the middle of the box and its label.
+const formStyle = createStyles({ '&&': { alignItems: 'flex-end' } });
 
 /** Props of {@link SavedBaskets}. */
 export interface SavedBasketsProps {
@@ -94,7 +97,7 @@ export function SavedBaskets({ shareUrl = defaultShareUrl, className }: SavedBas
       aria-busy={run.isPending}
     >
       <h2 className={headingStyle()}>{messages.savedBaskets}</h2>
-      <form className={rowStyle()} onSubmit={save}>
+      <form className={cx(rowStyle(), formStyle())} onSubmit={save}>
         <Input
           label={messages.savedBasketName}
           value={name}

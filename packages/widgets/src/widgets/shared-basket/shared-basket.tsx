@@ -11,6 +11,7 @@ import {
   useAccountT,
 } from '../../internal/account';
 import { cardStyle, hintStyle, lineStyle, stackStyle } from '../../internal/account-styles';
+import { variantText } from '../../internal/product';
 import { cx, headingStyle, listStyle, priceStyle, rootClass, statusStyle } from '../../internal/styles';
 import { useNotify } from '../../internal/use-notify';
 
@@ -63,7 +64,8 @@ export function SharedBasket({ token, className }: SharedBasketProps) {
           return (
             <li key={`${item.productId}\u0000${item.variant}`} className={cx(cardStyle(), lineStyle())}>
               <span>
-                {brandedName(item.brand, item.productName)} ({item.variant}) × {item.quantity}
+                {brandedName(item.brand, item.productName)} ({variantText(item.variant, messages)}) ×{' '}
+                {item.quantity}
               </span>
               {best ? (
                 <span className={priceStyle()}>{formatINR(best.price)}</span>
