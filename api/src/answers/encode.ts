@@ -16,11 +16,19 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 const FAST = { br: { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } }, gzip: { level: 3 } };
 const GOOD = { br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } };
 
-/** One answer's JSON text (as parts, and joined once sent as it is) and the encodings made so far. */
+/**
+ * One answer's JSON text and the encodings made so far. An answer holding fragments is kept as
+ * parts (joined once when sent as it is); any other answer as one string, sent and compressed as
+ * it is: copying it into fresh buffers outside the JavaScript heap for every product or fee
+ * answer made V8 run full collections several times as often, and those pauses are the answers'
+ * slowest percent.
+ */
 interface Encoded {
   parts: Buffer[];
+  text?: string;
+  /** Bytes of the JSON text. */
   length: number;
-  identity?: Buffer;
+  identity?: Buffer | string;
   br?: { bytes: Buffer; good: boolean };
   gzip?: { bytes: Buffer; good: boolean };
 }
@@ -30,7 +38,8 @@ interface Encoded {
 // few hundred searches a second. Only read and written synchronously in `encodeAnswer`.
 let scratch = Buffer.allocUnsafeSlow(256 * 1024);
 
-function joined(encoded: Encoded): Buffer {
+function joined(encoded: Encoded): Buffer | string {
+  if (encoded.text !== undefined) return encoded.text;
   if (scratch.length < encoded.length)
     scratch = Buffer.allocUnsafeSlow(Math.max(encoded.length, scratch.length * 2));
   let at = 0;
@@ -53,19 +62,23 @@ function fragmentList(list: readonly JsonFragment<unknown>[], out: Buffer[]): vo
 const isFragmentList = (value: unknown): value is JsonFragment<unknown>[] =>
   Array.isArray(value) && value[0] instanceof JsonFragment;
 
+/** True when the answer, or one of its properties, is a list of fragments to splice. */
+function holdsFragments(value: object): boolean {
+  if (isFragmentList(value)) return true;
+  if (Array.isArray(value)) return false;
+  for (const item of Object.values(value)) if (isFragmentList(item)) return true;
+  return false;
+}
+
 /**
  * The JSON text of `value` as parts. Fragments are spliced where the answer itself, or one of its
  * properties, is a list of fragments (`{success, data: [fragment, ...], total}`); everything else
  * is serialised as JSON.stringify does.
  */
-function parts(value: unknown): Buffer[] {
+function parts(value: object): Buffer[] {
   const out: Buffer[] = [];
   if (isFragmentList(value)) {
     fragmentList(value, out);
-    return out;
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    out.push(Buffer.from(JSON.stringify(value)));
     return out;
   }
   let first = true;
@@ -84,15 +97,23 @@ function parts(value: unknown): Buffer[] {
 const encodedAnswers = new WeakMap<object, Encoded>();
 
 /** `answer`'s bytes in `encoding` (`identity` below the threshold), made and kept on first use. */
-export function encodeAnswer(answer: object, encoding: Encoding): { bytes: Buffer; encoding: Encoding } {
+export function encodeAnswer(
+  answer: object,
+  encoding: Encoding,
+): { bytes: Buffer | string; encoding: Encoding } {
   let encoded = encodedAnswers.get(answer);
   if (!encoded) {
-    const list = parts(answer);
-    encoded = { parts: list, length: list.reduce((sum, part) => sum + part.length, 0) };
+    if (holdsFragments(answer)) {
+      const list = parts(answer);
+      encoded = { parts: list, length: list.reduce((sum, part) => sum + part.length, 0) };
+    } else {
+      const text = JSON.stringify(answer);
+      encoded = { parts: [], text, length: Buffer.byteLength(text) };
+    }
     encodedAnswers.set(answer, encoded);
   }
   if (encoding === 'identity' || encoded.length < COMPRESS_THRESHOLD) {
-    encoded.identity ??= Buffer.concat(encoded.parts, encoded.length);
+    encoded.identity ??= encoded.text ?? Buffer.concat(encoded.parts, encoded.length);
     return { bytes: encoded.identity, encoding: 'identity' };
   }
   const kept = encoded[encoding];
