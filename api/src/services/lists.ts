@@ -1,7 +1,14 @@
 // A typed shopping list resolved into products: each line is read (quantity, words, pack size) by
 // core's list reader and searched for with the site's own search (Hinglish, Devanagari, pack sizes
 // and typo correction included), through the product service's public calls only.
-import { type ListLine, type PackSize, parsePackSize, parseShoppingList, samePackSize } from '@compare/core';
+import {
+  countPieces,
+  type ListLine,
+  type PackSize,
+  parsePackSize,
+  parseShoppingList,
+  samePackSize,
+} from '@compare/core';
 import type { Point } from './location';
 import type { ProductDto } from './offer-shaping';
 import type { ProductPage, ProductService } from './products';
@@ -34,11 +41,14 @@ export interface ListService {
 // The best match and up to 3 alternatives.
 const CANDIDATES = 4;
 
+/** The product's variant labels sold at the shopper's point. */
+function labelsSold(product: ProductDto): string[] {
+  return Object.keys(product.platformData).filter((label) => (product.platformData[label]?.length ?? 0) > 0);
+}
+
 /** The variant to pick: the pack asked for when a variant has it, else the first one sold here. */
 export function pickVariant(product: ProductDto, pack: PackSize | null): string | null {
-  const labels = Object.keys(product.platformData).filter(
-    (label) => (product.platformData[label]?.length ?? 0) > 0,
-  );
+  const labels = labelsSold(product);
   if (labels.length === 0) return null;
   if (pack) {
     const same = labels.find((label) => {
@@ -63,7 +73,7 @@ export function createListService(products: Pick<ProductService, 'list'>): ListS
     origin: string,
     shaped: Map<string, ProductDto>,
   ): Promise<ResolvedLine> => {
-    const base = { input: line.input, quantity: line.quantity };
+    let base = { input: line.input, quantity: line.quantity };
     if (!line.words) return { ...base, match: null, alternatives: [] };
     const q = [line.words, line.packText].filter(Boolean).join(' ');
     const page = await products.list({ q, offset: 0, limit: CANDIDATES }, point, origin);
@@ -77,7 +87,14 @@ export function createListService(products: Pick<ProductService, 'list'>): ListS
     }
     // Only the closest products (no product has every word): offered to pick from, never chosen.
     if (page.similar) return { ...base, match: null, alternatives: found.slice(0, CANDIDATES - 1) };
-    const [match = null, ...alternatives] = found;
+    let [match = null, ...alternatives] = found;
+    if (match) {
+      // "anda 12": twelve eggs, not twelve packs of them.
+      const product = shaped.get(match.productId)!;
+      const counted = countPieces(line, match.variant, labelsSold(product));
+      match = { productId: match.productId, variant: counted.variant };
+      base = { ...base, quantity: counted.quantity };
+    }
     return { ...base, match, alternatives: alternatives.slice(0, CANDIDATES - 1) };
   };
   return {

@@ -116,6 +116,7 @@ export {
 } from './refresh';
 export type { ListLine } from './shopping-list';
 export {
+  countPieces,
   MAX_LINE_QUANTITY,
   MAX_LIST_CHARS,
   MAX_LIST_LINES,

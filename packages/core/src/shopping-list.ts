@@ -16,6 +16,11 @@ export interface ListLine {
   input: string;
   /** How many packs (1 when none is written). */
   quantity: number;
+  /**
+   * The quantity is a bare number ("anda 12", "2 doodh") rather than a count of packs ("x2",
+   * "2 packets"): for a product sold by the piece it may count pieces (see {@link countPieces}).
+   */
+  bare: boolean;
   /** The product words, with quantity and pack taken out. */
   words: string;
   /** The pack size asked for, as written ("5kg"); null when none. */
@@ -81,21 +86,47 @@ export function parseListLine(input: string): ListLine {
       text = text.replace(/\s+/g, ' ').trim();
     }
   }
+  let bare = false;
   if (quantity === null) {
     const first = BARE_NUMBER_FIRST.exec(text);
-    if (!take(first, first?.[1])) {
+    bare = take(first, first?.[1]);
+    if (!bare) {
       const last = BARE_NUMBER_LAST.exec(text);
-      take(last, last?.[1]);
+      bare = take(last, last?.[1]);
     }
   }
   const asked = quantity ?? 1;
   return {
     input: input.trim(),
     quantity: Math.min(MAX_LINE_QUANTITY, Math.max(1, asked)),
+    bare,
     words: tidy(text),
     packText,
     pack,
   };
+}
+
+/**
+ * A bare number on a line for a product sold by the piece counts pieces when it is at least one
+ * pack ("anda 12" for eggs sold in sixes is 12 eggs, not 12 packs): the variant of exactly that
+ * many pieces when there is one, else enough packs of the chosen variant to hold them. Any other
+ * line keeps its variant and quantity. `labels` are the product's variant labels sold here.
+ */
+export function countPieces(
+  line: Pick<ListLine, 'quantity' | 'bare' | 'pack'>,
+  variant: string,
+  labels: readonly string[],
+): { variant: string; quantity: number } {
+  const kept = { variant, quantity: line.quantity };
+  const size = parsePackSize(variant);
+  if (!line.bare || line.pack || !size || size.unit !== 'pcs' || size.count !== 1) return kept;
+  if (size.value < 2 || line.quantity < size.value) return kept;
+  const exact = labels.find((label) => {
+    const other = parsePackSize(label);
+    return other?.unit === 'pcs' && other.count === 1 && other.value === line.quantity;
+  });
+  if (exact) return { variant: exact, quantity: 1 };
+  return { variant, quantity: Math.ceil(line.quantity / size.value) };
 }
 
 /** The non-empty lines of a list (newline- or comma-separated), in order. */

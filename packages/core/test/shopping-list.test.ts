@@ -1,5 +1,6 @@
 import {
   type CartItem,
+  countPieces,
   MAX_LINE_QUANTITY,
   mergeBaskets,
   parseListLine,
@@ -33,6 +34,14 @@ describe('parseListLine: quantity, words and pack of a typed line', () => {
     expect(read.quantity).toBe(quantity);
     expect(read.words).toBe(words);
     expect(read.pack).toEqual(pack);
+  });
+
+  it('tells a bare number ("anda 12") from a count of packs ("x2", "4 pcs")', () => {
+    expect(parseListLine('anda 12').bare).toBe(true);
+    expect(parseListLine('2 doodh').bare).toBe(true);
+    expect(parseListLine('maggi x4').bare).toBe(false);
+    expect(parseListLine('maggi 4 pcs').bare).toBe(false);
+    expect(parseListLine('atta 5kg').bare).toBe(false);
   });
 
   it('splits on newlines, commas and semicolons and drops blank lines', () => {
@@ -119,5 +128,35 @@ describe('mergeBaskets: both baskets, the larger quantity of a line in both', ()
         );
       }),
     );
+  });
+});
+
+describe('countPieces: a bare number for a product sold by the piece', () => {
+  const eggs = ['6 pcs', '12 pcs', '30 pcs'];
+  const line = (text: string) => parseListLine(text);
+
+  it('is the variant of exactly that many pieces when there is one', () => {
+    expect(countPieces(line('anda 12'), '6 pcs', eggs)).toEqual({ variant: '12 pcs', quantity: 1 });
+    expect(countPieces(line('anda 30'), '6 pcs', eggs)).toEqual({ variant: '30 pcs', quantity: 1 });
+  });
+
+  it('else enough packs of the chosen variant to hold them', () => {
+    expect(countPieces(line('anda 18'), '6 pcs', eggs)).toEqual({ variant: '6 pcs', quantity: 3 });
+    expect(countPieces(line('anda 10'), '6 pcs', eggs)).toEqual({ variant: '6 pcs', quantity: 2 });
+  });
+
+  it('leaves packs as packs: fewer pieces than a pack, a count of packs, a pack size, a product by weight', () => {
+    expect(countPieces(line('anda 2'), '6 pcs', eggs)).toEqual({ variant: '6 pcs', quantity: 2 });
+    expect(countPieces(line('anda x12'), '6 pcs', eggs)).toEqual({ variant: '6 pcs', quantity: 12 });
+    expect(countPieces(line('anda 12 pcs'), '6 pcs', eggs)).toEqual({ variant: '6 pcs', quantity: 12 });
+    expect(countPieces(line('eggs 1 dozen 2'), '12 pcs', eggs)).toEqual({ variant: '12 pcs', quantity: 2 });
+    expect(countPieces(line('doodh 2'), '500 ml', ['500 ml', '1 l'])).toEqual({
+      variant: '500 ml',
+      quantity: 2,
+    });
+    expect(countPieces(line('maggi 8'), '4 x 70 g', ['4 x 70 g'])).toEqual({
+      variant: '4 x 70 g',
+      quantity: 8,
+    });
   });
 });
