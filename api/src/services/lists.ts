@@ -46,9 +46,8 @@ function labelsSold(product: ProductDto): string[] {
   return Object.keys(product.platformData).filter((label) => (product.platformData[label]?.length ?? 0) > 0);
 }
 
-/** The variant to pick: the pack asked for when a variant has it, else the first one sold here. */
-export function pickVariant(product: ProductDto, pack: PackSize | null): string | null {
-  const labels = labelsSold(product);
+/** The variant to pick of the labels sold here: the pack asked for when one has it, else the first. */
+export function pickVariant(labels: readonly string[], pack: PackSize | null): string | null {
   if (labels.length === 0) return null;
   if (pack) {
     const same = labels.find((label) => {
@@ -73,29 +72,32 @@ export function createListService(products: Pick<ProductService, 'list'>): ListS
     origin: string,
     shaped: Map<string, ProductDto>,
   ): Promise<ResolvedLine> => {
-    let base = { input: line.input, quantity: line.quantity };
+    const base = { input: line.input, quantity: line.quantity };
     if (!line.words) return { ...base, match: null, alternatives: [] };
     const q = [line.words, line.packText].filter(Boolean).join(' ');
     const page = await products.list({ q, offset: 0, limit: CANDIDATES }, point, origin);
-    const found: ListMatch[] = [];
+    const found: Array<ListMatch & { labels: string[] }> = [];
     // The page's products come shaped for the shopper's point, the typed pack size's variant first.
     for (const item of page.data) {
       const product = pageProduct(item);
       shaped.set(product.productId, product);
-      const variant = pickVariant(product, line.pack);
-      if (variant) found.push({ productId: product.productId, variant });
+      const labels = labelsSold(product);
+      const variant = pickVariant(labels, line.pack);
+      if (variant) found.push({ productId: product.productId, variant, labels });
     }
+    const others = (list: typeof found) =>
+      list.slice(0, CANDIDATES - 1).map(({ productId, variant }) => ({ productId, variant }));
     // Only the closest products (no product has every word): offered to pick from, never chosen.
-    if (page.similar) return { ...base, match: null, alternatives: found.slice(0, CANDIDATES - 1) };
-    let [match = null, ...alternatives] = found;
-    if (match) {
-      // "anda 12": twelve eggs, not twelve packs of them.
-      const product = shaped.get(match.productId)!;
-      const counted = countPieces(line, match.variant, labelsSold(product));
-      match = { productId: match.productId, variant: counted.variant };
-      base = { ...base, quantity: counted.quantity };
-    }
-    return { ...base, match, alternatives: alternatives.slice(0, CANDIDATES - 1) };
+    const [first, ...alternatives] = found;
+    if (page.similar || !first) return { ...base, match: null, alternatives: others(found) };
+    // "anda 12": twelve eggs, not twelve packs of them.
+    const { variant, quantity } = countPieces(line, first.variant, first.labels);
+    return {
+      input: line.input,
+      quantity,
+      match: { productId: first.productId, variant },
+      alternatives: others(alternatives),
+    };
   };
   return {
     async resolve(text, point, origin) {
