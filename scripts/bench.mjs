@@ -1,6 +1,6 @@
 // `npm run bench`: the speed and size figures we report. API throughput (autocannon, 100k+
 // offers), batch price refresh against the merchant simulator, feed import speed with matching
-// precision and recall, and Lighthouse on the demo.
+// precision and recall, the cheapest split's solve time, and Lighthouse on the demo.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './run.mjs';
@@ -15,6 +15,12 @@ const benches = [
     'npx',
     ['--no-install', 'tsx', 'api/bench/accounts.ts'],
     'api/bench/accounts.ts',
+  ],
+  [
+    'Cheapest split (cheapestPlan, 12 and 20 lines)',
+    'npx',
+    ['--no-install', 'tsx', 'packages/core/bench/plan.ts'],
+    'packages/core/bench/plan.ts',
   ],
   ['Demo (Lighthouse + initial JS)', 'node', ['scripts/lighthouse.mjs'], 'scripts/lighthouse.mjs'],
 ];

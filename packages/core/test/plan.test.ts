@@ -389,7 +389,7 @@ describe('cheapestPlan on baskets a shopper would recognise', () => {
     expect(two.total).toBeLessThan(one.total);
   });
 
-  it('solves a 12-line basket over 6 merchants quickly', () => {
+  it('solves a 12-line basket over 6 merchants exactly (its speed is in npm run bench)', () => {
     const merchants = ['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart', 'jiomart'];
     const rules = merchants.map((m, i) =>
       rule(m === 'swiggy' ? 'swiggy_instamart' : m === 'dmart' ? 'dmart_ready' : m, {
@@ -402,9 +402,7 @@ describe('cheapestPlan on baskets a shopper would recognise', () => {
         merchants.map((m, j): [string, number] => [m, 40 + ((i * 7 + j * 13) % 23)]),
       ),
     );
-    const started = performance.now();
     const plan = cheapestPlan(items, rules)!;
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(plan.exact).toBe(true);
   });
 });

@@ -245,7 +245,7 @@ describe('the per-store summary', () => {
     expect(list()).toHaveAttribute('aria-busy', 'true');
     expect(list().querySelector('[data-merchant]')).toBeNull();
     release();
-    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'), { timeout: 3000 });
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
     // Zepto ₹155 + ₹30 delivery + ₹10 handling + ₹7.20 GST beats Blinkit's ₹221.80.
     expect(cards().map((card) => card.getAttribute('data-merchant'))).toEqual([
       'zepto',
