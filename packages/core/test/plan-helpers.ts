@@ -14,6 +14,42 @@ import fc from 'fast-check';
 
 export const MERCHANTS = ['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart', 'jiomart'] as const;
 
+/**
+ * A basket of `lines` items, each listed by all six merchants at prices that differ by item and
+ * merchant, with each merchant's own free-delivery threshold (150, 200 ... 400): the baskets where
+ * a split is worth weighing. The plan test checks its answer; `bench/plan.ts` times it.
+ */
+export function sixMerchantBasket(lines: number): { items: CartItem[]; rules: FeeRule[] } {
+  const rules = MERCHANTS.map(
+    (m, i): FeeRule => ({
+      platform: platformTotalKey(m),
+      deliveryFee: 30,
+      freeDeliveryAbove: 150 + i * 50,
+      smallCartFee: 20,
+      smallCartBelow: 99,
+      handlingCharge: 10,
+      gstRate: 0.18,
+      source: 'test',
+      effectiveFrom: '2025-09-22',
+    }),
+  );
+  const items = Array.from(
+    { length: lines },
+    (_, i): CartItem => ({
+      productId: `p${i}`,
+      productName: `p${i}`,
+      brand: 'Brand',
+      variant: '1 pc',
+      quantity: 1,
+      platformData: MERCHANTS.map((merchantName, j) => {
+        const price = 40 + ((i * 7 + j * 13) % 23);
+        return { merchantName, price, mrp: price + 10, img: '', name: `p${i}`, isOutOfStock: false };
+      }),
+    }),
+  );
+  return { items, rules };
+}
+
 export interface Scenario {
   items: CartItem[];
   rules: FeeRule[];

@@ -16,6 +16,7 @@ import {
   meetsDeadline,
   type Scenario,
   scenarioArb,
+  sixMerchantBasket,
 } from './plan-helpers';
 
 const rule = (platform: string, figures: Partial<FeeRule> = {}): FeeRule => ({
@@ -390,18 +391,7 @@ describe('cheapestPlan on baskets a shopper would recognise', () => {
   });
 
   it('solves a 12-line basket over 6 merchants exactly (its speed is in npm run bench)', () => {
-    const merchants = ['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart', 'jiomart'];
-    const rules = merchants.map((m, i) =>
-      rule(m === 'swiggy' ? 'swiggy_instamart' : m === 'dmart' ? 'dmart_ready' : m, {
-        freeDeliveryAbove: 150 + i * 50,
-      }),
-    );
-    const items = Array.from({ length: 12 }, (_, i) =>
-      line(
-        `p${i}`,
-        merchants.map((m, j): [string, number] => [m, 40 + ((i * 7 + j * 13) % 23)]),
-      ),
-    );
+    const { items, rules } = sixMerchantBasket(12);
     const plan = cheapestPlan(items, rules)!;
     expect(plan.exact).toBe(true);
   });
