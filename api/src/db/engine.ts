@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 
 /** True when the knex instance talks to SQLite. */
 export function isSqlite(db: Knex): boolean {
-  const client = db.client.config.client;
-  return client === 'sqlite3' || client === 'better-sqlite3';
+  // `dialect` is set by the client class itself, also when knex is given a class (sqlite-client.ts).
+  const dialect = (db.client as { dialect?: string }).dialect;
+  return dialect === 'sqlite3' || dialect === 'better-sqlite3';
 }

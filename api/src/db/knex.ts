@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import type { DatabaseConfig } from '../config';
 import { migrationSource } from './migrations/index';
+import { ImmediateSqlite3Client } from './sqlite-client';
 
 /** Options for `createDb`. */
 export interface CreateDbOptions {
@@ -16,7 +17,8 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
   if (config.client === 'sqlite') {
     if (config.filename !== ':memory:') mkdirSync(dirname(config.filename), { recursive: true });
     return knexFactory({
-      client: 'sqlite3',
+      // Transactions begin IMMEDIATE: a writer waits for the one before it (sqlite-client.ts).
+      client: ImmediateSqlite3Client as unknown as typeof Knex.Client,
       connection: { filename: config.filename },
       useNullAsDefault: true,
       pool: {
