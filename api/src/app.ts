@@ -32,7 +32,7 @@ import { errorMiddleware } from './middleware/errors';
 import { clientLimit } from './middleware/limits';
 import { requestMiddleware } from './middleware/request';
 import { securityHeaders, unknownMethodGuard } from './middleware/security-headers';
-import { sessionMiddleware } from './middleware/session';
+import { secureCookies, sessionMiddleware } from './middleware/session';
 import { siteFiles, sitePages } from './middleware/site';
 import { createRepositories } from './repositories/index';
 import { createAccountRouter } from './routes/account';
@@ -111,6 +111,7 @@ export function createApp(deps: AppDeps): Koa {
     if (empty && known) throw new AppError(ctx.status, known[0], known[1]);
   });
   app.use(corsMiddleware(deps.config));
+  app.use(secureCookies(deps.config));
   app.use(sessionMiddleware(app, deps.config, repos.sessions));
   app.use(csrfGuard(deps.config));
   app.use(

@@ -93,7 +93,7 @@ async function main(): Promise<void> {
   if (serveApi) {
     if (config.production && config.trustProxy.kind === 'off') {
       logger.warn(
-        'NODE_ENV=production without TRUST_PROXY: requests are taken as plain HTTP from the socket peer, so session cookies are not marked Secure and every client behind a proxy shares its address for limits. Behind a TLS-terminating proxy set TRUST_PROXY (hop count or proxy addresses).',
+        'NODE_ENV=production without TRUST_PROXY: requests are taken as plain HTTP from the socket peer, so session cookies are Secure only with an https PUBLIC_URL and every client behind a proxy shares its address for limits. Behind a TLS-terminating proxy set TRUST_PROXY (hop count or proxy addresses).',
       );
     }
     if (config.production && config.publicUrl?.startsWith('http://')) {

@@ -181,6 +181,12 @@ function createClient(baseUrl: string): TestClient {
   const cookies = new Map<string, string>();
   const raw = async (path: string, init: RequestInit): Promise<TestResponse> => {
     const headers = new Headers(init.headers);
+    // Like a browser's fetch: writes carry this site's Origin unless the test names its own proof
+    // (Origin, Referer or Sec-Fetch-Site); `Origin: ''` sends none at all.
+    const method = (init.method ?? 'GET').toUpperCase();
+    const proof = headers.has('Origin') || headers.has('Referer') || headers.has('Sec-Fetch-Site');
+    if (method !== 'GET' && method !== 'HEAD' && !proof) headers.set('Origin', baseUrl);
+    if (headers.get('Origin') === '') headers.delete('Origin');
     if (cookies.size > 0) headers.set('Cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const res = await fetch(`${baseUrl}${path}`, { ...init, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {

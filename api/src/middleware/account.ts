@@ -1,7 +1,9 @@
 // Cookie-authenticated writes and the signed-in user. The session cookie is SameSite=Lax, so
 // browsers already leave it off cross-site POSTs; on top of that a write that carries the cookie
-// must come from this site (or a partner origin CORS_ORIGINS allows): its Origin (or, without
-// one, its Referer) is checked, and a browser's `Sec-Fetch-Site: cross-site` is refused.
+// must prove it comes from this site (or a partner origin CORS_ORIGINS allows): an allowed Origin,
+// or without one a Referer of this site, or without either a browser's `Sec-Fetch-Site:
+// same-origin`. A write with no proof at all is refused like a foreign one (browsers send Origin
+// on every POST, PUT, PATCH and DELETE fetch, so only non-browser or stripped requests lack it).
 import type { Context, Middleware } from 'koa';
 import type { Config } from '../config';
 import { AppError } from '../errors';
@@ -18,24 +20,26 @@ function originOf(url: string): string | null {
   }
 }
 
-/** 403 for a cookie-carrying write that another site started. */
+/** The answer to a cookie-carrying write without a same-site proof. */
+export const crossSiteRequest = () =>
+  new AppError(403, 'CROSS_SITE_REQUEST', 'This request came from another site and was refused');
+
+/** 403 for a cookie-carrying write that another site started, or that proves no origin at all. */
 export function csrfGuard(config: Pick<Config, 'publicUrl' | 'corsOrigins' | 'production'>): Middleware {
   return async (ctx, next) => {
     if (!UNSAFE.has(ctx.method) || !ctx.cookies.get(SESSION_COOKIE)) return next();
     const own = new Set([`${ctx.protocol}://${ctx.host}`]);
-    if (config.publicUrl) own.add(config.publicUrl);
-    const allowed = (origin: string) => own.has(origin) || isAllowedOrigin(origin, config);
+    if (config.publicUrl) own.add(originOf(config.publicUrl) ?? config.publicUrl);
     const origin = ctx.get('Origin');
     const referer = ctx.get('Referer');
-    const from = origin && origin !== 'null' ? origin : referer ? originOf(referer) : null;
-    const crossSite = ctx.get('Sec-Fetch-Site') === 'cross-site';
-    if (
-      (from !== null && !allowed(from)) ||
-      origin === 'null' ||
-      (crossSite && (from === null || !allowed(from)))
-    ) {
-      throw new AppError(403, 'CROSS_SITE_REQUEST', 'This request came from another site and was refused');
-    }
+    const fetchSite = ctx.get('Sec-Fetch-Site');
+    let proven: boolean;
+    if (origin) proven = origin !== 'null' && (own.has(origin) || isAllowedOrigin(origin, config));
+    else if (referer) {
+      const from = originOf(referer);
+      proven = from !== null && own.has(from) && fetchSite !== 'cross-site';
+    } else proven = fetchSite === 'same-origin';
+    if (!proven) throw crossSiteRequest();
     return next();
   };
 }

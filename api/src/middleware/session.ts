@@ -31,6 +31,19 @@ export function endSession(ctx: Context): void {
   ctx.session = null;
 }
 
+/**
+ * In production with an https PUBLIC_URL every cookie is Secure, behind a proxy or not: the site is
+ * only ever reached over HTTPS, whatever the socket to this process is. Marks the request's cookie
+ * jar secure (the `cookies` library then sets Secure by default and allows it); a no-op otherwise.
+ */
+export function secureCookies(config: Pick<Config, 'production' | 'publicUrl'>): Middleware {
+  const always = config.production && (config.publicUrl?.startsWith('https://') ?? false);
+  return async (ctx, next) => {
+    if (always) ctx.cookies.secure = true;
+    return next();
+  };
+}
+
 /** koa-session middleware over the sessions repository. */
 export function sessionMiddleware(app: Koa, _config: Config, sessions: SessionsRepository): Middleware {
   return createSession(
@@ -39,9 +52,10 @@ export function sessionMiddleware(app: Koa, _config: Config, sessions: SessionsR
       maxAge: SESSION_MAX_AGE_MS,
       httpOnly: true,
       sameSite: 'lax',
-      // No `secure` option: the cookie is marked Secure exactly when the request is HTTPS (directly,
-      // or through a proxy TRUST_PROXY trusts). Forcing it would make koa-session throw (500) on a
-      // plain-HTTP request after the handler has already done its work.
+      // No `secure` option: the cookie is marked Secure when the request is HTTPS (directly, or
+      // through a proxy TRUST_PROXY trusts), and always in production with an https PUBLIC_URL
+      // (secureCookies below). Forcing the option alone would make koa-session throw (500) on a
+      // request Koa takes as plain HTTP, after the handler has already done its work.
       signed: true,
       renew: true,
       genid: () => randomBytes(32).toString('base64url'),
