@@ -34,6 +34,7 @@ import { requestMiddleware } from './middleware/request';
 import { securityHeaders, unknownMethodGuard } from './middleware/security-headers';
 import { secureCookies, sessionMiddleware } from './middleware/session';
 import { siteFiles, sitePages } from './middleware/site';
+import { textGuard } from './middleware/text';
 import { createRepositories } from './repositories/index';
 import { createAccountRouter } from './routes/account';
 import { createAuthRouter } from './routes/auth';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): Koa {
       },
     }),
   );
+  app.use(textGuard());
   app.use(clientLimit(routeDeps.services.limits, 'suggestions', 'POST', '/api/suggestions'));
   if (deps.site) app.use(sitePages(deps.site));
   for (const factory of [...DEFAULT_ROUTERS, ...(deps.routers ?? [])]) {

@@ -1,7 +1,9 @@
 // An account's synced basket and saved baskets. Every query names the owner: a row of another
-// account is never read, changed or deleted, whatever id is asked for.
+// account is never read, changed or deleted, whatever id is asked for. Saved baskets are named by
+// their public id (random for new rows, migration 065), never by the row's sequential id.
 import type { Knex } from 'knex';
 import { isSqlite } from '../db/engine';
+import { newPublicId } from './public-ids';
 
 /** A saved basket row as the service sees it; `items` is the stored JSON text. */
 export interface SavedBasketRecord {
@@ -16,6 +18,7 @@ export interface SavedBasketRecord {
 
 interface SavedBasketRow {
   id: number | string;
+  public_id: number | string;
   name: string;
   items: string;
   lines: number | string;
@@ -25,7 +28,7 @@ interface SavedBasketRow {
 }
 
 const toRecord = (row: SavedBasketRow): SavedBasketRecord => ({
-  id: Number(row.id),
+  id: Number(row.public_id),
   name: row.name,
   items: row.items,
   lines: Number(row.lines),
@@ -58,7 +61,7 @@ export interface AccountsRepository {
 
 /** Creates the accounts repository. */
 export function createAccountsRepository(db: Knex): AccountsRepository {
-  const owned = (userId: number, id: number) => db('saved_baskets').where({ user_id: userId, id });
+  const owned = (userId: number, id: number) => db('saved_baskets').where({ user_id: userId, public_id: id });
   const one = async (userId: number, id: number) => {
     const row = (await owned(userId, id).first()) as SavedBasketRow | undefined;
     return row ? toRecord(row) : null;
@@ -101,18 +104,18 @@ export function createAccountsRepository(db: Knex): AccountsRepository {
           | { n: number | string }
           | undefined;
         if (Number(row?.n ?? 0) >= max) return null;
-        const [inserted] = (await trx('saved_baskets')
-          .insert({
-            user_id: userId,
-            name: basket.name,
-            items: basket.items,
-            lines: basket.lines,
-            share_token: null,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning('id')) as Array<{ id: number } | number>;
-        return typeof inserted === 'object' ? inserted.id : Number(inserted);
+        const publicId = newPublicId();
+        await trx('saved_baskets').insert({
+          public_id: publicId,
+          user_id: userId,
+          name: basket.name,
+          items: basket.items,
+          lines: basket.lines,
+          share_token: null,
+          created_at: at,
+          updated_at: at,
+        });
+        return publicId;
       });
       return id === null ? null : one(userId, id);
     },

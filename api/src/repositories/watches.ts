@@ -3,6 +3,7 @@
 // variant in its city (among its merchants) and keeps only the watches whose state changes.
 import type { Knex } from 'knex';
 import { isSqlite } from '../db/engine';
+import { newPublicId } from './public-ids';
 
 /** A watch row joined with its product's name. */
 export interface WatchRecord {
@@ -71,7 +72,7 @@ export interface WatchesRepository {
 }
 
 interface WatchRow {
-  id: number | string;
+  public_id: number | string;
   product_id: string;
   variant: string;
   name: string | null;
@@ -83,7 +84,7 @@ interface WatchRow {
 }
 
 const toWatch = (row: WatchRow): WatchRecord => ({
-  id: Number(row.id),
+  id: Number(row.public_id),
   productId: row.product_id,
   variant: row.variant,
   productName: row.name ?? row.product_id,
@@ -95,9 +96,10 @@ const toWatch = (row: WatchRow): WatchRecord => ({
 });
 
 interface AlertRow {
-  id: number | string;
+  public_id: number | string;
   user_id: number | string;
-  watch_id: number | string | null;
+  /** The watch's public id (joined), null once the watch is gone. */
+  watch_public_id: number | string | null;
   product_id: string;
   variant: string;
   product_name: string;
@@ -109,9 +111,9 @@ interface AlertRow {
 }
 
 const toAlert = (row: AlertRow): AlertRecord => ({
-  id: Number(row.id),
+  id: Number(row.public_id),
   userId: Number(row.user_id),
-  watchId: row.watch_id === null ? null : Number(row.watch_id),
+  watchId: row.watch_public_id === null ? null : Number(row.watch_public_id),
   productId: row.product_id,
   variant: row.variant,
   productName: row.product_name,
@@ -124,6 +126,7 @@ const toAlert = (row: AlertRow): AlertRecord => ({
 
 interface Candidate {
   watch_id: number | string;
+  watch_public_id: number | string;
   user_id: number | string;
   product_id: string;
   variant_id: string;
@@ -150,7 +153,7 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
     db('price_watches as w')
       .leftJoin('products as p', 'p.id', 'w.product_id')
       .select(
-        'w.id',
+        'w.public_id',
         'w.product_id',
         'w.variant',
         'p.name',
@@ -182,6 +185,7 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
       );
     const inner = db('price_watches as w').select(
       'w.id as watch_id',
+      'w.public_id as watch_public_id',
       'w.user_id',
       'w.product_id',
       'w.variant_id',
@@ -274,23 +278,23 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
           | { n: number | string }
           | undefined;
         if (Number(row?.n ?? 0) >= max) return null;
-        const [inserted] = (await trx('price_watches')
-          .insert({
-            user_id: userId,
-            product_id: watch.productId,
-            variant_id: watch.variantId,
-            variant: watch.variant,
-            city_id: watch.cityId,
-            below_paise: watch.belowPaise,
-            merchants: watch.merchants ? `,${watch.merchants.join(',')},` : null,
-            last_alert_paise: null,
-            created_at: at,
-          })
-          .returning('id')) as Array<{ id: number } | number>;
-        return typeof inserted === 'object' ? inserted.id : Number(inserted);
+        const publicId = newPublicId();
+        await trx('price_watches').insert({
+          public_id: publicId,
+          user_id: userId,
+          product_id: watch.productId,
+          variant_id: watch.variantId,
+          variant: watch.variant,
+          city_id: watch.cityId,
+          below_paise: watch.belowPaise,
+          merchants: watch.merchants ? `,${watch.merchants.join(',')},` : null,
+          last_alert_paise: null,
+          created_at: at,
+        });
+        return publicId;
       });
       if (id === null) return null;
-      const row = (await watchSelect().where('w.id', id).first()) as WatchRow;
+      const row = (await watchSelect().where('w.public_id', id).first()) as WatchRow;
       return toWatch(row);
     },
     async list(userId) {
@@ -298,7 +302,7 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
       return rows.map(toWatch);
     },
     async remove(userId, id) {
-      return (await db('price_watches').where({ user_id: userId, id }).delete()) > 0;
+      return (await db('price_watches').where({ user_id: userId, public_id: id }).delete()) > 0;
     },
     async variantsOfOffers(offerIds) {
       const found = new Set<string>();
@@ -324,6 +328,7 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
       await db.transaction(async (trx) => {
         for (const part of chunks(fire)) {
           const values = part.map((r) => ({
+            public_id: newPublicId(),
             user_id: Number(r.user_id),
             watch_id: Number(r.watch_id),
             product_id: r.product_id,
@@ -335,8 +340,12 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
             created_at: at,
             read_at: null,
           }));
-          const inserted = (await trx('price_alerts').insert(values).returning('*')) as AlertRow[];
-          alerts.push(...inserted.map(toAlert));
+          await trx('price_alerts').insert(values);
+          alerts.push(
+            ...values.map((v, i) =>
+              toAlert({ ...v, watch_public_id: part[i]!.watch_public_id } satisfies AlertRow),
+            ),
+          );
           const cases = part.map(() => 'WHEN ? THEN ?').join(' ');
           await trx('price_watches')
             .whereIn(
@@ -356,10 +365,12 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
       return { changed: rows.length, alerts, rearmed: rearm.length };
     },
     async alerts(userId, limit) {
-      const rows = (await db('price_alerts')
-        .where('user_id', userId)
-        .orderBy('id', 'desc')
-        .limit(limit)) as AlertRow[];
+      const rows = (await db('price_alerts as a')
+        .leftJoin('price_watches as w', 'w.id', 'a.watch_id')
+        .where('a.user_id', userId)
+        .orderBy('a.id', 'desc')
+        .limit(limit)
+        .select('a.*', 'w.public_id as watch_public_id')) as AlertRow[];
       const unread = (await db('price_alerts')
         .where('user_id', userId)
         .whereNull('read_at')
@@ -369,7 +380,7 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
     },
     async markRead(userId, ids, at) {
       const q = db('price_alerts').where('user_id', userId).whereNull('read_at');
-      if (ids) q.whereIn('id', ids);
+      if (ids) q.whereIn('public_id', ids);
       return q.update({ read_at: at });
     },
   };

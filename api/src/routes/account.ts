@@ -32,10 +32,14 @@ import { imageOrigin, LocationHeaders, LocationQuery, readPoint } from './locati
 const IdParams = z.object({ id: z.string() });
 const ShareParams = z.object({ token: z.string().min(1).max(64) });
 
-/** A numeric id from the path; anything else answers 404 like an id nobody has. */
+/**
+ * A public id from the path (migration 065: random for new rows, the old sequential id for older
+ * ones, below 2^53 like every public id); anything else, an id past what the column can hold
+ * included, answers 404 like an id nobody has.
+ */
 function idOf(ctx: Context, what: string): number {
   const { id } = parseInput(IdParams, ctx.params);
-  const n = /^\d{1,12}$/.test(id) ? Number(id) : Number.NaN;
+  const n = /^\d{1,16}$/.test(id) ? Number(id) : Number.NaN;
   if (!Number.isSafeInteger(n) || n <= 0) throw notFound(`${what} not found`);
   return n;
 }
