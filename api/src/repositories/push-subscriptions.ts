@@ -1,5 +1,5 @@
 // The Web Push subscriptions price alerts are sent to: one row per browser endpoint, owned by the
-// account that subscribed it last.
+// account that subscribed it first; another account cannot take it over by posting its endpoint.
 import type { Knex } from 'knex';
 
 /** A stored push subscription. */
@@ -13,11 +13,12 @@ export interface PushSubscriptionRecord {
 
 /** Push subscriptions. */
 export interface PushSubscriptionsRepository {
+  /** Stores (or refreshes) the account's subscription; false when another account owns the endpoint. */
   saveSubscription(
     userId: number,
     sub: { endpoint: string; p256dh: string; auth: string },
     at: string,
-  ): Promise<void>;
+  ): Promise<boolean>;
   removeSubscription(userId: number, endpoint: string): Promise<boolean>;
   /** Forgets a subscription the push service said is gone. */
   dropSubscription(endpoint: string): Promise<void>;
@@ -31,8 +32,9 @@ const CHUNK = 500;
 export function createPushSubscriptionsRepository(db: Knex): PushSubscriptionsRepository {
   return {
     async saveSubscription(userId, sub, at) {
-      // One endpoint is one browser: whoever subscribed it last gets its notifications.
-      await db('push_subscriptions')
+      // One endpoint is one browser: its owner may refresh its keys; another account's post of the
+      // same endpoint changes nothing (the conditional upsert writes no row) and is told so.
+      const rows = (await db('push_subscriptions')
         .insert({
           user_id: userId,
           endpoint: sub.endpoint,
@@ -41,7 +43,10 @@ export function createPushSubscriptionsRepository(db: Knex): PushSubscriptionsRe
           created_at: at,
         })
         .onConflict('endpoint')
-        .merge(['user_id', 'p256dh', 'auth', 'created_at']);
+        .merge(['p256dh', 'auth', 'created_at'])
+        .where('push_subscriptions.user_id', userId)
+        .returning('id')) as unknown[];
+      return rows.length > 0;
     },
     async removeSubscription(userId, endpoint) {
       return (await db('push_subscriptions').where({ user_id: userId, endpoint }).delete()) > 0;

@@ -73,7 +73,9 @@ export function createListService(products: Pick<ProductService, 'list'>): ListS
     shaped: Map<string, ProductDto>,
   ): Promise<ResolvedLine> => {
     const base = { input: line.input, quantity: line.quantity };
-    if (!line.words) return { ...base, match: null, alternatives: [] };
+    // A line without a letter or digit ('...', '%', '💥') names nothing: searched, it would be an
+    // empty query and match whatever comes first.
+    if (!/[\p{L}\p{N}]/u.test(line.words)) return { ...base, match: null, alternatives: [] };
     const q = [line.words, line.packText].filter(Boolean).join(' ');
     const page = await products.list({ q, offset: 0, limit: CANDIDATES }, point, origin);
     const found: Array<ListMatch & { labels: string[] }> = [];

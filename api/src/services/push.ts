@@ -51,6 +51,9 @@ export function createPushSender(settings: Pick<AccountSettings, 'vapid' | 'allo
       if (url.protocol !== 'https:' || !PUSH_HOSTS.some((host) => host.test(url.hostname))) {
         throw validationError("endpoint must be a browser push service's https URL");
       }
+      // Push services listen on 443; another port would aim our requests at something else.
+      if (url.port !== '' || url.username !== '' || url.password !== '')
+        throw validationError('endpoint must be a push service URL on port 443, without credentials');
     },
     async send(target, payload) {
       if (!vapid) return 'failed';

@@ -186,11 +186,17 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       if (!push.enabled)
         throw new AppError(409, 'PUSH_DISABLED', 'Notifications are not set up on this server');
       push.checkEndpoint(sub.endpoint);
-      await subscriptions.saveSubscription(
+      const saved = await subscriptions.saveSubscription(
         userId,
         { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
         new Date().toISOString(),
       );
+      if (!saved)
+        throw new AppError(
+          409,
+          'PUSH_ENDPOINT_TAKEN',
+          'This browser already gets price alerts for another account. Turn them off there first.',
+        );
     },
     async unsubscribe(userId, endpoint) {
       if (!(await subscriptions.removeSubscription(userId, endpoint)))
