@@ -1,7 +1,7 @@
 import { GeoSuggestionSchema } from '@compare/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { distanceKm } from '../src/geo/distance';
+import { distanceKm } from '../src/geo/great-circle';
 import { answer, engines, startTestServer, type TestServer } from './helpers';
 
 describe.each(engines())('geo and suggestions on $name', (engine) => {

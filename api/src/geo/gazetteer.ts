@@ -4,7 +4,7 @@
 // only reads them; the few extra places of the database (the demo's metro localities, cities feeds
 // added) are indexed the same way at run time.
 
-import { distanceKm } from './distance';
+import { distanceKm } from './great-circle';
 import { devanagariKey, nameKey, soundKey } from './names';
 import type { TablePlace } from './place';
 import { type KeyIndex, keyIndexOf, lookup, type StringTable, stringAt, tableOf } from './tables';

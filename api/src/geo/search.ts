@@ -2,7 +2,7 @@
 // sound, prefix, typo. Within a tier larger places come first, so an ambiguous name lists its
 // towns with their states, the biggest first ('Aurangabad, Maharashtra' before 'Aurangabad, Bihar').
 import { editDistance } from '../text/distance';
-import { distanceKm } from './distance';
+import { distanceKm } from './great-circle';
 import {
   displayName,
   type Gazetteer,
