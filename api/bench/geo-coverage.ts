@@ -3,8 +3,8 @@
 // `npx tsx api/bench/geo-coverage.ts` prints the figures; test/geo-coverage.test.ts holds them.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { distanceKm } from '../src/geo/great-circle';
 import { type Gazetteer, pinArea, placeOf } from '../src/geo/gazetteer';
+import { distanceKm } from '../src/geo/great-circle';
 import { nameKey } from '../src/geo/names';
 import { NAMED_PLACE_KM, reversePlace } from '../src/geo/reverse';
 import { searchPlaces } from '../src/geo/search';

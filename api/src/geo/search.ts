@@ -2,7 +2,6 @@
 // sound, prefix, typo. Within a tier larger places come first, so an ambiguous name lists its
 // towns with their states, the biggest first ('Aurangabad, Maharashtra' before 'Aurangabad, Bihar').
 import { editDistance } from '../text/distance';
-import { distanceKm } from './great-circle';
 import {
   displayName,
   type Gazetteer,
@@ -12,6 +11,7 @@ import {
   placeOf,
   typoKeyOf,
 } from './gazetteer';
+import { distanceKm } from './great-circle';
 import { devanagariKey, hasDevanagari, nameKey, soundKey, transliterate } from './names';
 import { lengthAt, lookup, stringAt } from './tables';
 
