@@ -443,14 +443,48 @@ const holdPins = [...drawn].sort().map((pin) => {
   const row = byPin.get(pin);
   return ['pin', pin, row.stateName, row.districtName, '', ''];
 });
+// 300 towns and villages under 100,000 people (SimpleMaps), drawn after the PIN codes so their
+// sample stays as it was.
+const smaller = require(join(sourceDir(SOURCES.holdoutTowns), 'data/cities.json'))
+  .filter((c) => c.iso2 === 'IN' && Number(c.population) > 0 && Number(c.population) < 100_000)
+  .sort((a, b) => a.id.localeCompare(b.id));
+const drawnSmall = new Set();
+while (drawnSmall.size < 300) drawnSmall.add(smaller[Math.floor(random() * smaller.length)]);
+const holdSmall = [...drawnSmall].map((c) => [
+  'small',
+  c.city_ascii,
+  c.admin_name,
+  round4(Number(c.lat)),
+  round4(Number(c.lng)),
+  c.population,
+]);
+// Every district of today's states and union territories (names only: the check asks that the
+// first answer lies in the district's state).
+const districtsDir = sourceDir(SOURCES.holdoutDistricts);
+const stateCodes = new Map(
+  [
+    ...readFileSync(join(districtsDir, 'dist/constants/index.js'), 'utf8').matchAll(
+      /state: "([^"]+)", code: "([A-Z]+)"/g,
+    ),
+  ].map((m) => [m[2], m[1]]),
+);
+const holdDistricts = Object.entries(require(join(districtsDir, 'dist/data/data.json'))).flatMap(
+  ([code, names]) => names.map((name) => ['district', name.trim(), stateCodes.get(code) ?? code, '', '', '']),
+);
 writeFileSync(
   HOLDOUT,
   `${[
     '# Hold-out for the gazetteer coverage check (api/bench/geo-coverage.ts); not read by the gazetteer build.',
     `# Towns of 100,000+: SimpleMaps World Cities basic (${SOURCES.holdoutTowns.licence}), via ${SOURCES.holdoutTowns.name}@${SOURCES.holdoutTowns.version}.`,
     `# PIN codes: India Post's all-India PIN directory, data.gov.in (${SOURCES.holdoutPins.licence}), via ${SOURCES.holdoutPins.name}@${SOURCES.holdoutPins.version}.`,
+    `# Smaller towns (kind small): 300 drawn from SimpleMaps' Indian towns under 100,000, as the towns.`,
+    `# Districts: ${SOURCES.holdoutDistricts.name}@${SOURCES.holdoutDistricts.version} (${SOURCES.holdoutDistricts.licence}).`,
     '# kind\tname or PIN\tstate\tlat or district\tlon\tpopulation',
-    ...[...holdTowns, ...holdPins].map((r) => r.map((v) => String(v).replace(/[\t\n]/g, ' ')).join('\t')),
+    ...[...holdTowns, ...holdPins, ...holdSmall, ...holdDistricts].map((r) =>
+      r.map((v) => String(v).replace(/[\t\n]/g, ' ')).join('\t'),
+    ),
   ].join('\n')}\n`,
 );
-console.log(`hold-out: ${holdTowns.length} towns, ${holdPins.length} PIN codes -> ${HOLDOUT}`);
+console.log(
+  `hold-out: ${holdTowns.length} towns, ${holdPins.length} PIN codes, ${holdSmall.length} smaller towns, ${holdDistricts.length} districts -> ${HOLDOUT}`,
+);
