@@ -78,13 +78,14 @@ function best(g: Gazetteer, refs: number[], keep: number): number[] {
   return Array.from(order.subarray(0, keep), (i) => refs[i]!);
 }
 
-/** Places whose sound keys (a name's or an alias') are within a few edits of `sound`. */
-function typoMatches(g: Gazetteer, sound: string): number[] {
+/** Places whose sound keys (a name's or an alias') are within a few edits of `sound`, with the edits. */
+function typoMatches(g: Gazetteer, sound: string): Map<number, number> {
   const max = sound.length >= 8 ? 2 : sound.length >= 5 ? 1 : 0;
-  if (max === 0) return [];
+  if (max === 0) return new Map();
   const { keys, refs } = g.sounds;
   const order = g.typoOrder;
-  const found = new Set<number>();
+  // Place -> the fewest edits of its keys.
+  const found = new Map<number, number>();
   // Candidates share the first letter and differ in length by at most `max`: one run of typo order.
   const from = typoKeyOf(sound, sound.length - max);
   const to = typoKeyOf(sound, sound.length + max);
@@ -98,19 +99,28 @@ function typoMatches(g: Gazetteer, sound: string): number[] {
   }
   for (let i = lo; i < order.length && keyAt(order[i]!) <= to; i++) {
     const entry = order[i]!;
-    if (!found.has(refs[entry]!) && editDistance(sound, stringAt(keys, entry), max) <= max)
-      found.add(refs[entry]!);
+    const ref = refs[entry]!;
+    const known = found.get(ref) ?? max + 1;
+    if (known === 0) continue;
+    const edits = editDistance(sound, stringAt(keys, entry), Math.min(max, known - 1));
+    if (edits < known) found.set(ref, edits);
   }
-  return [...found];
+  return found;
 }
 
 /** The places a name (Latin or Devanagari) matches, by tier. */
 function nameHits(g: Gazetteer, text: string, into: Map<number, Hit>): void {
   const before = into.size;
-  const add = (refs: number[], tier: number) => {
+  const add = (refs: Iterable<number>, tier: number) => {
     for (const ref of refs) {
       const prev = into.get(ref);
       if (!prev || prev.tier > tier) into.set(ref, { ref, tier, score: importance(g, ref) });
+    }
+  };
+  // A misspelling: one edit fewer counts as much as a place ten times bigger and a head post office.
+  const addTypos = (typos: Map<number, number>) => {
+    for (const [ref, edits] of typos) {
+      if (!into.has(ref)) into.set(ref, { ref, tier: TIER.typo, score: importance(g, ref) - 2 * edits });
     }
   };
   if (hasDevanagari(text)) {
@@ -119,7 +129,7 @@ function nameHits(g: Gazetteer, text: string, into: Map<number, Hit>): void {
     if (hasDevanagari(latin)) return;
     const sound = soundKey(latin);
     add(lookup(g.sounds, sound, 'exact'), TIER.sound);
-    if (into.size === before) add(typoMatches(g, sound), TIER.typo);
+    if (into.size === before) addTypos(typoMatches(g, sound));
     return;
   }
   const key = nameKey(text);
@@ -128,7 +138,7 @@ function nameHits(g: Gazetteer, text: string, into: Map<number, Hit>): void {
   const sound = soundKey(key);
   if (sound.length >= 3) add(lookup(g.sounds, sound, 'exact'), TIER.sound);
   add(best(g, lookup(g.keys, key, 'prefix'), PREFIX_KEEP), TIER.prefix);
-  if (into.size === before && sound.length >= 3) add(typoMatches(g, sound), TIER.typo);
+  if (into.size === before && sound.length >= 3) addTypos(typoMatches(g, sound));
 }
 
 /** What the last words of a query may name to qualify the first: towns, districts, states. */
