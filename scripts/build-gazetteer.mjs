@@ -43,6 +43,17 @@ function km(a, b) {
 const OFFICE_SUFFIX =
   /\s+(?:[HSB]\.?\s?O|G\.?\s?P\.?\s?O|N\.?\s?S\.?\s?H|M\.?\s?D\.?\s?G|E\.?\s?D\.?\s?O)\.?\s*$/i;
 const HEAD_OFFICE = /\s+(?:[HS]\.?\s?O|G\.?\s?P\.?\s?O)\.?\s*$/i;
+// An office's standing, a sign of the place's size: 2 a head office (H.O, G.P.O), 1 a sub office
+// (S.O), 0 a branch office of a village (B.O) or another kind.
+const HO = /\s+(?:H\.?\s?O|G\.?\s?P\.?\s?O)\.?\s*$/i;
+const SO = /\s+S\.?\s?O\.?\s*$/i;
+const officeRank = (raw) => (HO.test(raw) ? 2 : SO.test(raw) ? 1 : 0);
+// GeoNames' seats: a state capital (PPLA, PPLC) or a district's (PPLA2).
+const SEAT_RANK = { PPLC: 2, PPLA: 2, PPLA2: 1 };
+// India Post writes a district's state after it when two share a name: 'Bilaspur (CGH)', 'Bilaspur(HP)'.
+const districtOf = (raw) => raw.replace(/\s*\([^)]*\)\s*$/, '').trim();
+// A district's name without the word 'District' ('Daman District' -> 'Daman').
+const districtBase = (name) => name.replace(/\s+district$/i, '').trim();
 function officeName(raw) {
   return raw
     .replace(OFFICE_SUFFIX, '')
@@ -63,7 +74,7 @@ function stateIndex(name) {
   return states.get(name);
 }
 function districtIndex(name, state) {
-  const key = `${name}\u0000${state}`;
+  const key = `${fold(districtBase(name))}\u0000${state}`;
   if (!districts.has(key)) districts.set(key, { index: districts.size, name, state: stateIndex(state) });
   return districts.get(key).index;
 }
@@ -143,6 +154,9 @@ for (const t of rawTowns) {
     population: t.row?.population ?? 0,
     district: districtIndex(district, state),
     kind: t.row?.feature === 'PPLX' ? 'l' : 't',
+    feature: t.row?.feature ?? '',
+    admin1: t.admin1,
+    office: 0,
     latin: [...latin].slice(0, 24),
     deva: [...deva].slice(0, 8),
     stateName: state,
@@ -163,10 +177,11 @@ for (const line of readFileSync(join(sourceDir(SOURCES.postcodes), 'data/IN.txt'
   const list = offices.get(r[1]) ?? [];
   list.push({
     raw: r[2],
+    rank: officeRank(r[2]),
     name: officeName(r[2]),
     head: HEAD_OFFICE.test(r[2]),
     state: STATE_NAMES[r[3]] ?? r[3],
-    district: r[5],
+    district: districtOf(r[5]),
     // The sub-district (taluk), e.g. 'Vijayawada (Urban)': its town often names the PIN's place.
     taluk: officeName(r[7] ?? ''),
     lat: Number(r[9]),
@@ -197,6 +212,8 @@ for (const [pin, list] of [...offices].sort(([a], [b]) => a.localeCompare(b))) {
     }
   }
   const names = [...new Set(ordered.map((o) => o.name).filter(Boolean))];
+  const ranks = new Map();
+  for (const o of list) ranks.set(fold(o.name), Math.max(ranks.get(fold(o.name)) ?? 0, o.rank));
   const head = list[0];
   pins.push({
     pin,
@@ -204,6 +221,8 @@ for (const [pin, list] of [...offices].sort(([a], [b]) => a.localeCompare(b))) {
     lon: round4(point.lon),
     district: districtIndex(head.district, head.state),
     names,
+    ranks,
+    rank: Math.max(...list.map((o) => o.rank)),
     state: head.state,
   });
 }
@@ -216,12 +235,121 @@ for (const area of pins) {
     pinsByOffice.set(key, [...(pinsByOffice.get(key) ?? []), area]);
   }
 }
+// Its office standing: the best of its name's offices there. A town GeoNames gives no district
+// takes its PIN area's district, else the nearest PIN area's (within 25 km, same state).
+const pinCell = (p) => `${Math.round(p.lat * 4)},${Math.round(p.lon * 4)}`;
+const pinGrid = new Map();
+for (const area of pins) pinGrid.set(pinCell(area), [...(pinGrid.get(pinCell(area)) ?? []), area]);
+function nearestPin(point, state) {
+  let best = null;
+  const [r, c] = pinCell(point).split(',').map(Number);
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let dc = -1; dc <= 1; dc++) {
+      for (const area of pinGrid.get(`${r + dr},${c + dc}`) ?? []) {
+        const d = km(area, point);
+        if (area.state === state && d < 25 && (!best || d < best.d)) best = { area, d };
+      }
+    }
+  }
+  return best?.area ?? null;
+}
+const districtByIndex = [...districts.values()];
 for (const town of towns) {
-  const near = [town.name, ...town.latin]
-    .flatMap((name) => pinsByOffice.get(fold(name)) ?? [])
+  const names = [town.name, ...town.latin].map(fold);
+  const matches = names
+    .flatMap((name) => pinsByOffice.get(name) ?? [])
     .filter((p) => p.state === town.stateName && km(p, town) < 30)
-    .sort((a, b) => a.pin.localeCompare(b.pin))[0];
+    .sort((a, b) => a.pin.localeCompare(b.pin));
+  const near = matches[0];
   if (near) town.pin = near.pin;
+  town.office = Math.max(0, ...matches.flatMap((p) => names.map((n) => p.ranks.get(n) ?? 0)));
+  if (districtByIndex[town.district].name === '') {
+    const area = near ?? nearestPin(town, town.stateName);
+    if (area) town.district = area.district;
+  }
+}
+
+// --- Districts and states as places: each at its headquarters (the town named after it, else
+// GeoNames' seat in it, else its town with the best post office, the biggest of those), with the
+// people of its towns as its population. India Post's spelling of a district whose headquarters
+// is another's (Belagavi, Belgaum) is that district's alias, not a second place.
+const districtList = [...districts.values()];
+const townsOfDistrict = new Map();
+for (const town of towns)
+  townsOfDistrict.set(town.district, [...(townsOfDistrict.get(town.district) ?? []), town]);
+const pinsOfDistrict = new Map();
+for (const area of pins)
+  pinsOfDistrict.set(area.district, [...(pinsOfDistrict.get(area.district) ?? []), area]);
+const townsByName = new Map();
+for (const town of towns) {
+  for (const key of new Set([town.name, ...town.latin].map(fold))) {
+    townsByName.set(key, [...(townsByName.get(key) ?? []), town]);
+  }
+}
+const byStanding = (a, b) =>
+  (SEAT_RANK[b.feature] ?? 0) - (SEAT_RANK[a.feature] ?? 0) ||
+  b.office - a.office ||
+  b.population - a.population;
+function headquarters(d) {
+  const base = fold(districtBase(d.name));
+  const own = townsOfDistrict.get(d.index) ?? [];
+  const stateName = [...states.keys()][d.state];
+  const named = (townsByName.get(base) ?? [])
+    .filter((t) => t.stateName === stateName && t.kind === 't')
+    .sort((a, b) => b.population - a.population)[0];
+  if (named && (own.length === 0 || own.includes(named) || own.every((t) => km(t, named) < 80))) return named;
+  const seat = own.filter((t) => t.kind === 't').sort(byStanding)[0];
+  if (seat) return seat;
+  // No town of its own: its first PIN area with a head office (a district's headquarters PIN).
+  const areas = (pinsOfDistrict.get(d.index) ?? []).sort(
+    (a, b) => b.rank - a.rank || a.pin.localeCompare(b.pin),
+  );
+  return areas[0] ?? null;
+}
+const adminPlaces = [];
+const order = [...districtList].sort(
+  (a, b) =>
+    (townsOfDistrict.get(b.index)?.length ?? 0) - (townsOfDistrict.get(a.index)?.length ?? 0) ||
+    a.index - b.index,
+);
+for (const d of order) {
+  if (!d.name) continue;
+  const hq = headquarters(d);
+  if (!hq) continue;
+  const base = districtBase(d.name);
+  const same = adminPlaces.find((p) => p.kind === 'district' && p.state === d.state && km(p, hq) < 10);
+  if (same) {
+    same.names.push(base);
+    continue;
+  }
+  const people = (townsOfDistrict.get(d.index) ?? []).reduce((sum, t) => sum + t.population, 0);
+  if (hq.kind === 't') hq.seat = true;
+  adminPlaces.push({
+    kind: 'district',
+    state: d.state,
+    district: d.index,
+    lat: hq.lat,
+    lon: hq.lon,
+    population: people,
+    names: [base],
+    hqNames: 'name' in hq ? [hq.name, ...hq.latin].map(fold) : [],
+  });
+}
+for (const [stateName, state] of states) {
+  const own = towns.filter((t) => t.stateName === stateName && t.kind === 't');
+  const capital = own.sort(byStanding)[0];
+  // A state named after its capital (Delhi, Puducherry) is found by its capital.
+  if (!capital || fold(capital.name) === fold(stateName)) continue;
+  adminPlaces.push({
+    kind: 'state',
+    state,
+    district: capital.district,
+    lat: capital.lat,
+    lon: capital.lon,
+    population: own.reduce((sum, t) => sum + t.population, 0),
+    names: [stateName],
+    hqNames: [],
+  });
 }
 
 towns.sort((a, b) => b.population - a.population || a.name.localeCompare(b.name));
@@ -231,20 +359,46 @@ const plain = (text) =>
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+// A district's name and 'X District' find it; the bare name only when its headquarters is not a
+// town of that name (the town answers 'Gorakhpur', 'Gorakhpur District' the district).
+const adminInputs = adminPlaces.map((p) => {
+  const [first, ...others] = p.names;
+  const keys = (n) =>
+    p.kind === 'state' ? [n] : [`${n} District`, ...(p.hqNames.includes(fold(n)) ? [] : [n])];
+  const [name, ...aliases] = [...keys(first), ...others.flatMap(keys)].filter(
+    (n, i, all) => all.findIndex((m) => fold(m) === fold(n)) === i,
+  );
+  return {
+    name,
+    lat: p.lat,
+    lon: p.lon,
+    population: p.population,
+    district: p.district,
+    kind: p.kind,
+    rank: 0,
+    pincode: '',
+    aliases,
+    devanagari: [],
+  };
+});
 const tables = buildTables({
   states: [...states.keys()],
   districts: [...districts.values()].map((d) => ({ name: d.name, state: d.state })),
-  towns: towns.map((t) => ({
-    name: t.name,
-    lat: t.lat,
-    lon: t.lon,
-    population: t.population,
-    district: t.district,
-    kind: t.kind === 'l' ? 'locality' : 'town',
-    pincode: t.pin,
-    aliases: t.latin,
-    devanagari: t.deva,
-  })),
+  towns: [
+    ...towns.map((t) => ({
+      name: t.name,
+      lat: t.lat,
+      lon: t.lon,
+      population: t.population,
+      district: t.district,
+      kind: t.kind === 'l' ? 'locality' : 'town',
+      rank: t.office + (SEAT_RANK[t.feature] ?? 0) + (t.seat ? 1 : 0),
+      pincode: t.pin,
+      aliases: t.latin,
+      devanagari: t.deva,
+    })),
+    ...adminInputs,
+  ],
   pins: pins.map((p) => ({
     pincode: p.pin,
     lat: p.lat,
@@ -257,7 +411,7 @@ mkdirSync(dirname(OUT), { recursive: true });
 const gz = encodeGazetteer(tables);
 writeFileSync(OUT, gz);
 console.log(
-  `gazetteer: ${towns.length} towns, ${pins.length} PIN areas, ${tables.officeNames.start.length - 1} post office names, ${districts.size} districts, ${states.size} states -> ${OUT} (${(gz.length / 1024).toFixed(0)} KiB)`,
+  `gazetteer: ${towns.length} towns, ${adminPlaces.length} districts and states as places, ${pins.length} PIN areas, ${tables.officeNames.start.length - 1} post office names, ${districts.size} districts, ${states.size} states -> ${OUT} (${(gz.length / 1024).toFixed(0)} KiB)`,
 );
 
 // --- Hold-out: towns of 100,000+ (SimpleMaps) and 1,000 PIN codes drawn from India Post's directory.
@@ -289,14 +443,48 @@ const holdPins = [...drawn].sort().map((pin) => {
   const row = byPin.get(pin);
   return ['pin', pin, row.stateName, row.districtName, '', ''];
 });
+// 300 towns and villages under 100,000 people (SimpleMaps), drawn after the PIN codes so their
+// sample stays as it was.
+const smaller = require(join(sourceDir(SOURCES.holdoutTowns), 'data/cities.json'))
+  .filter((c) => c.iso2 === 'IN' && Number(c.population) > 0 && Number(c.population) < 100_000)
+  .sort((a, b) => a.id.localeCompare(b.id));
+const drawnSmall = new Set();
+while (drawnSmall.size < 300) drawnSmall.add(smaller[Math.floor(random() * smaller.length)]);
+const holdSmall = [...drawnSmall].map((c) => [
+  'small',
+  c.city_ascii,
+  c.admin_name,
+  round4(Number(c.lat)),
+  round4(Number(c.lng)),
+  c.population,
+]);
+// Every district of today's states and union territories (names only: the check asks that the
+// first answer lies in the district's state).
+const districtsDir = sourceDir(SOURCES.holdoutDistricts);
+const stateCodes = new Map(
+  [
+    ...readFileSync(join(districtsDir, 'dist/constants/index.js'), 'utf8').matchAll(
+      /state: "([^"]+)", code: "([A-Z]+)"/g,
+    ),
+  ].map((m) => [m[2], m[1]]),
+);
+const holdDistricts = Object.entries(require(join(districtsDir, 'dist/data/data.json'))).flatMap(
+  ([code, names]) => names.map((name) => ['district', name.trim(), stateCodes.get(code) ?? code, '', '', '']),
+);
 writeFileSync(
   HOLDOUT,
   `${[
     '# Hold-out for the gazetteer coverage check (api/bench/geo-coverage.ts); not read by the gazetteer build.',
     `# Towns of 100,000+: SimpleMaps World Cities basic (${SOURCES.holdoutTowns.licence}), via ${SOURCES.holdoutTowns.name}@${SOURCES.holdoutTowns.version}.`,
     `# PIN codes: India Post's all-India PIN directory, data.gov.in (${SOURCES.holdoutPins.licence}), via ${SOURCES.holdoutPins.name}@${SOURCES.holdoutPins.version}.`,
+    `# Smaller towns (kind small): 300 drawn from SimpleMaps' Indian towns under 100,000, as the towns.`,
+    `# Districts: ${SOURCES.holdoutDistricts.name}@${SOURCES.holdoutDistricts.version} (${SOURCES.holdoutDistricts.licence}).`,
     '# kind\tname or PIN\tstate\tlat or district\tlon\tpopulation',
-    ...[...holdTowns, ...holdPins].map((r) => r.map((v) => String(v).replace(/[\t\n]/g, ' ')).join('\t')),
+    ...[...holdTowns, ...holdPins, ...holdSmall, ...holdDistricts].map((r) =>
+      r.map((v) => String(v).replace(/[\t\n]/g, ' ')).join('\t'),
+    ),
   ].join('\n')}\n`,
 );
-console.log(`hold-out: ${holdTowns.length} towns, ${holdPins.length} PIN codes -> ${HOLDOUT}`);
+console.log(
+  `hold-out: ${holdTowns.length} towns, ${holdPins.length} PIN codes, ${holdSmall.length} smaller towns, ${holdDistricts.length} districts -> ${HOLDOUT}`,
+);

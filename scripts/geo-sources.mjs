@@ -51,6 +51,14 @@ export const SOURCES = {
     use: "India Post's all-India PIN directory (data.gov.in): PIN codes with district and state for the check",
     licence: 'Government Open Data License - India; package MIT',
   },
+  holdoutDistricts: {
+    name: 'india-state-district',
+    version: '1.0.5',
+    integrity:
+      'sha512-mjAFIU3NeyWTC6VBNYEIa2fxBALIw0YmmtpYku7Wduo14yXoadpdC1/kv/N5wGRf5Rt17GAvCvqBN6BICm8bhA==',
+    use: "Today's districts of each state and union territory (names only) for the check",
+    licence: 'MIT',
+  },
 };
 
 const cacheDir = join(root, 'node_modules/.cache/geo-sources');

@@ -1,7 +1,7 @@
 import { offerDiscountPercent } from '@compare/core';
 import { describe, expect, it } from 'vitest';
 import { DEV_SESSION_KEYS, loadConfig, parseDatabaseUrl } from '../src/config';
-import { distanceKm } from '../src/geo/distance';
+import { distanceKm } from '../src/geo/great-circle';
 import { iconForPath, labelFromPath, renderImageSvg } from '../src/images';
 import { isAllowedOrigin } from '../src/middleware/cors';
 import { toPaise } from '../src/money';

@@ -2,7 +2,7 @@
 // so the centre (and the default point, central Mumbai) is always covered with a short ETA; the
 // rest sit at real localities, so the inner city is covered and outskirts only by some merchants.
 
-import { distanceKm } from '../geo/distance';
+import { distanceKm } from '../geo/great-circle';
 import { CITIES } from './cities';
 import { offsetPoint } from './geo';
 import { isMetro, MERCHANT_PROFILES, type MerchantProfile } from './merchants';

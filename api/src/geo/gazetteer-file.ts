@@ -108,6 +108,7 @@ export function decodeGazetteer(gz: Buffer): GazetteerTables {
     lat: degrees('lat'),
     lon: degrees('lon'),
     population: array('population'),
+    rank: array('rank'),
     district: array('district'),
     kind: array('kind'),
     pincode: array('pincode'),

@@ -4,13 +4,13 @@
 // only reads them; the few extra places of the database (the demo's metro localities, cities feeds
 // added) are indexed the same way at run time.
 
-import { distanceKm } from './distance';
+import { distanceKm } from './great-circle';
 import { devanagariKey, nameKey, soundKey } from './names';
 import type { TablePlace } from './place';
 import { type KeyIndex, keyIndexOf, lookup, type StringTable, stringAt, tableOf } from './tables';
 
-/** What a place is. */
-export type PlaceKind = 'town' | 'locality' | 'pin' | 'office';
+/** What a place is: a district or state is found by name and placed at its headquarters. */
+export type PlaceKind = 'town' | 'locality' | 'pin' | 'office' | 'district' | 'state';
 
 /** One named place, as answers use it. */
 export interface Place {
@@ -31,14 +31,19 @@ export interface Place {
 /** A place added beside the file: the demo's served cities and metro localities, importer cities. */
 export type ExtraPlace = TablePlace;
 
-/** A town or village (kind 'town') or a named part of one (kind 'locality'), as the build reads it. */
+/**
+ * A town or village (kind 'town'), a named part of one (kind 'locality'), or a district or state
+ * (at its headquarters, with its towns' people as its population), as the build reads it.
+ */
 export interface TownInput {
   name: string;
   lat: number;
   lon: number;
   population: number;
   district: number;
-  kind: 'town' | 'locality';
+  kind: 'town' | 'locality' | 'district' | 'state';
+  /** Standing beside population: the best post office (2 head, 1 sub), +1 a district's seat, +2 a state's. */
+  rank: number;
   pincode: string;
   aliases: string[];
   devanagari: string[];
@@ -53,7 +58,9 @@ export interface PinInput {
   offices: string[];
 }
 
-const KINDS: readonly PlaceKind[] = ['town', 'locality', 'pin'];
+const KINDS: readonly PlaceKind[] = ['town', 'locality', 'pin', 'district', 'state'];
+/** The stored kind numbers. */
+export const KIND = { town: 0, locality: 1, pin: 2, district: 3, state: 4 } as const;
 
 /** The stored tables of a gazetteer. */
 export interface GazetteerTables {
@@ -66,6 +73,8 @@ export interface GazetteerTables {
   lat: Float64Array;
   lon: Float64Array;
   population: Int32Array;
+  /** Standing of a place beside its population (TownInput.rank); 0 for PIN areas. */
+  rank: Uint8Array;
   district: Int32Array;
   kind: Uint8Array;
   /** PIN code as a number, 0 when none. */
@@ -154,6 +163,7 @@ export function buildTables(input: TablesInput): GazetteerTables {
     lat: Float64Array.from(all, (p) => p.lat),
     lon: Float64Array.from(all, (p) => p.lon),
     population: Int32Array.from(all, (p) => ('population' in p ? p.population : 0)),
+    rank: Uint8Array.from(all, (p) => ('rank' in p ? Math.min(255, p.rank) : 0)),
     district: Int32Array.from(all, (p) => p.district),
     kind: Uint8Array.from(all, (p) => ('kind' in p ? KINDS.indexOf(p.kind) : 2)),
     pincode: Int32Array.from(all, (p) => Number(p.pincode) || 0),
@@ -270,6 +280,7 @@ export function buildExtras(base: Gazetteer, extras: readonly ExtraPlace[]): Gaz
     lon: Float64Array.from(kept, (e) => e.lon),
     // Metro localities rank with towns of a few lakh people; their points are surveyed.
     population: Int32Array.from(kept, (e) => (e.kind === 'locality' ? 300_000 : 0)),
+    rank: new Uint8Array(kept.length),
     district: Int32Array.from(kept, (e) => states.indexOf(e.state)),
     kind: Uint8Array.from(kept, (e) => (e.kind === 'city' ? 0 : e.kind === 'locality' ? 1 : 2)),
     pincode: Int32Array.from(kept, (e) => Number(e.pincode) || 0),
@@ -284,18 +295,32 @@ export function buildExtras(base: Gazetteer, extras: readonly ExtraPlace[]): Gaz
 
 const same = (a: string, b: string) => nameKey(a) === nameKey(b);
 
-/** The open-map style name of a place: 'Vijayawada, NTR, Andhra Pradesh, 520001, India'. */
+/**
+ * The open-map style name of a place: 'Vijayawada, NTR, Andhra Pradesh, 520001, India'; a district
+ * or state by itself: 'Sirmaur District, Himachal Pradesh, India'.
+ */
 export function displayName(place: Place): string {
   const parts: string[] = [];
   const add = (part: string) => {
     if (part && !parts.some((p) => same(p, part))) parts.push(part);
   };
+  if (place.kind === 'district' || place.kind === 'state') {
+    // 'Sirmaur District, Himachal Pradesh, India': the district's own name, not its headquarters'.
+    add(place.name);
+    add(place.state);
+    parts.push('India');
+    return parts.join(', ');
+  }
   if (place.kind === 'pin') {
     parts.push(place.pincode);
     add(place.name);
   } else add(place.name);
   add(place.city);
-  add(place.district);
+  // The district even when the town shares its name ('Bilaspur, Bilaspur, Chhattisgarh'): namesakes
+  // are told apart by it.
+  if (place.district && place.kind !== 'pin' && !parts.slice(1).some((p) => same(p, place.district)))
+    parts.push(place.district);
+  else add(place.district);
   add(place.state);
   if (place.kind !== 'pin') add(place.pincode);
   parts.push('India');

@@ -4,7 +4,7 @@
 // names Noida, not Delhi whose reach it is also in. A metro locality within 3 km names the part of
 // the city. Past 25 km from every town, locality and PIN area only the district and state are
 // named; nothing at all past 150 km (the sea, another country).
-import { distanceKm, type Point } from './distance';
+
 import {
   CELL_DEG,
   cellAt,
@@ -14,6 +14,7 @@ import {
   type Place,
   placeOf,
 } from './gazetteer';
+import { distanceKm, type Point } from './great-circle';
 
 /** The farthest a named place may be from the point. */
 export const NAMED_PLACE_KM = 25;

@@ -1,17 +1,22 @@
-// Place search over the gazetteer: a PIN code; 'locality, city'; then names in tiers: exact, same
-// sound, prefix, typo. Within a tier larger places come first, so an ambiguous name lists its
-// towns with their states, the biggest first ('Aurangabad, Maharashtra' before 'Aurangabad, Bihar').
+// Place search over the gazetteer: a PIN code, else names in tiers: the whole text's exact name
+// (after folding case, accents, spelling variants and Devanagari), then a name qualified by its
+// town, district or state ('Indiranagar Bengaluru', 'Khanapur, Belgaum', 'Bilaspur Himachal'),
+// then names the text begins, then (only when nothing else matched) names a few typos away.
+// Within a tier more important places come first (people, post office, seat of a district or
+// state), so namesakes list the city before the village ('Gorakhpur, Uttar Pradesh' before
+// 'Gorakhpur, Haryana'), each with its district and state.
 import { editDistance } from '../text/distance';
-import { distanceKm } from './distance';
 import {
   displayName,
   type Gazetteer,
   isHeadOffice,
+  KIND,
   type Place,
   pinArea,
   placeOf,
   typoKeyOf,
 } from './gazetteer';
+import { distanceKm } from './great-circle';
 import { devanagariKey, hasDevanagari, nameKey, soundKey, transliterate } from './names';
 import { lengthAt, lookup, stringAt } from './tables';
 
@@ -22,7 +27,11 @@ interface Hit {
   score: number;
 }
 
-const TIER = { locality: 0, exact: 1, sound: 2, prefix: 3, typo: 4 } as const;
+/**
+ * Tiers, best first: the whole text's name exactly or by sound (a spelling variant); a qualified
+ * name ('Khanapur, Belgaum') exactly, then begun or misspelt; names the text begins; typos.
+ */
+const TIER = { exact: 0, sound: 0, qualified: 1, qualifiedFuzzy: 2, prefix: 3, typo: 4 } as const;
 
 /** How far (km) a locality may lie from the town named after it in 'locality, city'. */
 const LOCALITY_REACH_KM = 35;
@@ -36,14 +45,29 @@ const PREFIX_KEEP = 40;
 
 const PIN = /^[1-9]\d{5}$/;
 
-/** Larger places first: towns by population, metro localities, head post offices, other offices. */
+/**
+ * More important places first: a town by its people (tenfold counts 1) and its standing (a head
+ * post office, a district's or state's seat: half a point each step, so a city of 6 lakh with a head
+ * office outranks a village the data gives more people), metro localities a little below towns,
+ * districts above towns (at least as a town of 1 lakh), states above them; PIN areas and post
+ * offices last.
+ */
 function importance(g: Gazetteer, ref: number): number {
   if (ref < 0) return isHeadOffice(g, -1 - ref) ? 2.5 : 2;
   const size = Math.log10(g.population[ref]! + 1);
-  const kind = g.kind[ref];
-  if (kind === 0) return size + 1;
-  if (kind === 1) return size + 0.5;
-  return 2;
+  const standing = 0.5 * g.rank[ref]!;
+  switch (g.kind[ref]) {
+    case KIND.town:
+      return size + 1 + standing;
+    case KIND.locality:
+      return size + 0.5 + standing;
+    case KIND.district:
+      return Math.max(size, 5) + 2;
+    case KIND.state:
+      return size + 3;
+    default:
+      return 2;
+  }
 }
 
 /** The `keep` most important of `refs`. */
@@ -54,13 +78,14 @@ function best(g: Gazetteer, refs: number[], keep: number): number[] {
   return Array.from(order.subarray(0, keep), (i) => refs[i]!);
 }
 
-/** Places whose sound keys (a name's or an alias') are within a few edits of `sound`. */
-function typoMatches(g: Gazetteer, sound: string): number[] {
+/** Places whose sound keys (a name's or an alias') are within a few edits of `sound`, with the edits. */
+function typoMatches(g: Gazetteer, sound: string): Map<number, number> {
   const max = sound.length >= 8 ? 2 : sound.length >= 5 ? 1 : 0;
-  if (max === 0) return [];
+  if (max === 0) return new Map();
   const { keys, refs } = g.sounds;
   const order = g.typoOrder;
-  const found = new Set<number>();
+  // Place -> the fewest edits of its keys.
+  const found = new Map<number, number>();
   // Candidates share the first letter and differ in length by at most `max`: one run of typo order.
   const from = typoKeyOf(sound, sound.length - max);
   const to = typoKeyOf(sound, sound.length + max);
@@ -74,19 +99,28 @@ function typoMatches(g: Gazetteer, sound: string): number[] {
   }
   for (let i = lo; i < order.length && keyAt(order[i]!) <= to; i++) {
     const entry = order[i]!;
-    if (!found.has(refs[entry]!) && editDistance(sound, stringAt(keys, entry), max) <= max)
-      found.add(refs[entry]!);
+    const ref = refs[entry]!;
+    const known = found.get(ref) ?? max + 1;
+    if (known === 0) continue;
+    const edits = editDistance(sound, stringAt(keys, entry), Math.min(max, known - 1));
+    if (edits < known) found.set(ref, edits);
   }
-  return [...found];
+  return found;
 }
 
 /** The places a name (Latin or Devanagari) matches, by tier. */
 function nameHits(g: Gazetteer, text: string, into: Map<number, Hit>): void {
   const before = into.size;
-  const add = (refs: number[], tier: number) => {
+  const add = (refs: Iterable<number>, tier: number) => {
     for (const ref of refs) {
       const prev = into.get(ref);
       if (!prev || prev.tier > tier) into.set(ref, { ref, tier, score: importance(g, ref) });
+    }
+  };
+  // A misspelling: one edit fewer counts as much as a place ten times bigger and a head post office.
+  const addTypos = (typos: Map<number, number>) => {
+    for (const [ref, edits] of typos) {
+      if (!into.has(ref)) into.set(ref, { ref, tier: TIER.typo, score: importance(g, ref) - 2 * edits });
     }
   };
   if (hasDevanagari(text)) {
@@ -95,7 +129,7 @@ function nameHits(g: Gazetteer, text: string, into: Map<number, Hit>): void {
     if (hasDevanagari(latin)) return;
     const sound = soundKey(latin);
     add(lookup(g.sounds, sound, 'exact'), TIER.sound);
-    if (into.size === before) add(typoMatches(g, sound), TIER.typo);
+    if (into.size === before) addTypos(typoMatches(g, sound));
     return;
   }
   const key = nameKey(text);
@@ -104,53 +138,94 @@ function nameHits(g: Gazetteer, text: string, into: Map<number, Hit>): void {
   const sound = soundKey(key);
   if (sound.length >= 3) add(lookup(g.sounds, sound, 'exact'), TIER.sound);
   add(best(g, lookup(g.keys, key, 'prefix'), PREFIX_KEEP), TIER.prefix);
-  if (into.size === before && sound.length >= 3) add(typoMatches(g, sound), TIER.typo);
+  if (into.size === before && sound.length >= 3) addTypos(typoMatches(g, sound));
 }
 
-/** The towns (up to 3, largest first) that `text` names exactly or by sound, across the gazetteers. */
-function townsNamed(gazetteers: readonly Gazetteer[], text: string): Place[] {
+/** What the last words of a query may name to qualify the first: towns, districts, states. */
+interface Qualifiers {
+  towns: Place[];
+  districts: Place[];
+  states: string[];
+}
+
+/** A district's name as compared: its key without the word 'district' ('Daman District' -> 'daman'). */
+const districtKey = (name: string) => soundKey(nameKey(name).replace(/ district$/, ''));
+
+/**
+ * What `text` names as a qualifier: the towns (up to 3, largest first) it names exactly or by
+ * sound, the districts it names (with or without the word 'district'), and the states it names or
+ * begins ('Himachal', 'Uttar Prad'), across the gazetteers.
+ */
+function qualifiersNamed(gazetteers: readonly Gazetteer[], text: string): Qualifiers {
   const towns: Array<{ place: Place; score: number }> = [];
+  const districts: Place[] = [];
+  const states = new Set<string>();
+  const key = nameKey(text);
   for (const g of gazetteers) {
     const hits = new Map<number, Hit>();
     nameHits(g, text, hits);
-    for (const h of hits.values()) {
-      if (h.tier <= TIER.sound && h.ref >= 0 && g.kind[h.ref] === 0) {
-        towns.push({ place: placeOf(g, h.ref), score: h.score });
+    for (const ref of lookup(g.keys, `${key} district`, 'exact')) {
+      if (ref >= 0) hits.set(ref, { ref, tier: TIER.exact, score: importance(g, ref) });
+    }
+    if (key.length >= 4) {
+      for (const ref of lookup(g.keys, key, 'prefix')) {
+        if (ref >= 0 && g.kind[ref] === KIND.state) states.add(placeOf(g, ref).state);
       }
     }
+    for (const h of hits.values()) {
+      if (h.tier !== TIER.exact || h.ref < 0) continue;
+      const kind = g.kind[h.ref];
+      if (kind === KIND.town) towns.push({ place: placeOf(g, h.ref), score: h.score });
+      else if (kind === KIND.district) districts.push(placeOf(g, h.ref));
+      else if (kind === KIND.state) states.add(placeOf(g, h.ref).state);
+    }
   }
-  return towns
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 3)
-    .map((t) => t.place);
+  return {
+    towns: towns
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 3)
+      .map((t) => t.place),
+    districts,
+    states: [...states],
+  };
 }
 
-/** 'Indiranagar Bengaluru', 'Vikas Puri, Delhi': places named by the first words near a town the last words name. */
-function localityInCity(
+/** Whether a place lies in what the qualifiers name: near a town or in it, in a district, in a state. */
+function inQualifier(place: Place, q: Qualifiers): boolean {
+  const district = place.district === '' ? '' : districtKey(place.district);
+  return (
+    q.towns.some(
+      (c) =>
+        distanceKm(c, place) <= LOCALITY_REACH_KM ||
+        (district !== '' && [c.district, c.name].some((name) => districtKey(name) === district)) ||
+        (place.city !== '' && nameKey(place.city) === nameKey(c.name)),
+    ) ||
+    q.districts.some((d) => d.state === place.state && districtKey(d.name) === district) ||
+    q.states.includes(place.state)
+  );
+}
+
+/**
+ * 'Indiranagar Bengaluru', 'Vikas Puri, Delhi', 'Khanapur, Belgaum', 'Bilaspur Himachal': places
+ * named by the first words that lie in the town, district or state the last words name.
+ */
+function qualified(
   gazetteers: readonly Gazetteer[],
   words: string[],
   into: Array<Hit & { g: Gazetteer }>,
 ): void {
   for (let split = words.length - 1; split >= 1; split--) {
-    const cities = townsNamed(gazetteers, words.slice(split).join(' '));
-    if (cities.length === 0) continue;
+    const q = qualifiersNamed(gazetteers, words.slice(split).join(' '));
+    if (q.towns.length + q.districts.length + q.states.length === 0) continue;
     const before = into.length;
     for (const g of gazetteers) {
       const inner = new Map<number, Hit>();
       nameHits(g, words.slice(0, split).join(' '), inner);
       for (const hit of inner.values()) {
         const place = placeOf(g, hit.ref);
-        const near = cities.some(
-          (c) =>
-            distanceKm(c, place) <= LOCALITY_REACH_KM ||
-            (place.district !== '' &&
-              [c.district, c.name].some((name) => nameKey(name) === nameKey(place.district))) ||
-            (place.city !== '' && nameKey(place.city) === nameKey(c.name)),
-        );
-        if (near && place.id !== cities[0]!.id) {
-          const exact = hit.tier === TIER.exact ? 1 : 0;
-          into.push({ ...hit, g, tier: TIER.locality, score: hit.score + exact });
-        }
+        if (place.id === q.towns[0]?.id || !inQualifier(place, q)) continue;
+        const tier = hit.tier === TIER.exact ? TIER.qualified : TIER.qualifiedFuzzy;
+        into.push({ ...hit, g, tier });
       }
     }
     if (into.length > before) return;
@@ -202,7 +277,7 @@ export function searchPlaces(gazetteers: readonly Gazetteer[], text: string, lim
   const words = key.split(' ').filter((w) => !/^\d+$/.test(w) || PIN.test(w));
   if (words.join('').length < 3) return [];
   const all: Array<Hit & { g: Gazetteer }> = [];
-  if (words.length >= 2) localityInCity(gazetteers, words, all);
+  if (words.length >= 2) qualified(gazetteers, words, all);
   for (const g of gazetteers) {
     const hits = new Map<number, Hit>();
     nameHits(g, words.join(' '), hits);

@@ -6,8 +6,8 @@
 // store in the city gets one at its centre, so the listing is offered to shoppers there.
 import { getPlatform } from '@compare/core';
 import { slugify } from '../catalogue/merchant-titles';
-import { distanceKm } from '../geo/distance';
 import { displayName, type Place, pinArea, placeOf } from '../geo/gazetteer';
+import { distanceKm } from '../geo/great-circle';
 import { reversePlace } from '../geo/reverse';
 import { findTown } from '../geo/search';
 import { fileGazetteer } from '../geo/shared';

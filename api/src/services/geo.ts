@@ -2,8 +2,9 @@
 // Nominatim-compatible service when GEOCODER_URL names one and the embedded gazetteer of India
 // otherwise (and whenever that service is slow, failing or rate-limited); and the nearest place
 // that has prices, for a shopper no merchant serves.
-import { distanceKm, type Point } from '../geo/distance';
+
 import { buildExtras, displayName, type Gazetteer } from '../geo/gazetteer';
+import { distanceKm, type Point } from '../geo/great-circle';
 import { reversePlace } from '../geo/reverse';
 import { searchPlaces } from '../geo/search';
 import { fileGazetteer } from '../geo/shared';

@@ -1,6 +1,6 @@
 // Which merchants serve a point, how fast, and from which city's catalogue.
 import { PLATFORM_KEYS, type PlatformKey } from '@compare/core';
-import { distanceKm, type Point } from '../geo/distance';
+import { distanceKm, type Point } from '../geo/great-circle';
 import type { VisibleZone } from '../repositories/products';
 import type { StoreRecord, StoresRepository } from '../repositories/stores';
 import { CATALOGUE_TTL_MS, cached, cachedByKey } from './cache';
@@ -8,7 +8,7 @@ import { CATALOGUE_TTL_MS, cached, cachedByKey } from './cache';
 // Bounded so requests with arbitrary points cannot grow memory without limit.
 const MAX_CACHED_POINTS = 10_000;
 
-export type { Point } from '../geo/distance';
+export type { Point } from '../geo/great-circle';
 
 /** Where a shopper is taken to be until they set a location: central Mumbai. */
 export const DEFAULT_POINT: Point = { lat: 19.076, lon: 72.8777 };

@@ -43,6 +43,8 @@ export interface FakeClientOptions {
   nearestPrices?: NearestPrices;
   /** Account data at start (basket, saved baskets, watches, alerts, push on or off). */
   account?: Partial<FakeAccountState>;
+  /** The places the fake geocoding answers from (default: the fixtures'). */
+  places?: GeoSuggestion[];
 }
 
 /** The fake client plus its call log and controls. */
@@ -115,7 +117,9 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
 
   function search(q: string, limit: number): GeoSuggestion[] {
     const text = q.trim().toLowerCase();
-    return places.filter((p) => p.display_name.toLowerCase().includes(text)).slice(0, limit);
+    return (options.places ?? places)
+      .filter((p) => p.display_name.toLowerCase().includes(text))
+      .slice(0, limit);
   }
 
   // What a scrape of a merchant page answers: the listed offer with a visible drift (₹1 lower),

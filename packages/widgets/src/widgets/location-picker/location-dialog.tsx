@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useCompare } from '../../context';
 import { useShopperLocation } from '../../hooks/use-shopper-location';
 import { cx, listStyle } from '../../internal/styles';
+import { SuggestionLabel } from './suggestion-label';
 
 /** Debounce of the suggestion fetch while typing, in ms. */
 export const SUGGESTION_DEBOUNCE_MS = 250;
@@ -194,8 +195,13 @@ export function LocationDialog({
             >
               {suggestions.map((place) => (
                 <li key={String(place.place_id)}>
-                  <button type="button" className={suggestionStyle()} onClick={() => choose(place)}>
-                    {place.display_name}
+                  <button
+                    type="button"
+                    className={suggestionStyle()}
+                    aria-label={place.display_name}
+                    onClick={() => choose(place)}
+                  >
+                    <SuggestionLabel place={place} />
                   </button>
                 </li>
               ))}
