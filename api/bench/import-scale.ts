@@ -117,7 +117,7 @@ async function postgresScheme(url: string, file: string, scheme: SkuScheme): Pro
 /** Runs the scale feed bench for both sku schemes. */
 export async function benchScaleFeed(): Promise<void> {
   console.log(
-    `Scale feed: ${n(SCALE_ITEMS)} items, six merchants, two cities, 3,15,100 rows, each labelled with its item (bench/scale-feed.ts)`,
+    `Scale feed: ${n(SCALE_ITEMS)} items made from BigBasket's public list, six merchants, two cities, 3,15,100 rows, each labelled with its item (bench/scale-feed.ts)`,
   );
   const dir = mkdtempSync(join(tmpdir(), 'compare-import-scale-'));
   try {

@@ -101,7 +101,7 @@ function loadSet(set: SetName, scheme: SkuScheme): LoadedSet {
   const rows: EvalRow[] = [];
   const lines: string[] = [];
   for (const { label, row } of scaleFeedRows(scheme)) {
-    rows.push(evalRow(row as unknown as FeedRow, label));
+    rows.push(evalRow(row, label));
     lines.push(`${JSON.stringify(row)}\n`);
   }
   return {
