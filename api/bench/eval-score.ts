@@ -59,7 +59,7 @@ export interface PairScore {
 
 const pairs = (n: number) => (n * (n - 1)) / 2;
 
-/** The 95% Wilson score interval of `k` successes in `n` trials ([1, 1] style for n = 0: nothing to judge). */
+/** The 95% Wilson score interval of `k` successes in `n` trials (NaN for n = 0: nothing to judge). */
 export function wilson(k: number, n: number, z = 1.96): [number, number] {
   if (n === 0) return [Number.NaN, Number.NaN];
   const p = k / n;

@@ -452,7 +452,15 @@ export function describeScaleItem(label: string): string {
 export function pairwiseScore(
   labels: ReadonlyMap<string, string>,
   variantOf: ReadonlyMap<string, string>,
-): { precision: number; recall: number; mixedVariants: number; examples: string[] } {
+): {
+  precision: number;
+  recall: number;
+  truePairs: number;
+  predictedPairs: number;
+  labelledPairs: number;
+  mixedVariants: number;
+  examples: string[];
+} {
   const pairs = (n: number) => (n * (n - 1)) / 2;
   const byLabel = new Map<string, number>();
   const byVariant = new Map<string, Map<string, number>>();
@@ -489,6 +497,9 @@ export function pairwiseScore(
   return {
     precision: predicted === 0 ? 1 : truePairs / predicted,
     recall: labelled === 0 ? 1 : truePairs / labelled,
+    truePairs,
+    predictedPairs: predicted,
+    labelledPairs: labelled,
     mixedVariants,
     examples,
   };
