@@ -75,19 +75,20 @@ interface LoadedSet {
 
 function loadSet(set: SetName, scheme: SkuScheme): LoadedSet {
   if (set === 'labelled') {
-    const text = readFileSync(LABELLED_SET_PATH, 'utf8');
-    const rows = text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => {
-        const row = JSON.parse(line) as FeedRow;
-        if (!row.label) throw new Error(`a row of ${LABELLED_SET_PATH} has no label: ${line}`);
-        return evalRow(row, row.label);
-      });
+    const rows: EvalRow[] = [];
+    let feed = '';
+    for (const line of readFileSync(LABELLED_SET_PATH, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      // The label stays out of the feed: the importer reads only what a merchant's feed carries.
+      const { label, ...row } = JSON.parse(line) as FeedRow;
+      if (!label) throw new Error(`a row of ${LABELLED_SET_PATH} has no label: ${line}`);
+      rows.push(evalRow(row, label));
+      feed += `${JSON.stringify(row)}\n`;
+    }
     return {
       name: 'labelled cross-merchant set (test/import/eval/labelled-mumbai.jsonl)',
       rows,
-      feed: [text],
+      feed: [feed],
     };
   }
   if (set === 'bigbasket') {
