@@ -153,13 +153,13 @@ function merchantName(merchant: string): string {
 
 /**
  * What the verdict says of a substitution: 'Mother Dairy Toned Milk 500 ml instead of Amul Taaza
- * Toned Milk 500 ml at Zepto: ₹3.00 less'; '2 x ...' for packs; 'not sold there' when the line's
+ * Toned Milk 500 ml at Zepto: ₹3.00 less'; '2 x ...' for packs; 'not available there' when the line's
  * own product is not.
  */
 export function substitutionText(choice: LineChoice, ownName: string, ownVariant: string): string {
   const { chosen } = choice;
   const what = `${chosen.packs > 1 ? `${chosen.packs} x ` : ''}${chosen.name} ${chosen.variant}`;
   const where = `${what} instead of ${ownName} ${ownVariant} at ${merchantName(chosen.merchant)}`;
-  if (choice.saving === null) return `${where} (${ownName} is not sold there)`;
+  if (choice.saving === null) return `${where} (${ownName} is not available there)`;
   return `${where}: ${formatINR(choice.saving)} less`;
 }

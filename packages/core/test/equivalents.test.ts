@@ -227,7 +227,7 @@ describe('cheapestPerMerchant', () => {
     const dmart = choices.find((c) => c.merchant === 'dmart')!;
     expect(dmart).toMatchObject({ substituted: true, ownCost: null, saving: null });
     expect(substitutionText(dmart, 'Amul Taaza Toned Milk', '500 ml')).toBe(
-      'Nandini Toned Milk 500 ml instead of Amul Taaza Toned Milk 500 ml at DMart (Amul Taaza Toned Milk is not sold there)',
+      'Nandini Toned Milk 500 ml instead of Amul Taaza Toned Milk 500 ml at DMart (Amul Taaza Toned Milk is not available there)',
     );
   });
 
