@@ -6,6 +6,7 @@
 import { type Kind, type KindInput, productKind } from './kinds';
 import { formatINR, fromPaise, toPaise } from './money';
 import { getPlatform } from './platforms';
+import type { BasketOffer, CartItem } from './types';
 import { baseQuantity, type PackSize, parsePackSize, type UnitPrice, unitPrice } from './units';
 
 /**
@@ -162,4 +163,83 @@ export function substitutionText(choice: LineChoice, ownName: string, ownVariant
   const where = `${what} instead of ${ownName} ${ownVariant} at ${merchantName(chosen.merchant)}`;
   if (choice.saving === null) return `${where} (${ownName} is not available there)`;
   return `${where}: ${formatINR(choice.saving)} less`;
+}
+
+/** A compared line's choice at one merchant, as POST /baskets/compare answers it. Rupees. */
+export interface ComparedChoice {
+  merchantName: string;
+  productId: string;
+  brand: string;
+  name: string;
+  variant: string;
+  merchantUrl: string;
+  img: string;
+  /** Price and mrp of one pack of the chosen product. */
+  price: number;
+  mrp: number;
+  packs: number;
+  substituted: boolean;
+  cost: number;
+  ownCost: number | null;
+  saving: number | null;
+  unitPrice: UnitPrice | null;
+  ownUnitPrice: UnitPrice | null;
+  text: string | null;
+}
+
+/** A compared basket line, as POST /baskets/compare answers it. */
+export interface ComparedBasketLine {
+  productId: string;
+  variant: string;
+  anyBrand: boolean;
+  kind: { id: string; label: string } | null;
+  choices: ComparedChoice[];
+}
+
+/** Turns the 'Any brand' flag of one basket line on or off (off removes the field). */
+export function setLineAnyBrand(
+  items: readonly CartItem[],
+  productId: string,
+  variant: string,
+  on: boolean,
+): CartItem[] {
+  return items.map((item) => {
+    if (item.productId !== productId || item.variant !== variant) return item;
+    const { anyBrand: _old, ...rest } = item;
+    return on ? { ...rest, anyBrand: true } : rest;
+  });
+}
+
+/** The merchant's offer a substituted choice stands for on the line: its packs priced as one. */
+function choiceOffer(choice: ComparedChoice): BasketOffer {
+  const packs = `${choice.packs > 1 ? `${choice.packs} x ` : ''}${choice.name} ${choice.variant}`;
+  return {
+    merchantName: choice.merchantName,
+    price: fromPaise(toPaise(choice.price) * choice.packs),
+    mrp: fromPaise(toPaise(choice.mrp) * choice.packs),
+    img: choice.img,
+    name: packs,
+    merchantUrl: choice.merchantUrl,
+    isOutOfStock: false,
+  };
+}
+
+/**
+ * The basket as the comparison prices it: each line with 'Any brand' on is offered, at every
+ * merchant where an equivalent is cheaper (or the line's own product is not available), as that
+ * equivalent; its own offers stay everywhere else. Lines without the flag are unchanged.
+ */
+export function withEquivalents(
+  items: readonly CartItem[],
+  compared: readonly ComparedBasketLine[],
+): CartItem[] {
+  return items.map((item) => {
+    if (!item.anyBrand) return item;
+    const line = compared.find((c) => c.productId === item.productId && c.variant === item.variant);
+    const swaps = line?.choices.filter((c) => c.substituted) ?? [];
+    if (swaps.length === 0) return item;
+    const swapped = new Set(swaps.map((c) => c.merchantName.toLowerCase()));
+    const kept = item.platformData.filter((o) => !swapped.has(o.merchantName.toLowerCase()));
+    return { ...item, platformData: [...kept, ...swaps.map(choiceOffer)] };
+  });
 }

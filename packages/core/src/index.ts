@@ -73,14 +73,25 @@ export {
 export type { DeliveryLimits, LeftOut, LeftOutReason } from './delivery';
 export { ARRIVES_WITHIN_OPTIONS, etaInMinutes, hasDeadline, leftOutFor } from './delivery';
 export { basketDiscountPercent, offerDiscountPercent } from './discount';
-export type { Equivalence, LineChoice, LineOption, ListingFacts, PackBasis, PackMatch } from './equivalents';
+export type {
+  ComparedBasketLine,
+  ComparedChoice,
+  Equivalence,
+  LineChoice,
+  LineOption,
+  ListingFacts,
+  PackBasis,
+  PackMatch,
+} from './equivalents';
 export {
   cheapestPerMerchant,
   comparePacks,
   equivalence,
   MAX_PACKS,
   MAX_UNIT_PRICE_RATIO,
+  setLineAnyBrand,
   substitutionText,
+  withEquivalents,
 } from './equivalents';
 export type { FeeRule } from './fees';
 export { basketFees, computeFees, feeRuleFor, feesKnown, formatFee, memberRuleFor } from './fees';

@@ -6,7 +6,9 @@ import {
   listKinds,
   parsePackSize,
   productKind,
+  setLineAnyBrand,
   substitutionText,
+  withEquivalents,
 } from '@compare/core';
 import { describe, expect, it } from 'vitest';
 import { GROUPS, type Labelled, LINKS, NEGATIVES } from './equivalence-set';
@@ -239,5 +241,62 @@ describe('cheapestPerMerchant', () => {
     expect(substitutionText(zepto!, 'Amul Taaza Toned Milk', '1 l')).toMatch(
       /^2 x Mother Dairy Toned Milk 500 ml instead/,
     );
+  });
+});
+
+describe('withEquivalents and setLineAnyBrand', () => {
+  const line = {
+    productId: 'amul',
+    productName: 'Amul Taaza Toned Milk',
+    brand: 'Amul',
+    variant: '1 l',
+    quantity: 2,
+    platformData: [
+      { merchantName: 'zepto', price: 56, mrp: 56, img: '/a.svg', name: 'Amul Taaza Toned Milk' },
+      { merchantName: 'blinkit', price: 54, mrp: 56, img: '/a.svg', name: 'Amul Taaza Toned Milk' },
+    ],
+  };
+  const choice = {
+    merchantName: 'zepto',
+    productId: 'md',
+    brand: 'Mother Dairy',
+    name: 'Mother Dairy Toned Milk',
+    variant: '500 ml',
+    merchantUrl: 'https://zepto.example/md',
+    img: '/md.svg',
+    price: 25.5,
+    mrp: 28,
+    packs: 2,
+    substituted: true,
+    cost: 102,
+    ownCost: 112,
+    saving: 10,
+    unitPrice: { amount: 5.1, per: '100 ml' as const },
+    ownUnitPrice: { amount: 5.6, per: '100 ml' as const },
+    text: '2 x Mother Dairy Toned Milk 500 ml instead of Amul Taaza Toned Milk 1 l at Zepto: ₹10.00 less',
+  };
+  const compared = [{ productId: 'amul', variant: '1 l', anyBrand: true, kind: null, choices: [choice] }];
+
+  it('prices a line with any brand on as its cheaper equivalent where there is one', () => {
+    const [on] = withEquivalents(setLineAnyBrand([line], 'amul', '1 l', true), compared);
+    expect(on!.anyBrand).toBe(true);
+    expect(on!.platformData).toEqual([
+      line.platformData[1],
+      {
+        merchantName: 'zepto',
+        price: 51,
+        mrp: 56,
+        img: '/md.svg',
+        name: '2 x Mother Dairy Toned Milk 500 ml',
+        merchantUrl: 'https://zepto.example/md',
+        isOutOfStock: false,
+      },
+    ]);
+  });
+
+  it('leaves a line with any brand off as it is, and off removes the flag', () => {
+    expect(withEquivalents([line], compared)).toEqual([line]);
+    const off = setLineAnyBrand(setLineAnyBrand([line], 'amul', '1 l', true), 'amul', '1 l', false);
+    expect(off).toEqual([line]);
   });
 });
