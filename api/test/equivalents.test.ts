@@ -5,6 +5,7 @@ import {
   BasketComparisonSchema,
   EquivalentsSchema,
   ErrorEnvelopeSchema,
+  ResolveListAnswerSchema,
   successEnvelope,
 } from '@compare/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,6 +276,30 @@ describe.each(engines())('equivalents on $name', (engine) => {
     const res = await server.client().post(`/baskets/compare?${MUMBAI}`, body);
     expect(res.status).toBe(status);
     expect(answer(ErrorEnvelopeSchema, res).error.message).toBe(message);
+  });
+
+  it('resolves an unbranded list line to the cheapest of its kind here, the others to choose from; a brand is kept', async () => {
+    const res = await server.client().post(`/products/resolve-list?${MUMBAI}`, {
+      text: 'toned milk 500 ml\ntoor dal 1kg\namul taaza 500 ml',
+    });
+    expect(res.status, res.text).toBe(200);
+    const { lines } = answer(ResolveListAnswerSchema, res);
+    expect(lines[0]).toMatchObject({
+      match: { productId: 'md-toned', variant: '500 ml' },
+      alternatives: [
+        { productId: 'nandini-toned', variant: '500 ml' },
+        { productId: 'amul-taaza-milk', variant: '500 ml' },
+      ],
+      kind: { id: 'toned-milk', label: 'toned milk' },
+    });
+    // The asked 1 kg pack first; two 500 g packs' brand after it; organic toor dal is another kind of need.
+    expect(lines[1]).toMatchObject({
+      match: { productId: 'tata-toor', variant: '1 kg' },
+      alternatives: [{ productId: 'rajdhani-toor', variant: '500 g' }],
+      kind: { id: 'toor-dal' },
+    });
+    expect(lines[2]!.match).toEqual({ productId: 'amul-taaza-milk', variant: '500 ml' });
+    expect(lines[2]!.kind).toBeUndefined();
   });
 
   it('documents both routes in the OpenAPI document', async () => {

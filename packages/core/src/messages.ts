@@ -224,7 +224,6 @@ export const messages = {
   sameKindPacks: '{count} x {variant}',
   sameKindByUnitPrice: 'by unit price',
   sameKindNone: 'No other brand of this kind at your location',
-  pasteListKindOf: 'Any {kind}: cheapest first',
   itemsPlusFees: 'Items {items} + fees {fees}',
   notServedHere: 'Does not deliver here',
   membershipsLabel: 'Memberships you hold',

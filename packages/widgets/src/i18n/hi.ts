@@ -221,7 +221,6 @@ export const hiMessages: Messages = {
   sameKindPacks: '{count} पैक × {variant}',
   sameKindByUnitPrice: 'इकाई मूल्य से',
   sameKindNone: 'आपकी जगह पर इस तरह का कोई दूसरा ब्रांड नहीं',
-  pasteListKindOf: 'कोई भी {kind}: सबसे सस्ता पहले',
   itemsPlusFees: 'आइटम {items} + शुल्क {fees}',
   notServedHere: 'यहाँ डिलीवरी नहीं करता',
   membershipsLabel: 'आपकी सदस्यताएँ',
