@@ -39,6 +39,7 @@ import { createRepositories } from './repositories/index';
 import { createAccountRouter } from './routes/account';
 import { createAuthRouter } from './routes/auth';
 import type { RouteDeps, RouterFactory } from './routes/deps';
+import { createEquivalentsRouter } from './routes/equivalents';
 import { createGeoRouter } from './routes/geo';
 import { createImagesRouter } from './routes/images';
 import { createListsRouter } from './routes/lists';
@@ -72,6 +73,7 @@ export const DEFAULT_ROUTERS: readonly RouterFactory[] = [
   createAccountRouter,
   // Before the products router: /products/resolve-list and /products/shared/{token} are not ids.
   createListsRouter,
+  createEquivalentsRouter,
   createProductsRouter,
   createScrapeRouter,
   () => createImagesRouter(),

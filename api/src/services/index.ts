@@ -9,6 +9,7 @@ import type { Repositories } from '../repositories/index';
 import { ACCOUNT_DEFAULTS } from './account-settings';
 import { type AccountService, createAccountService } from './accounts';
 import { type AuthService, createAuthService } from './auth';
+import { createEquivalentsService, type EquivalentsService } from './equivalents';
 import { createFeeService, type FeeService } from './fees';
 import { createGeoService, type GeoService } from './geo';
 import { createHealthService, type HealthService } from './health';
@@ -43,6 +44,8 @@ export interface Services {
   views: ViewCounter;
   /** Typed shopping lists resolved with the site's search. */
   lists: ListService;
+  /** Other brands' products of the same kind: the product page's list and 'any brand' baskets. */
+  equivalents: EquivalentsService;
   /** Synced, saved and shared baskets of accounts. */
   accounts: AccountService;
   /** Price watches, the alert inbox and Web Push. */
@@ -61,20 +64,19 @@ export interface ServiceOptions {
 export function createServices(repos: Repositories, options: ServiceOptions): Services {
   const location = createLocationService(repos.stores);
   const views = createViewCounter(repos.views, options.logger);
-  const products = countViews(
-    createProductService({
-      products: repos.products,
-      changes: options.changes,
-      synonyms: repos.synonyms,
-      location,
-      offerMaxAgeMs: options.config.offerMaxAgeHours * 60 * 60 * 1000,
-    }),
-    views,
-  );
+  const uncounted = createProductService({
+    products: repos.products,
+    changes: options.changes,
+    synonyms: repos.synonyms,
+    location,
+    offerMaxAgeMs: options.config.offerMaxAgeHours * 60 * 60 * 1000,
+  });
+  const products = countViews(uncounted, views);
   const account = options.config.account ?? ACCOUNT_DEFAULTS;
   return {
     changes: options.changes,
     lists: createListService(products),
+    equivalents: createEquivalentsService(uncounted),
     accounts: createAccountService({
       accounts: repos.accounts,
       limits: repos.limits,

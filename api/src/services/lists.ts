@@ -9,6 +9,7 @@ import {
   parseShoppingList,
   samePackSize,
 } from '@compare/core';
+import { kindCandidates, lineKind, lineKinds } from './list-kinds';
 import type { Point } from './location';
 import type { ProductDto } from './offer-shaping';
 import type { ProductPage, ProductService } from './products';
@@ -25,6 +26,8 @@ export interface ResolvedLine {
   quantity: number;
   match: ListMatch | null;
   alternatives: ListMatch[];
+  /** The kind an unbranded line named (its match is then the cheapest of the kind). */
+  kind?: { id: string; label: string };
 }
 
 /** The resolved list and every product it names, shaped for the shopper's point. */
@@ -40,6 +43,8 @@ export interface ListService {
 
 // The best match and up to 3 alternatives.
 const CANDIDATES = 4;
+// Products of a kind searched for an unbranded line, before the cheapest are kept.
+const KIND_CANDIDATES = 60;
 
 /** The product's variant labels sold at the shopper's point. */
 function labelsSold(product: ProductDto): string[] {
@@ -80,15 +85,37 @@ export function createListService(products: Pick<ProductService, 'list'>): ListS
     const page = await products.list({ q, offset: 0, limit: CANDIDATES }, point, origin);
     const found: Array<ListMatch & { labels: string[] }> = [];
     // The page's products come shaped for the shopper's point, the typed pack size's variant first.
+    const seen: ProductDto[] = [];
     for (const item of page.data) {
       const product = pageProduct(item);
       shaped.set(product.productId, product);
+      seen.push(product);
       const labels = labelsSold(product);
       const variant = pickVariant(labels, line.pack);
       if (variant) found.push({ productId: product.productId, variant, labels });
     }
     const others = (list: typeof found) =>
       list.slice(0, CANDIDATES - 1).map(({ productId, variant }) => ({ productId, variant }));
+    // A line naming a kind and no brand: the cheapest of the kind here, the next ones to choose from.
+    const kinds = page.similar ? [] : lineKinds(line, seen);
+    if (kinds.length > 0) {
+      const wide = await products.list({ q: line.words, offset: 0, limit: KIND_CANDIDATES }, point, origin);
+      const all = wide.data.map(pageProduct);
+      for (const product of all) shaped.set(product.productId, product);
+      const ranked = kindCandidates(line, kinds, all, (labels) => pickVariant(labels, line.pack));
+      const [cheapest, ...others] = ranked;
+      if (cheapest) {
+        const product = shaped.get(cheapest.productId)!;
+        const { variant, quantity } = countPieces(line, cheapest.variant, labelsSold(product));
+        return {
+          input: line.input,
+          quantity,
+          match: { productId: cheapest.productId, variant },
+          alternatives: others.slice(0, CANDIDATES - 1),
+          kind: lineKind(kinds),
+        };
+      }
+    }
     // Only the closest products (no product has every word): offered to pick from, never chosen.
     const [first, ...alternatives] = found;
     if (page.similar || !first) return { ...base, match: null, alternatives: others(found) };

@@ -13,6 +13,7 @@ export const accountMessages = {
   pasteListFinding: 'Finding...',
   pasteListMatchFor: 'Match for “{input}”',
   pasteListSkip: 'Skip this line',
+  pasteListKindOf: 'Any brand of {kind}: cheapest first',
   pasteListNotFound: 'Not found: {lines}',
   pasteListAdd: '{count, plural, =0 {Nothing to add} one {Add # line} other {Add # lines}}',
   pasteListAdded: '{count, plural, one {# line added to your basket} other {# lines added to your basket}}',

@@ -73,11 +73,33 @@ export {
 export type { DeliveryLimits, LeftOut, LeftOutReason } from './delivery';
 export { ARRIVES_WITHIN_OPTIONS, etaInMinutes, hasDeadline, leftOutFor } from './delivery';
 export { basketDiscountPercent, offerDiscountPercent } from './discount';
+export type {
+  ComparedBasketLine,
+  ComparedChoice,
+  Equivalence,
+  LineChoice,
+  LineOption,
+  ListingFacts,
+  PackBasis,
+  PackMatch,
+} from './equivalents';
+export {
+  cheapestPerMerchant,
+  comparePacks,
+  equivalence,
+  MAX_PACKS,
+  MAX_UNIT_PRICE_RATIO,
+  setLineAnyBrand,
+  substitutionText,
+  withEquivalents,
+} from './equivalents';
 export type { FeeRule } from './fees';
 export { basketFees, computeFees, feeRuleFor, feesKnown, formatFee, memberRuleFor } from './fees';
 export { formatMessage } from './format-message';
 export type { Geocoder, OpenMapGeocoderOptions } from './geocoder';
 export { createApiGeocoder, createOpenMapGeocoder } from './geocoder';
+export type { Kind, KindFamily, KindInput, ProductKind } from './kinds';
+export { kindById, kindsForText, kindText, listKinds, productKind } from './kinds';
 export type { Membership, MembershipEffect } from './memberships';
 export { appliedMemberships, MEMBERSHIPS, membershipsOf, ruleForMember } from './memberships';
 export type { MessageKey, Messages } from './messages';

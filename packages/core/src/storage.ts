@@ -116,6 +116,8 @@ function toCartItem(value: unknown): CartItem | null {
     variant,
     quantity,
     platformData: offers as BasketOffer[],
+    // The line's 'Any brand' switch (docs/rules.md, "Kinds and equivalents"), kept only when on.
+    ...(value.anyBrand === true ? { anyBrand: true } : {}),
   };
 }
 

@@ -83,6 +83,7 @@ describe('widget props', () => {
       minPlanSaving?: number;
       maxPlanMerchants?: number;
       actions?: ReactNode;
+      anyBrand?: boolean;
       className?: string;
     }>();
   });

@@ -37,6 +37,11 @@ export const ResolvedLineSchema = z.object({
   quantity: z.number().int().min(1),
   match: ListMatchSchema.nullable(),
   alternatives: z.array(ListMatchSchema).max(3),
+  /**
+   * Present when the line names no brand but a kind ('toned milk 1 l', 'दूध'): the match is the
+   * cheapest product of that kind at the point, the alternatives the next cheapest.
+   */
+  kind: z.object({ id: z.string(), label: z.string() }).optional(),
 });
 
 /** POST /products/resolve-list answer; `products` holds every matched product at the shopper's point. */

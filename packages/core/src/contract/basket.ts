@@ -31,4 +31,6 @@ export const CartItemSchema = z.object({
   variant: z.string(),
   quantity: z.number().int(),
   platformData: z.array(BasketOfferSchema),
+  /** The shopper allows any brand of the same kind on this line (docs/rules.md, "Kinds and equivalents"). */
+  anyBrand: z.boolean().optional(),
 });

@@ -48,6 +48,20 @@ export {
 } from './catalogue';
 export { ApiErrorSchema, ErrorEnvelopeSchema, OkSchema, successEnvelope } from './envelopes';
 export {
+  BasketComparisonSchema,
+  CompareBasketRequestSchema,
+  ComparedLineSchema,
+  CompareLineSchema,
+  EquivalentSchema,
+  EquivalentsQuerySchema,
+  EquivalentsSchema,
+  KindSchema,
+  LineChoiceSchema,
+  MerchantComparisonSchema,
+  PackBasisSchema,
+  UnitPriceSchema,
+} from './equivalents';
+export {
   FALSE_WORDS,
   FEED_COLUMNS,
   FEED_RUPEES_MAX,

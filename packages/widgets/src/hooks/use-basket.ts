@@ -29,6 +29,8 @@ export interface BasketApi {
   setQuantity: (productId: string, variant: string, quantity: number) => void;
   remove: (productId: string, variant: string) => void;
   replacePrices: (productId: string, variant: string, platformData: BasketOffer[]) => void;
+  /** Turns a line's 'Any brand' switch on or off. */
+  setAnyBrand: (productId: string, variant: string, on: boolean) => void;
   clear: () => void;
   /** Quantity of a line, 0 when absent. */
   quantityOf: (productId: string, variant: string) => number;
@@ -52,6 +54,7 @@ export function useBasket(): BasketApi {
       setQuantity: state.setQuantity,
       remove: state.remove,
       replacePrices: state.replacePrices,
+      setAnyBrand: state.setAnyBrand,
       clear: state.clear,
       quantityOf: (productId, variant) =>
         items.find((i) => i.productId === productId && i.variant === variant)?.quantity ?? 0,

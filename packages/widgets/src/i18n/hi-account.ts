@@ -12,6 +12,7 @@ export const hiAccountMessages: AccountMessages = {
   pasteListFinding: 'खोज रहे हैं...',
   pasteListMatchFor: '“{input}” के लिए मिला सामान',
   pasteListSkip: 'यह पंक्ति छोड़ें',
+  pasteListKindOf: 'कोई भी ब्रांड ({kind}): सबसे सस्ता पहले',
   pasteListNotFound: 'नहीं मिला: {lines}',
   pasteListAdd: '{count, plural, =0 {जोड़ने को कुछ नहीं} one {# पंक्ति जोड़ें} other {# पंक्तियाँ जोड़ें}}',
   pasteListAdded: '{count, plural, one {# पंक्ति आपकी कार्ट में जोड़ी गई} other {# पंक्तियाँ आपकी कार्ट में जोड़ी गईं}}',

@@ -8,6 +8,7 @@ import {
   replacePrices,
   STORAGE_KEYS,
   type StorageAdapter,
+  setLineAnyBrand,
   setQuantity,
 } from '@compare/core';
 import { persist } from 'zustand/middleware';
@@ -27,6 +28,8 @@ export interface BasketState {
   setQuantity: (productId: string, variant: string, quantity: number) => void;
   remove: (productId: string, variant: string) => void;
   replacePrices: (productId: string, variant: string, platformData: BasketOffer[]) => void;
+  /** Turns a line's 'Any brand' switch on or off (stored with the line, so synced for accounts). */
+  setAnyBrand: (productId: string, variant: string, on: boolean) => void;
   clear: () => void;
   /** Reads the stored basket once and from then on saves every change. */
   hydrate: () => void;
@@ -54,6 +57,8 @@ export function createBasketStore(storage: StorageAdapter, log: (...args: unknow
         remove: (productId, variant) => set({ items: removeItem(get().items, productId, variant) }),
         replacePrices: (productId, variant, platformData) =>
           set({ items: replacePrices(get().items, productId, variant, platformData) }),
+        setAnyBrand: (productId, variant, on) =>
+          set({ items: setLineAnyBrand(get().items, productId, variant, on) }),
         clear: () => set({ items: clearBasket() }),
         hydrate: () => {
           if (get().hydrated) return;

@@ -15,6 +15,7 @@ import type {
 import { basketFees, type FeeRule, platformTotalKey } from '@compare/core';
 import { sortProducts } from '../../widgets/search-results/search-sort';
 import { createFakeAccount, type FakeAccountState } from './fake-account';
+import { fakeCompare, fakeEquivalents } from './fake-equivalents';
 import { catalogue, categories, demoUser, places, platformEtas, priceHistoryFor, trending } from './fixtures';
 
 /** Names of the client's methods. */
@@ -145,6 +146,18 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
       await wait('request');
       const message = failing.request;
       if (message) throw Object.assign(new Error(message), { status: 500, code: 'INTERNAL' });
+      const route = path.split('?')[0]!;
+      if (method === 'post' && route === '/baskets/compare') {
+        const body = (opts?.json ?? {}) as { lines?: Parameters<typeof fakeCompare>[1] };
+        return { success: true, data: fakeCompare(products, body.lines ?? []) } as T;
+      }
+      const same = /^\/products\/([^/]+)\/equivalents$/.exec(route);
+      if (method === 'get' && same) {
+        const variant = new URLSearchParams(path.split('?')[1] ?? '').get('variant') ?? undefined;
+        const data = fakeEquivalents(products, decodeURIComponent(same[1]!), variant);
+        if (!data) throw Object.assign(new Error('Product not found'), { status: 404, code: 'NOT_FOUND' });
+        return { success: true, data } as T;
+      }
       return (await account.request(method, path, opts)) as T;
     },
     setFailing: (method, message) => {

@@ -79,6 +79,37 @@ export const milk: Product = {
   },
 };
 
+/** Another brand's toned milk: ₹3 less than Amul Taaza's 500 ml at zepto, dearer at blinkit. */
+export const motherDairyMilk: Product = {
+  productId: 'mother-dairy-toned-milk',
+  brand: 'Mother Dairy',
+  name: 'Mother Dairy Toned Milk',
+  category: 'Dairy, Bread & Eggs',
+  images: [svgImage('Milk', '#2e6da4')],
+  platformData: {
+    '500 ml': [
+      offer('zepto', 'Mother Dairy Toned Milk', 24, 28, { eta: 9 }),
+      offer('blinkit', 'Mother Dairy Toned Milk', 29, 29, { eta: 8 }),
+      offer('bigbasket', 'Mother Dairy Toned Milk, 500 ml Pouch', 26, 28, { eta: 22 }),
+    ],
+  },
+};
+
+/** Full cream milk, cheap everywhere: never offered for toned milk. */
+export const fullCreamMilk: Product = {
+  productId: 'amul-gold-full-cream-milk',
+  brand: 'Amul',
+  name: 'Amul Gold Full Cream Milk',
+  category: 'Dairy, Bread & Eggs',
+  images: [svgImage('Gold', '#a47d2e')],
+  platformData: {
+    '500 ml': [
+      offer('zepto', 'Amul Gold Full Cream Fresh Milk', 20, 34),
+      offer('blinkit', 'Amul Gold Full Cream Milk', 20, 34),
+    ],
+  },
+};
+
 /** Brown bread with a single variant and one out-of-stock offer. */
 export const bread: Product = {
   productId: 'harvest-gold-brown-bread',

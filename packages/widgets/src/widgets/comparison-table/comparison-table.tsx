@@ -2,10 +2,12 @@ import { formatMessage } from '@compare/core';
 import { Button, createStyles, VisuallyHidden } from '@compare/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useCompare } from '../../context';
+import { useBasket } from '../../hooks/use-basket';
 import { clockTime } from '../../internal/freshness';
 import { MEDIUM, rootClass, statusStyle } from '../../internal/styles';
 import { useMediaQuery } from '../../internal/use-media-query';
 import { NotServedNotice } from '../not-served-notice/not-served-notice';
+import { AnyBrandPanel } from './any-brand-panel';
 import { FeeNote } from './fee-note';
 import { PHONE, PHONE_QUERY } from './layout';
 import { LineTable, LineTableSkeleton } from './line-table';
@@ -46,6 +48,12 @@ export interface ComparisonTableProps {
   maxPlanMerchants?: number;
   /** More basket actions beside 'Refresh Prices' (the demo puts 'Paste a list' there). */
   actions?: ReactNode;
+  /**
+   * The 'Any brand' switch per line and its suggestions: with a line's switch on, the verdict may
+   * buy it as the cheapest equivalent of its kind at each merchant, and says so. True by default;
+   * false hides the switches and compares every line as its own product.
+   */
+  anyBrand?: boolean;
   className?: string;
 }
 
@@ -73,10 +81,12 @@ export function ComparisonTable({
   minPlanSaving = 1,
   maxPlanMerchants = 3,
   actions,
+  anyBrand = true,
   className,
 }: ComparisonTableProps) {
   const { messages, locale, now, platforms } = useCompare();
-  const comparison = useComparison({ refreshOnLoad, minPlanSaving, maxPlanMerchants });
+  const comparison = useComparison({ refreshOnLoad, minPlanSaving, maxPlanMerchants, anyBrand });
+  const { setAnyBrand } = useBasket();
   const { items, ranked, refresh, delivery } = comparison;
   const [filter, setFilter] = useState(ALL);
   const [tableOpen, setTableOpen] = useState(false);
@@ -116,6 +126,9 @@ export function ComparisonTable({
         ) : (
           <VerdictPlaceholder items={items} />
         )}
+        {anyBrand && !waiting ? (
+          <AnyBrandPanel items={comparison.ownItems} anyBrand={comparison.anyBrand} onChange={setAnyBrand} />
+        ) : null}
         {nothingListed ? null : !waiting && comparison.ready ? (
           <MerchantSummary
             items={items}

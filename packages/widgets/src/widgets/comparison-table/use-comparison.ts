@@ -15,11 +15,13 @@ import {
   platformTotals,
   type RankedMerchant,
   rankMerchants,
+  withEquivalents,
 } from '@compare/core';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
+import { type AnyBrandState, useAnyBrand } from './use-any-brand';
 import { useCartFees } from './use-cart-fees';
 import { type DeliveryContext, useDeliveryLimits } from './use-delivery-limits';
 import { useFeeRules } from './use-fee-rules';
@@ -30,11 +32,18 @@ export interface ComparisonOptions {
   refreshOnLoad: boolean;
   minPlanSaving: number;
   maxPlanMerchants: number;
+  /** Offer the 'Any brand' switch per line and price lines that have it on with their equivalents. */
+  anyBrand: boolean;
 }
 
 /** The comparison's data and verdicts. Rupees. */
 export interface Comparison {
+  /** The basket as compared: lines with 'Any brand' on carry their cheaper equivalents' offers. */
   items: CartItem[];
+  /** The basket as the shopper keeps it. */
+  ownItems: CartItem[];
+  /** The 'Any brand' lines as the server compared them. */
+  anyBrand: AnyBrandState;
   /** False until the stored basket has been read (deferred, so the spinner holds for that render). */
   hydrated: boolean;
   setQuantity: (productId: string, variant: string, quantity: number) => void;
@@ -106,7 +115,11 @@ export function useComparison(options: ComparisonOptions): Comparison {
   const limits = useDeferredValue(liveDelivery.limits);
   const delivery = { ...liveDelivery, limits };
   const hydrated = useDeferredValue(basket.hydrated);
-  const { items } = basket;
+  const anyBrand = useAnyBrand(basket.items, options.anyBrand);
+  const items = useMemo(
+    () => (options.anyBrand ? withEquivalents(basket.items, anyBrand.lines) : basket.items),
+    [options.anyBrand, basket.items, anyBrand.lines],
+  );
 
   const merchants = useMemo(() => merchantsInBasket(items), [items]);
   const totals = useMemo(
@@ -166,6 +179,8 @@ export function useComparison(options: ComparisonOptions): Comparison {
 
   return {
     items,
+    ownItems: basket.items,
+    anyBrand,
     hydrated,
     setQuantity: basket.setQuantity,
     merchants,

@@ -75,6 +75,11 @@ export function PasteListResults({ resolved, onAdd }: PasteListResultsProps) {
             return (
               <li key={index} className={cardStyle()} data-testid="paste-list-line">
                 <span>{line.input}</span>
+                {line.kind ? (
+                  <span className={hintStyle()} data-testid="paste-list-kind">
+                    {t('pasteListKindOf', { kind: line.kind.label })}
+                  </span>
+                ) : null}
                 <Select
                   aria-label={t('pasteListMatchFor', { input: line.input })}
                   options={[...candidates, { value: SKIP, label: messages.pasteListSkip }]}

@@ -30,6 +30,7 @@ import {
 } from '../../internal/styles';
 import { useProductSelection } from '../../internal/use-product-selection';
 import { PriceHistoryPanel } from './price-history-panel';
+import { SameKindPanel } from './same-kind-panel';
 
 const layoutStyle = createStyles({
   display: 'grid',
@@ -205,6 +206,7 @@ function Details({ product }: { product: Product }) {
           variant={selection.variant}
           currentPrice={lowestCountedOffer(selection.offers)?.price}
         />
+        <SameKindPanel productId={product.productId} variant={selection.variant} />
       </div>
     </article>
   );
