@@ -26,8 +26,8 @@ export interface Candidate {
   taken: boolean;
   /** Own words the listing and the product's closest wording each lack (stemmed). */
   difference: WordDifference;
-  /** The same, as the titles spell them (for the operator). */
-  spelled: WordDifference;
+  /** The same, as the titles spell them (for the operator; read only to explain a decision). */
+  spell(): WordDifference;
   /** MRP of the candidate variant (paise), when it has one of the listing's pack. */
   mrpPaise: number | null;
   /** No other product of the brand has the listing's pack at an MRP within MRP_SAME. */
@@ -57,11 +57,16 @@ export const MRP_SAME = 0.02;
 /** MRPs further apart than this fraction are different items. */
 export const MRP_APART = 0.1;
 /** Added to the title similarity when the MRPs agree. */
-const MRP_AGREES = 0.3;
+const MRP_AGREES = 0.2;
 /** Added again when the candidate is the brand's only product of that pack at that MRP. */
-const ONLY_AT_MRP = 0.4;
+const ONLY_AT_MRP = 0.1;
 /** Taken off when each title has a word the other lacks and the MRPs do not agree. */
 const EACH_SIDE = 0.1;
+/**
+ * Titles that each carry a word the other lacks join only with an MRP that agrees and at least
+ * this similarity: an MRP alone is weak evidence (a brand prices many items alike).
+ */
+const EACH_SIDE_JOIN = 0.5;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2).replace(/\.00$/, '')}`;
@@ -96,57 +101,72 @@ function gatesOf(input: DecisionInput, candidate: Candidate | null): MatchReason
 interface Weighed {
   candidate: Candidate;
   combined: number;
-  /** Why it can never join (null when it may). */
+  /** It can never join. */
+  vetoed: boolean;
+  /** Why it can never join (when explained). */
   veto: string | null;
   /** It may join automatically (else at most a suggestion). */
   joinable: boolean;
+  /** The evidence as the operator reads it (when explained). */
   evidence: string[];
 }
 
-function weigh(input: DecisionInput, candidate: Candidate): Weighed {
-  const evidence: string[] = [`title similarity ${round3(candidate.score)}`];
+/**
+ * Weighs a candidate; with `explain`, also says why in words (only the candidate a decision names
+ * is explained, so the many weighed are not paid for in text).
+ */
+function weigh(input: DecisionInput, candidate: Candidate, explain = false): Weighed {
+  const evidence: string[] = explain ? [`title similarity ${round3(candidate.score)}`] : [];
   const { onlyA, onlyB } = candidate.difference;
-  const said = `listing "${words(candidate.spelled.onlyA)}", product "${words(candidate.spelled.onlyB)}"`;
+  const spelled = explain ? candidate.spell() : null;
+  const said = spelled ? `listing "${words(spelled.onlyA)}", product "${words(spelled.onlyB)}"` : '';
+  let vetoed = false;
   let veto: string | null = null;
   let combined = candidate.score;
   let agrees = false;
   if (candidate.taken) {
-    veto = `${input.merchant} already lists this variant under another sku: two of its skus are two items`;
+    vetoed = true;
+    if (explain)
+      veto = `${input.merchant} already lists this variant under another sku: two of its skus are two items`;
   }
   if (candidate.mrpPaise !== null) {
     const gap = Math.abs(candidate.mrpPaise - input.mrpPaise) / Math.max(candidate.mrpPaise, input.mrpPaise);
-    const pair = `MRP ${rupees(input.mrpPaise)} vs ${rupees(candidate.mrpPaise)}`;
+    const pair = explain ? `MRP ${rupees(input.mrpPaise)} vs ${rupees(candidate.mrpPaise)}` : '';
     if (gap > MRP_APART) {
-      veto ??= `${pair}: ${Math.round(gap * 100)}% apart, another item`;
+      vetoed = true;
+      if (explain) veto ??= `${pair}: ${Math.round(gap * 100)}% apart, another item`;
     } else if (gap <= MRP_SAME) {
       agrees = true;
       combined += MRP_AGREES;
-      evidence.push(`${pair}: agree`);
-      // Words shared are needed for loose produce (every onion is "Fresh" at a similar price).
-      if (candidate.onlyAtMrp && (input.listing.brandSource !== 'none' || candidate.score > 0)) {
+      if (explain) evidence.push(`${pair}: agree`);
+      if (candidate.onlyAtMrp) {
         combined += ONLY_AT_MRP;
-        evidence.push("the brand's only product of this pack at this MRP");
+        if (explain) evidence.push("the brand's only product of this pack at this MRP");
       }
-    } else {
+    } else if (explain) {
       evidence.push(`${pair}: close`);
     }
   }
-  const learned = input.distinguishing([...onlyA, ...onlyB]);
+  const learned =
+    onlyA.length + onlyB.length > 0 ? (input.distinguishing(onlyA) ?? input.distinguishing(onlyB)) : null;
   if (learned) {
-    const spelledAll = [...candidate.spelled.onlyA, ...candidate.spelled.onlyB];
-    const spelled = spelledAll[[...onlyA, ...onlyB].indexOf(learned)] ?? learned;
-    veto ??= `"${spelled}" tells this brand's items apart in a merchant's own list (${said})`;
+    vetoed = true;
+    if (spelled) {
+      const word = [...spelled.onlyA, ...spelled.onlyB][[...onlyA, ...onlyB].indexOf(learned)] ?? learned;
+      veto ??= `"${word}" tells this brand's items apart in a merchant's own list (${said})`;
+    }
   }
   const eachSide = onlyA.length > 0 && onlyB.length > 0;
   if (eachSide) {
-    evidence.push(`each title has a word the other lacks (${said})`);
+    if (explain) evidence.push(`each title has a word the other lacks (${said})`);
     if (!agrees) combined -= EACH_SIDE;
-  } else if (onlyA.length > 0 || onlyB.length > 0) {
+  } else if (explain && (onlyA.length > 0 || onlyB.length > 0)) {
     evidence.push(`one title adds words (${said})`);
   }
-  // A new pack size carries no MRP to compare: titles that differ both ways are only suggested.
-  const joinable = veto === null && !(eachSide && !agrees);
-  return { candidate, combined, veto, joinable, evidence };
+  // Titles that differ both ways join only with an MRP that agrees and enough words in common (a
+  // new pack size has no MRP to compare): otherwise at most a suggestion.
+  const joinable = !vetoed && !(eachSide && !(agrees && candidate.score >= EACH_SIDE_JOIN));
+  return { candidate, combined, vetoed, veto, joinable, evidence };
 }
 
 function reasonOf(
@@ -221,8 +241,8 @@ export function decide(input: DecisionInput): MatchDecision {
   if (!listing.pack || listing.bundle) {
     const what = listing.bundle ? 'a bundle' : 'pack size not given';
     if (bestSame) {
-      const w = weigh(input, bestSame);
-      if (w.veto) return created(input, w, w.veto);
+      const w = weigh(input, bestSame, true);
+      if (w.vetoed) return created(input, w, w.veto!);
       return join(input, w, `${what}: same title words`);
     }
     return created(
@@ -238,7 +258,7 @@ export function decide(input: DecisionInput): MatchDecision {
   let firstVeto: Weighed | null = null;
   for (const c of input.candidates) {
     const w = weigh(input, c);
-    if (w.veto) {
+    if (w.vetoed) {
       firstVeto ??= w;
       continue;
     }
@@ -249,7 +269,11 @@ export function decide(input: DecisionInput): MatchDecision {
     )
       chosen = w;
   }
-  if (!chosen) return created(input, firstVeto, firstVeto!.veto!);
+  if (!chosen) {
+    const explained = weigh(input, firstVeto!.candidate, true);
+    return created(input, explained, explained.veto!);
+  }
+  chosen = weigh(input, chosen.candidate, true);
   if (chosen.joinable && chosen.combined >= matchAt) return join(input, chosen);
   if (chosen.combined >= reviewFrom) {
     const c = chosen.candidate;

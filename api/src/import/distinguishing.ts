@@ -10,32 +10,43 @@
 // as a whole and with each word left out; two listings one word apart share a key. The cost is a
 // few map look-ups per listing, whatever the size of a brand.
 
+/** One merchant's listings of one brand and pack, keyed by their own words. */
+interface Group {
+  /** Sorted own words of each listing. */
+  whole: Set<string>;
+  /** Sorted own words with one left out -> the words left out there. */
+  partial: Map<string, string[]>;
+}
+
 /** Words that tell a brand's items apart, as learned so far. */
 export class DistinguishingWords {
   // Per brand, the learned words.
   private readonly learned = new Map<string, Set<string>>();
-  // merchant \0 brand \0 sorted words -> true (a listing's whole words).
-  private readonly whole = new Set<string>();
-  // merchant \0 brand \0 sorted words with one left out -> the words left out there.
-  private readonly partial = new Map<string, string[]>();
+  // Per merchant, brand and pack.
+  private readonly groups = new Map<string, Group>();
 
   /**
    * Learns from a listing of `merchant` with brand `brandKey`, own words `own` and pack label
    * `pack` (two packs of one item may be worded apart, so only listings of one pack teach).
    */
   learn(merchant: string, brandKey: string, pack: string, own: readonly string[]): void {
+    const groupKey = `${merchant}\u0000${brandKey}\u0000${pack}`;
+    let group = this.groups.get(groupKey);
+    if (!group) {
+      group = { whole: new Set(), partial: new Map() };
+      this.groups.set(groupKey, group);
+    }
     const words = [...new Set(own)].sort();
-    const prefix = `${merchant}\u0000${brandKey}\u0000${pack}\u0000`;
-    const wholeKey = prefix + words.join(' ');
-    if (this.whole.has(wholeKey)) return;
+    const wholeKey = words.join(' ');
+    if (group.whole.has(wholeKey)) return;
     // Another listing with one word more: that word tells them apart.
-    for (const extra of this.partial.get(wholeKey) ?? []) this.add(brandKey, extra);
+    for (const extra of group.partial.get(wholeKey) ?? []) this.add(brandKey, extra);
     for (let i = 0; i < words.length; i++) {
       const left = words[i]!;
-      const key = prefix + words.filter((_, j) => j !== i).join(' ');
+      const key = words.filter((_, j) => j !== i).join(' ');
       // Another listing with one word less, or one word other than this one.
-      if (this.whole.has(key)) this.add(brandKey, left);
-      const others = this.partial.get(key);
+      if (group.whole.has(key)) this.add(brandKey, left);
+      const others = group.partial.get(key);
       if (others) {
         for (const other of others) {
           if (other === left) continue;
@@ -44,10 +55,10 @@ export class DistinguishingWords {
         }
         if (!others.includes(left)) others.push(left);
       } else {
-        this.partial.set(key, [left]);
+        group.partial.set(key, [left]);
       }
     }
-    this.whole.add(wholeKey);
+    group.whole.add(wholeKey);
   }
 
   /** The first of `words` learned as telling items of `brandKey` apart, or null. */
@@ -56,13 +67,6 @@ export class DistinguishingWords {
     if (!learned) return null;
     for (const w of words) if (learned.has(w)) return w;
     return null;
-  }
-
-  /** Number of learned (brand, word) pairs. */
-  size(): number {
-    let n = 0;
-    for (const set of this.learned.values()) n += set.size;
-    return n;
   }
 
   private add(brandKey: string, word: string): void {

@@ -272,13 +272,14 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
 
   const candidateOf = (s: Scored, merchant: string, onlyAtMrp: boolean): Candidate => {
     const difference = wordDifference(current!.own, s.top.own);
+    const words = current!.words;
     return {
       productId: s.product.id,
       variantId: s.variant?.id ?? null,
       score: s.score,
       taken: s.variant?.merchants.has(merchant) ?? false,
       difference,
-      spelled: spellDifference(difference, current!.words, s.top.words),
+      spell: () => spellDifference(difference, words, s.top.words),
       mrpPaise: s.variant?.mrp ?? null,
       onlyAtMrp,
     };

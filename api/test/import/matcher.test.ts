@@ -191,7 +191,7 @@ describe('matcher', () => {
     );
   });
 
-  it('weighs MRP: an equal one joins a differently worded title, a distant one never joins', () => {
+  it('weighs MRP: an equal one joins a title worded differently, a distant one never joins', () => {
     const m = createMatcher();
     m.addProduct({
       id: 'saffola',
@@ -199,8 +199,13 @@ describe('matcher', () => {
       name: 'Saffola Gold Pro Healthy Lifestyle Edible Oil',
       variants: [{ ...variant('saffola-1l', '1 l'), mrpPaise: 21_000 }],
     });
-    const same = m.features({ title: 'Saffola Gold Refined Cooking Oil', pack: '1000 ml' });
+    // Worded differently both ways ("refined" / "edible"): the equal MRP makes it one item.
+    const same = m.features({ title: 'Saffola Gold Pro Healthy Lifestyle Refined Oil', pack: '1000 ml' });
     expect(m.match(same, 'zepto', 21_000)).toMatchObject({ kind: 'matched', variantId: 'saffola-1l' });
+    // Without the MRP it is only a suggestion; with few words in common, too.
+    expect(m.match(same, 'zepto', 20_000).kind).toBe('review');
+    const loose = m.features({ title: 'Saffola Gold Refined Cooking Oil', pack: '1000 ml' });
+    expect(m.match(loose, 'zepto', 21_000)).toMatchObject({ kind: 'review', variantId: 'saffola-1l' });
     const dear = m.match(same, 'zepto', 30_000);
     expect(dear.kind).toBe('created');
     expect(dear.reason.note).toBe('MRP ₹300 vs ₹210: 30% apart, another item');

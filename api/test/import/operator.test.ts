@@ -224,17 +224,23 @@ describe.each(engines())('an operator catalogue on $name', (engine) => {
       expect(await reviews.count({ status: 'pending' })).toBe(1);
       expect(await reviews.count({ status: 'pending', merchant: 'blinkit' })).toBe(0);
       expect(await runReview(t.db, ['--merchant', 'zepto', '--page-size', '1'], out)).toBe(0);
-      expect(printed[0]).toMatch(/^1 match\(es\) waiting for review; 1-1 shown \(page 1 of 1/);
+      const [text] = printed;
+      expect(text).toMatch(/^1 suggested merge\(s\); every listing is shown as its own product/);
+      expect(text).toMatch(/By brand:\n {2}Fresh +1 {2}score 0\.\d{3}\n1-1 shown \(page 1 of 1/);
+      expect(text).toContain('each title has a word the other lacks (listing "creamy", product "tasty")');
       printed.length = 0;
       expect(await runReview(t.db, ['accept', '--min-score', '0.99'], out)).toBe(0);
-      expect(printed).toEqual(['No pending matches select those filters.']);
+      expect(printed).toEqual(['No suggested merges select those filters.']);
       printed.length = 0;
-      expect(await runReview(t.db, ['reject', '--max-score', '1'], out)).toBe(0);
+      expect(await runReview(t.db, ['accept', '--brand', 'vadilal'], out)).toBe(0);
+      expect(printed).toEqual(['No suggested merges select those filters.']);
+      printed.length = 0;
+      expect(await runReview(t.db, ['reject', '--brand', 'fresh', '--max-score', '1'], out)).toBe(0);
       expect(printed).toHaveLength(1);
       expect(printed[0]).toMatch(/^#\d+ rejected: zepto "Savlon Creamy Cheese Slices" \(score /);
       expect(await reviews.count({ status: 'pending' })).toBe(0);
       await expect(runReview(t.db, ['accept'], out)).rejects.toThrow(
-        'review accept needs ids, or --merchant, --min-score or --max-score',
+        'review accept needs ids, or --merchant, --brand, --min-score or --max-score',
       );
     });
   });
