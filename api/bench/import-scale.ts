@@ -16,6 +16,7 @@ import { generateCatalogue } from '../src/catalogue/index';
 import { createDb, migrate } from '../src/db/knex';
 import { prepareDatabase } from '../src/import/demo';
 import { importFeed } from '../src/import/importer';
+import { wilson } from './eval-score';
 import { pairwiseScore, SCALE_ITEMS, type SkuScheme, scaleFeedText, scaleLabels } from './scale-feed';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -61,6 +62,13 @@ async function variantsOf(db: Knex): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.key, r.variant_id]));
 }
 
+const interval = (k: number, total: number) =>
+  total === 0
+    ? 'n/a'
+    : wilson(k, total)
+        .map((v) => v.toFixed(4))
+        .join('-');
+
 async function scoreLine(db: Knex, scheme: SkuScheme): Promise<string> {
   const labels = scaleLabels(scheme);
   const score = pairwiseScore(labels, await variantsOf(db));
@@ -73,7 +81,7 @@ async function scoreLine(db: Knex, scheme: SkuScheme): Promise<string> {
       }
     ).c,
   );
-  return `${n(variants)} variants for the ${n(items)} items listed, ${n(pending)} for review; pairwise precision ${score.precision.toFixed(4)}, recall ${score.recall.toFixed(4)}${score.examples.length ? `; ${score.mixedVariants} variants hold two items, e.g. ${score.examples.slice(0, 2).join('; ')}` : ''}`;
+  return `${n(variants)} variants for the ${n(items)} items listed, ${n(pending)} for review; pairwise precision ${score.precision.toFixed(4)} (95% ${interval(score.truePairs, score.predictedPairs)}), recall ${score.recall.toFixed(4)} (95% ${interval(score.truePairs, score.labelledPairs)})${score.examples.length ? `; ${score.mixedVariants} variants hold two items, e.g. ${score.examples.slice(0, 2).join('; ')}` : ''}`;
 }
 
 async function sqliteScheme(dir: string, file: string, scheme: SkuScheme): Promise<void> {
@@ -117,7 +125,7 @@ async function postgresScheme(url: string, file: string, scheme: SkuScheme): Pro
 /** Runs the scale feed bench for both sku schemes. */
 export async function benchScaleFeed(): Promise<void> {
   console.log(
-    `Scale feed: ${n(SCALE_ITEMS)} items, six merchants, two cities, 3,15,100 rows, each labelled with its item (bench/scale-feed.ts)`,
+    `Scale feed: ${n(SCALE_ITEMS)} items made from BigBasket's public list, six merchants, two cities, 3,15,100 rows, each labelled with its item (bench/scale-feed.ts)`,
   );
   const dir = mkdtempSync(join(tmpdir(), 'compare-import-scale-'));
   try {

@@ -5,7 +5,9 @@
 // TEST_DATABASE_URL names one, PostgreSQL. Reports rows/s for the first import (matching and
 // creating everything) and for a re-import of the same feed (nothing changes), then precision
 // and recall on the labelled matching set. Then the scale feed (import-scale.ts: 315,100 labelled rows
-// in both sku schemes, through `npm run import` as an operator runs it; BENCH_SCALE_FEED=off skips it).
+// in both sku schemes, through `npm run import` as an operator runs it; BENCH_SCALE_FEED=off skips it),
+// and the matching evaluation on sets the matcher was not written from (matching-eval.ts: the
+// hand-labelled cross-merchant set and BigBasket's public list; BENCH_MATCHING_EVAL=off skips it).
 // Run: cd api && npx tsx bench/import.ts   (--print-feed writes the synthetic feed to stdout instead;
 // BENCH_ENGINE=sqlite|postgres runs one engine)
 import { randomBytes } from 'node:crypto';
@@ -20,6 +22,7 @@ import { seedIfEmpty } from '../src/db/seed';
 import { type ImportSummary, importFeed } from '../src/import/importer';
 import { scoreMatchingSet } from '../test/import/matching-eval';
 import { benchScaleFeed } from './import-scale';
+import { evaluateSet } from './matching-eval';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
 const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 24_000);
@@ -269,6 +272,13 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   if (process.env.BENCH_SCALE_FEED !== 'off') await benchScaleFeed();
+  if (process.env.BENCH_MATCHING_EVAL !== 'off') {
+    console.log(
+      '\nMatching on sets the matcher was not written from (bench/matching-eval.ts; the scale feed: --set scale)',
+    );
+    await evaluateSet('labelled');
+    await evaluateSet('bigbasket');
+  }
 }
 
 main().catch((err: unknown) => {
