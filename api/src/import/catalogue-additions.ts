@@ -10,17 +10,25 @@ import { type ListingFeatures, type Matcher, UNBRANDED } from './matcher';
 import { PACK_NOT_GIVEN, type Pack } from './pack';
 import type { FeedRow } from './validate';
 
-/** Product name from a listing title: pack sizes and container words out, brand first. */
+/**
+ * Product name from a listing title: pack sizes and container words out, brand first. A bundle
+ * keeps its title whole (its sizes are its parts', and the matcher knows it for a bundle by them).
+ */
 export function productName(title: string, features: ListingFeatures): string {
-  let name = title
-    .replace(PACK_SIZE_TEXT, ' ')
-    .replace(/\(\s*\)|\[\s*\]/g, ' ')
-    .replace(/\s*:\s*$/, '')
-    .replace(/\b(pouch|bottle|jar|packet|pack|tetra pak|tetra pack|box|carton|tin|can|refill|bag)\s*$/i, '')
-    .replace(/[\s,:;/\-–(]+$/g, '')
-    .replace(/^[\s,:;/\-–)]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  let name = features.bundle
+    ? title.replace(/\s+/g, ' ').trim()
+    : title
+        .replace(PACK_SIZE_TEXT, ' ')
+        .replace(/\(\s*\)|\[\s*\]/g, ' ')
+        .replace(/\s*:\s*$/, '')
+        .replace(
+          /\b(pouch|bottle|jar|packet|pack|tetra pak|tetra pack|box|carton|tin|can|refill|bag)\s*$/i,
+          '',
+        )
+        .replace(/[\s,:;/\-–(]+$/g, '')
+        .replace(/^[\s,:;/\-–)]+/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
   if (!name) name = title.trim();
   if (features.brandSource !== 'none') {
     const brandWords = matchingWords(features.brand);
@@ -47,7 +55,6 @@ export interface CatalogueAdditions {
     batch: ImportBatch,
     matcher: Matcher,
     position: number,
-    held?: boolean,
   ): string;
   addVariant(
     productId: string,
@@ -70,13 +77,7 @@ export function createCatalogueAdditions(snapshot: CatalogueSnapshot, matcher: M
     list.push(v);
     variantsByProduct.set(v.product_id, list);
   }
-  // Products held back for review are not matched against (their listing may not be what it says).
-  const held = new Set<string>();
   for (const p of snapshot.products) {
-    if (p.held) {
-      held.add(p.id);
-      continue;
-    }
     matcher.addProduct({
       id: p.id,
       brand: p.brand,
@@ -86,6 +87,7 @@ export function createCatalogueAdditions(snapshot: CatalogueSnapshot, matcher: M
         label: v.label,
         packValue: Number(v.pack_value),
         packUnit: v.pack_unit,
+        mrpPaise: v.mrp_paise,
       })),
     });
   }
@@ -133,7 +135,7 @@ export function createCatalogueAdditions(snapshot: CatalogueSnapshot, matcher: M
   const uniqueVariantId = uniqueIds(variantIds);
 
   return {
-    addProduct(row, features, batch, m, position, hold = false) {
+    addProduct(row, features, batch, m, position) {
       const name = productName(row.title, features);
       const id = uniqueProductId(slugify(name).slice(0, 40).replace(/-+$/, '') || 'product');
       const cat = category(row.category, batch);
@@ -150,10 +152,9 @@ export function createCatalogueAdditions(snapshot: CatalogueSnapshot, matcher: M
         category_title: cat.title,
         tags,
         images: JSON.stringify([row.image ?? `/images/products/${id}.svg`]),
-        held: hold,
+        held: false,
       });
-      if (hold) held.add(id);
-      else m.addProduct({ id, brand: features.brand, name, variants: [] });
+      m.addProduct({ id, brand: features.brand, name, variants: [] });
       return id;
     },
     addVariant(productId, pack, mrpPaise, batch, m) {
@@ -170,7 +171,7 @@ export function createCatalogueAdditions(snapshot: CatalogueSnapshot, matcher: M
         mrp_paise: mrpPaise,
         sort_order: order,
       });
-      if (!held.has(productId)) m.addVariant(productId, { id, ...fields });
+      m.addVariant(productId, { id, ...fields, mrpPaise });
       return id;
     },
   };

@@ -1,5 +1,7 @@
-// `npm run import -- review ...`: the review queue of matches the importer was unsure of, a page at
-// a time and filtered by merchant and score, and decisions on one pair or many at once.
+// `npm run import -- review ...`: the merges the importer suggests for listings it was unsure of
+// (each shown as a product of its own meanwhile), grouped by brand, a page at a time, filtered by
+// merchant, brand and score, and decisions on one pair or many at once (all of a brand, all above
+// a score). Review is never a gate: deciding nothing leaves every listing visible.
 import { toPlatformKey } from '@compare/core';
 import type { Knex } from 'knex';
 import { createMatchReviewsRepository, type ReviewFilter } from '../repositories/match-reviews';
@@ -9,12 +11,12 @@ import { reviewText } from './report';
 export class UsageError extends Error {}
 
 /** The review commands' usage lines. */
-export const REVIEW_USAGE = `  npm run import -- review [--merchant M] [--min-score S] [--max-score S] [--page N] [--page-size N]
-                                           list pending matches, a page at a time
+export const REVIEW_USAGE = `  npm run import -- review [--merchant M] [--brand B] [--min-score S] [--max-score S] [--page N] [--page-size N]
+                                           suggested merges by brand, then a page of them
   npm run import -- review accept <id...>  join listings to the suggested product
   npm run import -- review reject <id...>  keep them apart (remembered on re-import)
-  npm run import -- review accept|reject [--merchant M] [--min-score S] [--max-score S]
-                                           decide every pending match the filters select`;
+  npm run import -- review accept|reject [--merchant M] [--brand B] [--min-score S] [--max-score S]
+                                           decide every suggestion the filters select`;
 
 const PAGE_SIZE = 50;
 
@@ -59,6 +61,10 @@ function parseReviewArgs(args: string[]): ReviewArgs {
       const merchant = toPlatformKey(name);
       if (!merchant) throw new UsageError(`--merchant: "${name}" is not one of the six merchants`);
       parsed.filter.merchant = merchant;
+    } else if (flag === '--brand') {
+      const brand = (value() ?? '').trim();
+      if (!brand) throw new UsageError('--brand needs a brand name');
+      parsed.filter.brand = brand;
     } else if (flag === '--min-score') parsed.filter.minScore = score('--min-score', value());
     else if (flag === '--max-score') parsed.filter.maxScore = score('--max-score', value());
     else if (flag === '--page') parsed.page = whole('--page', value(), 1);
@@ -74,7 +80,9 @@ function parseReviewArgs(args: string[]): ReviewArgs {
   if (parsed.action === 'list' && parsed.ids.length > 0)
     throw new UsageError('review lists by filters, not ids');
   if (parsed.action !== 'list' && parsed.ids.length === 0 && !filtered) {
-    throw new UsageError(`review ${parsed.action} needs ids, or --merchant, --min-score or --max-score`);
+    throw new UsageError(
+      `review ${parsed.action} needs ids, or --merchant, --brand, --min-score or --max-score`,
+    );
   }
   if (parsed.action !== 'list' && parsed.ids.length > 0 && filtered) {
     throw new UsageError(`review ${parsed.action} takes ids or filters, not both`);
@@ -89,12 +97,13 @@ export async function runReview(db: Knex, argv: string[], out: (text: string) =>
   const filter: ReviewFilter = { ...args.filter, status: 'pending' };
   if (args.action === 'list') {
     const total = await repo.count(filter);
+    const groups = total > 0 ? await repo.byBrand(filter) : [];
     const entries = await repo.reviews({
       ...filter,
       limit: args.pageSize,
       offset: (args.page - 1) * args.pageSize,
     });
-    out(reviewText(entries, { total, page: args.page, pageSize: args.pageSize }));
+    out(reviewText(entries, { total, page: args.page, pageSize: args.pageSize }, groups));
     return 0;
   }
   const accept = args.action === 'accept';
@@ -107,7 +116,7 @@ export async function runReview(db: Knex, argv: string[], out: (text: string) =>
   );
   const ids = args.ids.length > 0 ? args.ids : selected.map((e) => e.id);
   if (ids.length === 0) {
-    out('No pending matches select those filters.');
+    out('No suggested merges select those filters.');
     return 0;
   }
   let failed = 0;

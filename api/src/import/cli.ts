@@ -20,7 +20,8 @@ import { progressLine, summaryText } from './report';
 import { SnapshotRefused } from './snapshot';
 
 const USAGE = `Usage:
-  npm run import -- <file | -> [--format jsonl|csv] [--dry-run]
+  npm run import -- <file | -> [--format jsonl|csv] [--dry-run] [--batch-rows N]
+                                           N rows per transaction (20000 by default)
   npm run import -- <file> --snapshot [--force]
                                            the file lists everything of each merchant and city it
                                            holds: retire their listings it leaves out
@@ -33,6 +34,7 @@ interface ImportArgs {
   dryRun: boolean;
   snapshot: boolean;
   force: boolean;
+  batchRows: number | undefined;
 }
 
 function parseImportArgs(args: string[]): ImportArgs {
@@ -41,6 +43,7 @@ function parseImportArgs(args: string[]): ImportArgs {
   let dryRun = false;
   let snapshot = false;
   let force = false;
+  let batchRows: number | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--dry-run') dryRun = true;
@@ -50,6 +53,11 @@ function parseImportArgs(args: string[]): ImportArgs {
       const value = arg.includes('=') ? arg.slice('--format='.length) : args[++i];
       if (value !== 'jsonl' && value !== 'csv') throw new UsageError('--format must be jsonl or csv');
       format = value;
+    } else if (arg === '--batch-rows' || arg.startsWith('--batch-rows=')) {
+      const value = Number(arg.includes('=') ? arg.slice('--batch-rows='.length) : args[++i]);
+      if (!Number.isInteger(value) || value < 1)
+        throw new UsageError('--batch-rows needs a whole number of at least 1');
+      batchRows = value;
     } else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
     else if (file === null) file = arg;
     else throw new UsageError(`one feed at a time (got ${file} and ${arg})`);
@@ -57,7 +65,7 @@ function parseImportArgs(args: string[]): ImportArgs {
   if (file === null) throw new UsageError('name a feed file, or - for standard input');
   if (force && !snapshot) throw new UsageError('--force goes with --snapshot');
   if (snapshot && file === '-') throw new UsageError('--snapshot needs a file (it is read twice)');
-  return { file, format, dryRun, snapshot, force };
+  return { file, format, dryRun, snapshot, force, batchRows };
 }
 
 async function openDb() {
@@ -97,6 +105,7 @@ async function runImport(args: ImportArgs): Promise<number> {
       input,
       format,
       dryRun: args.dryRun,
+      ...(args.batchRows ? { batchSize: args.batchRows } : {}),
       ...(args.snapshot ? { snapshot: { reread: () => createReadStream(path), force: args.force } } : {}),
       onProgress: (progress) => {
         if (!tty || progress.elapsedMs - lastDraw < 200) return;

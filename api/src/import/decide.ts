@@ -1,60 +1,94 @@
-// Where a listing goes once the matcher has scored the products of its brand: the decision rules
-// and the reason stored with the listing. In order:
-// - a listing without a pack size joins only a product whose title words are the same as its own
-//   (as that product's pack size "not given"); it is never another product's new pack size;
-// - the best product whose title does not carry a word the listing lacks while the listing carries
-//   one it lacks ("clean") is matched at the threshold;
-// - otherwise, when the best product differs by a word on each side, the pair stays apart if one
-//   of those words names a product line (product-lines.ts) and goes to review if none does;
-// - a merchant's second listing of a variant it already lists, and scores just under the
-//   threshold, go to review.
+// Where a listing goes once the matcher has scored the products of its brand: the evidence is
+// weighed into one score and the decision keeps every piece of it for the operator. Evidence:
+// - title similarity (matcher.ts, rare words weigh more);
+// - MRP: one item in one pack carries one MRP at every merchant (printed on the pack), so an MRP
+//   within MRP_SAME of the candidate's is evidence of the same item (more so when no other product
+//   of the brand has that pack at that MRP), and a gap beyond MRP_APART rules the candidate out;
+// - the merchants' own catalogues: a merchant that already lists the candidate variant under
+//   another sku lists another item (never merged), and a word by which the two titles differ that
+//   tells the brand's items apart in some merchant's own list (distinguishing.ts) rules it out;
+// - titles that each carry a word the other lacks (not a learned one) weigh a little against.
+// The combined score joins at the match threshold; from the review threshold the listing stands
+// as a product of its own, shown to shoppers, with the candidate stored as a suggested merge.
+// A listing without a pack size (and every bundle) joins only a product with the same words.
 import { UNBRANDED } from './brand-index';
 import type { ListingFeatures, MatchDecision, MatchReason } from './matcher';
-import { productLineWord, type WordDifference } from './product-lines';
+import type { WordDifference } from './product-lines';
 
 /** A product the matcher scored for a listing. */
 export interface Candidate {
   productId: string;
   /** The product's variant of the listing's pack size, if it has one. */
   variantId: string | null;
+  /** Title similarity. */
   score: number;
   /** The listing's merchant already lists that variant. */
   taken: boolean;
-  /** Words the listing and the product's closest wording each lack, or null when clean. */
-  difference: WordDifference | null;
+  /** Own words the listing and the product's closest wording each lack (stemmed). */
+  difference: WordDifference;
+  /** The same, as the titles spell them (for the operator; read only to explain a decision). */
+  spell(): WordDifference;
+  /** MRP of the candidate variant (paise), when it has one of the listing's pack. */
+  mrpPaise: number | null;
+  /** No other product of the brand has the listing's pack at an MRP within MRP_SAME. */
+  onlyAtMrp: boolean;
 }
 
 /** What the decision is made from. */
 export interface DecisionInput {
   listing: ListingFeatures;
   merchant: string;
+  /** The listing's MRP (paise). */
+  mrpPaise: number;
   matchAt: number;
   reviewFrom: number;
-  /** The best-scoring product of the listing's brand (a near tie goes to one with the pack). */
-  best: Candidate | null;
-  /** The best of the clean products. */
-  bestClean: Candidate | null;
-  /** For a listing without a pack size: the best product with the same title words. */
+  /** Products of the brand worth weighing: the best by title, the best clean, the best at MRP. */
+  candidates: Candidate[];
+  /** For a listing without a pack size (or a bundle): the best product with the same words. */
   bestSame: Candidate | null;
   /** Products of the brand excluded by variant conflicts. */
   conflicts: number;
+  /** The first of `words` learned as telling the brand's items apart, or null. */
+  distinguishing(words: readonly string[]): string | null;
 }
 
+/** MRPs within this fraction of each other are evidence of one item. */
+export const MRP_SAME = 0.02;
+/** MRPs further apart than this fraction are different items. */
+export const MRP_APART = 0.1;
+/** Added to the title similarity when the MRPs agree. */
+const MRP_AGREES = 0.2;
+/** Added again when the candidate is the brand's only product of that pack at that MRP. */
+const ONLY_AT_MRP = 0.1;
+/** Taken off when each title has a word the other lacks and the MRPs do not agree. */
+const EACH_SIDE = 0.1;
+/**
+ * Titles that each carry a word the other lacks join only with an MRP that agrees and at least
+ * this similarity: an MRP alone is weak evidence (a brand prices many items alike).
+ */
+const EACH_SIDE_JOIN = 0.5;
+
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const rupees = (paise: number) => `₹${(paise / 100).toFixed(2).replace(/\.00$/, '')}`;
+const words = (list: readonly string[]) => (list.length > 0 ? list.join(' ') : '-');
 
 function gatesOf(input: DecisionInput, candidate: Candidate | null): MatchReason['gates'] {
   const { listing } = input;
   const brand =
     listing.brandSource === 'given'
       ? `brand "${listing.brand}" given`
-      : listing.brandSource === 'inferred'
-        ? `brand "${listing.brand}" found in title`
-        : `no brand: treated as ${UNBRANDED}`;
+      : listing.brandSource === 'title'
+        ? `brand "${listing.brand}" read from the title (the brand field names another)`
+        : listing.brandSource === 'inferred'
+          ? `brand "${listing.brand}" found in title`
+          : `no brand: treated as ${UNBRANDED}`;
   const conflicts =
     input.conflicts === 0
       ? 'no variant conflict'
       : `${input.conflicts} same-brand product(s) excluded by variant conflicts`;
-  const packText = listing.pack?.label ?? 'pack size not given';
+  const packText = listing.bundle
+    ? 'a bundle: its own product, never a pack size of a part'
+    : (listing.pack?.label ?? 'pack size not given');
   const pack = !candidate
     ? packText
     : candidate.variantId
@@ -63,71 +97,116 @@ function gatesOf(input: DecisionInput, candidate: Candidate | null): MatchReason
   return { brand, conflicts, pack };
 }
 
-function created(input: DecisionInput, candidate: Candidate | null, note: string): MatchDecision {
-  return {
-    kind: 'created',
-    reason: {
-      decision: 'created',
-      score: candidate ? round3(candidate.score) : null,
-      threshold: input.matchAt,
-      gates: gatesOf(input, null),
-      candidate: candidate ? { productId: candidate.productId, variantId: candidate.variantId } : null,
-      note,
-    },
-  };
-}
-
-function review(
-  input: DecisionInput,
-  candidate: Candidate,
-  note: string,
-): Extract<MatchDecision, { kind: 'review' }> {
-  return {
-    kind: 'review',
-    productId: candidate.productId,
-    variantId: candidate.variantId,
-    reason: {
-      decision: 'review',
-      score: round3(candidate.score),
-      threshold: input.matchAt,
-      gates: gatesOf(input, candidate),
-      candidate: { productId: candidate.productId, variantId: candidate.variantId },
-      note,
-    },
-  };
-}
-
-/** The note of a review for a merchant's second listing of one variant. */
-export const takenNote = (merchant: string) => `${merchant} already lists this variant under another sku`;
-
-/** Joins `candidate` (its variant, or a new pack size of it), or reviews it when already taken. */
-function join(input: DecisionInput, candidate: Candidate, note?: string): MatchDecision {
-  // Worded differently from the merchant's listing of that variant: may be another item, so it
-  // stays visible as its own product while it waits.
-  if (candidate.taken) return review(input, candidate, takenNote(input.merchant));
-  const score = round3(candidate.score);
-  const reason = (decision: MatchDecision['kind']): MatchReason => ({
-    decision,
-    score,
-    threshold: input.matchAt,
-    gates: gatesOf(input, candidate),
-    candidate: { productId: candidate.productId, variantId: candidate.variantId },
-    ...(note ? { note } : {}),
-  });
-  return candidate.variantId
-    ? {
-        kind: 'matched',
-        productId: candidate.productId,
-        variantId: candidate.variantId,
-        reason: reason('matched'),
-      }
-    : { kind: 'new-variant', productId: candidate.productId, reason: reason('new-variant') };
+/** A candidate weighed: its combined score, whether it may join, and why. */
+interface Weighed {
+  candidate: Candidate;
+  combined: number;
+  /** It can never join. */
+  vetoed: boolean;
+  /** Why it can never join (when explained). */
+  veto: string | null;
+  /** It may join automatically (else at most a suggestion). */
+  joinable: boolean;
+  /** The evidence as the operator reads it (when explained). */
+  evidence: string[];
 }
 
 /**
- * A listing whose merchant already lists the same item (brand, words, pack) under another sku:
- * it joins that variant when the merchant has no offer of it in the listing's city yet (a sku per
- * city), and goes to review, held back from shoppers, when it has one there (a second sku).
+ * Weighs a candidate; with `explain`, also says why in words (only the candidate a decision names
+ * is explained, so the many weighed are not paid for in text).
+ */
+function weigh(input: DecisionInput, candidate: Candidate, explain = false): Weighed {
+  const evidence: string[] = explain ? [`title similarity ${round3(candidate.score)}`] : [];
+  const { onlyA, onlyB } = candidate.difference;
+  const spelled = explain ? candidate.spell() : null;
+  const said = spelled ? `listing "${words(spelled.onlyA)}", product "${words(spelled.onlyB)}"` : '';
+  let vetoed = false;
+  let veto: string | null = null;
+  let combined = candidate.score;
+  let agrees = false;
+  if (candidate.taken) {
+    vetoed = true;
+    if (explain)
+      veto = `${input.merchant} already lists this variant under another sku: two of its skus are two items`;
+  }
+  if (candidate.mrpPaise !== null) {
+    const gap = Math.abs(candidate.mrpPaise - input.mrpPaise) / Math.max(candidate.mrpPaise, input.mrpPaise);
+    const pair = explain ? `MRP ${rupees(input.mrpPaise)} vs ${rupees(candidate.mrpPaise)}` : '';
+    if (gap > MRP_APART) {
+      vetoed = true;
+      if (explain) veto ??= `${pair}: ${Math.round(gap * 100)}% apart, another item`;
+    } else if (gap <= MRP_SAME) {
+      agrees = true;
+      combined += MRP_AGREES;
+      if (explain) evidence.push(`${pair}: agree`);
+      if (candidate.onlyAtMrp) {
+        combined += ONLY_AT_MRP;
+        if (explain) evidence.push("the brand's only product of this pack at this MRP");
+      }
+    } else if (explain) {
+      evidence.push(`${pair}: close`);
+    }
+  }
+  const learned =
+    onlyA.length + onlyB.length > 0 ? (input.distinguishing(onlyA) ?? input.distinguishing(onlyB)) : null;
+  if (learned) {
+    vetoed = true;
+    if (spelled) {
+      const word = [...spelled.onlyA, ...spelled.onlyB][[...onlyA, ...onlyB].indexOf(learned)] ?? learned;
+      veto ??= `"${word}" tells this brand's items apart in a merchant's own list (${said})`;
+    }
+  }
+  const eachSide = onlyA.length > 0 && onlyB.length > 0;
+  if (eachSide) {
+    if (explain) evidence.push(`each title has a word the other lacks (${said})`);
+    if (!agrees) combined -= EACH_SIDE;
+  } else if (explain && (onlyA.length > 0 || onlyB.length > 0)) {
+    evidence.push(`one title adds words (${said})`);
+  }
+  // Titles that differ both ways join only with an MRP that agrees and enough words in common (a
+  // new pack size has no MRP to compare): otherwise at most a suggestion.
+  const joinable = !vetoed && !(eachSide && !(agrees && candidate.score >= EACH_SIDE_JOIN));
+  return { candidate, combined, vetoed, veto, joinable, evidence };
+}
+
+function reasonOf(
+  input: DecisionInput,
+  decision: MatchDecision['kind'],
+  w: Weighed | null,
+  note: string | undefined,
+  candidate: Candidate | null = w?.candidate ?? null,
+): MatchReason {
+  return {
+    decision,
+    score: w ? round3(Math.max(0, Math.min(1, w.combined))) : candidate ? round3(candidate.score) : null,
+    threshold: input.matchAt,
+    gates: gatesOf(input, decision === 'created' ? null : candidate),
+    candidate: candidate ? { productId: candidate.productId, variantId: candidate.variantId } : null,
+    ...(note ? { note } : {}),
+    ...(w ? { evidence: w.evidence } : {}),
+  };
+}
+
+function created(input: DecisionInput, w: Weighed | null, note: string): MatchDecision {
+  return { kind: 'created', reason: reasonOf(input, 'created', w, note) };
+}
+
+function join(input: DecisionInput, w: Weighed, note?: string): MatchDecision {
+  const c = w.candidate;
+  return c.variantId
+    ? {
+        kind: 'matched',
+        productId: c.productId,
+        variantId: c.variantId,
+        reason: reasonOf(input, 'matched', w, note),
+      }
+    : { kind: 'new-variant', productId: c.productId, reason: reasonOf(input, 'new-variant', w, note) };
+}
+
+/**
+ * A listing whose merchant already lists the same item text (brand, words, pack) under another
+ * sku: in another city it is that item (a sku per city) and joins its variant; in the same city
+ * it is a second item of the merchant, a product of its own.
  */
 export function sameItemDecision(
   listing: Pick<ListingFeatures, 'brand' | 'pack'>,
@@ -138,7 +217,7 @@ export function sameItemDecision(
 ): MatchDecision {
   const packText = listing.pack?.label ?? 'pack size not given';
   const reason: MatchReason = {
-    decision: sameCity ? 'review' : 'matched',
+    decision: sameCity ? 'created' : 'matched',
     score: 1,
     threshold: matchAt,
     gates: {
@@ -148,44 +227,65 @@ export function sameItemDecision(
     },
     candidate: item,
     note: sameCity
-      ? `${takenNote(merchant)} in this city`
+      ? `${merchant} lists the same title under another sku in this city: two of its skus are two items`
       : `${merchant} lists the same item under its own sku in another city`,
   };
   return sameCity
-    ? { kind: 'review', productId: item.productId, variantId: item.variantId, reason, holdBack: true }
+    ? { kind: 'created', reason }
     : { kind: 'matched', productId: item.productId, variantId: item.variantId, reason };
 }
 
-const words = (list: readonly string[]) => (list.length > 0 ? list.join(' ') : '-');
-
 /** Decides where a scored listing goes. */
 export function decide(input: DecisionInput): MatchDecision {
-  const { listing, best, bestClean, bestSame, matchAt, reviewFrom } = input;
-  if (!listing.pack) {
-    if (bestSame) return join(input, bestSame, 'pack size not given: same title words');
+  const { listing, bestSame, matchAt, reviewFrom } = input;
+  if (!listing.pack || listing.bundle) {
+    const what = listing.bundle ? 'a bundle' : 'pack size not given';
+    if (bestSame) {
+      const w = weigh(input, bestSame, true);
+      if (w.vetoed) return created(input, w, w.veto!);
+      return join(input, w, `${what}: same title words`);
+    }
     return created(
       input,
-      best,
-      best
-        ? 'pack size not given: joins only a product with the same title words'
+      null,
+      input.candidates.length > 0
+        ? `${what}: joins only a product with the same title words`
         : 'no product of this brand to compare with',
     );
   }
-  const chosen = bestClean && bestClean.score >= matchAt ? bestClean : best;
-  if (!chosen || chosen.score < reviewFrom) {
-    return created(
-      input,
-      chosen,
-      chosen ? 'title similarity below the review threshold' : 'no product of this brand to compare with',
-    );
+  if (input.candidates.length === 0) return created(input, null, 'no product of this brand to compare with');
+  let chosen: Weighed | null = null;
+  let firstVeto: Weighed | null = null;
+  for (const c of input.candidates) {
+    const w = weigh(input, c);
+    if (w.vetoed) {
+      firstVeto ??= w;
+      continue;
+    }
+    if (
+      !chosen ||
+      (w.joinable && w.combined >= matchAt && !(chosen.joinable && chosen.combined >= matchAt)) ||
+      (w.joinable === chosen.joinable && w.combined > chosen.combined)
+    )
+      chosen = w;
   }
-  if (chosen.difference) {
-    const { onlyA, onlyB } = chosen.difference;
-    const line = productLineWord(chosen.difference);
-    const said = `listing "${words(onlyA)}", product "${words(onlyB)}"`;
-    if (line) return created(input, chosen, `"${line}" names another product line (${said})`);
-    return review(input, chosen, `each title has a word the other lacks (${said})`);
+  if (!chosen) {
+    const explained = weigh(input, firstVeto!.candidate, true);
+    return created(input, explained, explained.veto!);
   }
-  if (chosen.score >= matchAt) return join(input, chosen);
-  return review(input, chosen, 'title similarity just under the threshold');
+  chosen = weigh(input, chosen.candidate, true);
+  if (chosen.joinable && chosen.combined >= matchAt) return join(input, chosen);
+  if (chosen.combined >= reviewFrom) {
+    const c = chosen.candidate;
+    const note = chosen.joinable
+      ? 'evidence just under the threshold: shown as its own product, merge suggested'
+      : 'titles differ both ways with no MRP to confirm: shown as its own product, merge suggested';
+    return {
+      kind: 'review',
+      productId: c.productId,
+      variantId: c.variantId,
+      reason: reasonOf(input, 'review', chosen, note),
+    };
+  }
+  return created(input, chosen, 'evidence below the review threshold');
 }

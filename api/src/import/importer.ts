@@ -154,9 +154,16 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     loadItems: async () => {
       if (itemsLoaded) return;
       itemsLoaded = true;
+      // What the runs before taught: each merchant's items, its wordings of the products its
+      // listings joined, and the words that tell a brand's items apart. A run re-started after a
+      // killed one thereby knows what the killed run's listings taught, as a clean run would.
       for (const l of await repo.listedItems()) {
         const features = matcher.features({ title: l.title, brand: l.brand, pack: l.pack });
+        matcher.learn(features, l.merchant);
+        if (l.match_kind === 'review') continue;
         items.note(l.merchant, features, { productId: l.product_id, variantId: l.variant_id });
+        if (l.match_kind === 'matched' || l.match_kind === 'new-variant' || l.match_kind === 'accepted')
+          matcher.addWording(l.product_id, features);
       }
     },
   };

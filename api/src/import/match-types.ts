@@ -11,10 +11,17 @@ export interface ListingInput {
 
 /** A listing read for matching. */
 export interface ListingFeatures {
-  /** Brand as shown (given, inferred from the title, or the brand of unbranded listings). */
+  /**
+   * Brand as shown: given, the known brand the title starts with when the brand field names
+   * another (a parent company: "Nestle" for a "Maggi ..." title), inferred from the title when
+   * none is given, or the brand of unbranded listings.
+   */
   brand: string;
+  /** The brand's key; a bundle's is its brand's key with `BUNDLE_KEY` appended. */
   brandKey: string;
-  brandSource: 'given' | 'inferred' | 'none';
+  brandSource: 'given' | 'title' | 'inferred' | 'none';
+  /** A bundle of items ("A + B", "Combo", "Buy 3 Get 1"): a product of its own, never a pack. */
+  bundle: boolean;
   pack: Pack | null;
   /** Title words without brand and pack (for names and conflicts). */
   words: string[];
@@ -37,6 +44,8 @@ export interface MatchReason {
   };
   candidate: { productId: string; variantId: string | null } | null;
   note?: string;
+  /** The evidence weighed (MRP, learned words, same merchant, GTIN), as the operator reads it. */
+  evidence?: string[];
 }
 
 /** Where a listing goes. */
@@ -44,11 +53,10 @@ export type MatchDecision =
   | { kind: 'matched'; productId: string; variantId: string; reason: MatchReason }
   | { kind: 'new-variant'; productId: string; reason: MatchReason }
   | {
+      /** A product of its own, shown to shoppers, with a suggested merge into `productId`. */
       kind: 'review';
       productId: string;
       variantId: string | null;
       reason: MatchReason;
-      /** A merchant's second listing of a variant: its own product is hidden until decided. */
-      holdBack?: boolean;
     }
   | { kind: 'created'; reason: MatchReason };

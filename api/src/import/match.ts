@@ -1,12 +1,15 @@
 // The match stage: every placed row gets its listing. A listing the run or the database already
 // knows keeps the variant it was matched to (a changed title, URL or image is written to it); a
 // new one is matched by the matcher to a product of the catalogue (or one made earlier in the run),
-// made a new pack size of one, made a product of its own, or left for review. Each row then claims
+// made a new pack size of one, or made a product of its own (shown to shoppers at once; when the
+// matcher was unsure, with a suggested merge for the operator). Before a batch is matched, its new
+// listings teach the matcher which words tell a brand's items apart (each merchant's own list), so
+// a listing meets what the whole batch says, not only what came before it. Each row then claims
 // its offer, (variant, merchant, city); a second row for the same offer is rejected.
 import type { ImportBatch } from '../repositories/listings';
 import { type CatalogueAdditions, variantFields } from './catalogue-additions';
 import { sameItemDecision } from './decide';
-import { MATCH_THRESHOLD, type MatchDecision, type Matcher } from './matcher';
+import { type ListingFeatures, MATCH_THRESHOLD, type MatchDecision, type Matcher } from './matcher';
 import { itemKey, type MerchantItems } from './merchant-items';
 import type { PlacedRow } from './place';
 import type { Turns } from './turns';
@@ -112,7 +115,12 @@ function addSameText(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): Known
 }
 
 /** Matches a listing seen for the first time and adds what it needs to `batch`. */
-function addListing(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownListing {
+function addListing(
+  p: PlacedRow,
+  batch: ImportBatch,
+  ctx: MatchContext,
+  read: ListingFeatures | undefined,
+): KnownListing {
   const { matcher, additions, writer } = ctx;
   const { summary, createdVariants } = writer;
   const { row } = p;
@@ -120,7 +128,7 @@ function addListing(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownL
     const same = addSameText(p, batch, ctx);
     if (same) return same;
   }
-  const features = matcher.features(row);
+  const features = read ?? matcher.features(row);
   const key = itemKey(row.merchant, features);
   const item = row.productId ? undefined : ctx.items.findKey(key);
   const decision = item
@@ -132,7 +140,7 @@ function addListing(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownL
         MATCH_THRESHOLD,
       )
     : ((row.productId ? matcher.matchGiven(features, row.productId) : null) ??
-      matcher.match(features, row.merchant));
+      matcher.match(features, row.merchant, row.mrpPaise));
   summary.newListings++;
   let productId: string;
   let variantId: string;
@@ -147,8 +155,7 @@ function addListing(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownL
     summary.matchedToExisting++;
     summary.newPackSizes++;
   } else {
-    const hold = decision.kind === 'review' && decision.holdBack === true;
-    productId = additions.addProduct(row, features, batch, matcher, ctx.nextPosition(), hold);
+    productId = additions.addProduct(row, features, batch, matcher, ctx.nextPosition());
     variantId = additions.addVariant(productId, features.pack, row.mrpPaise, batch, matcher);
     createdVariants.add(variantId);
     summary.productsCreated++;
@@ -216,13 +223,32 @@ export async function matchRows(
   }
   if (placed.some((p) => !known.has(p.key))) await ctx.loadItems();
   turns.restart();
+  // The batch's new listings read once, and learnt from before any is matched.
+  const read = new Map<string, ListingFeatures>();
+  for (const p of placed) {
+    const { row } = p;
+    if (known.has(p.key) || row.productId || ctx.items.findByText(row.merchant, row)) continue;
+    const text = `${row.merchant}\u0000${row.title}\u0000${row.brand ?? ''}\u0000${row.pack ?? ''}`;
+    if (read.has(text)) continue;
+    const wait = turns.row();
+    if (wait) await wait;
+    const features = ctx.matcher.features(row);
+    ctx.matcher.learn(features, row.merchant);
+    read.set(text, features);
+  }
   const listed: ListedRow[] = [];
   for (const p of placed) {
     const wait = turns.row();
     if (wait) await wait;
     let listing = known.get(p.key);
     if (!listing) {
-      listing = addListing(p, batch, ctx);
+      const { row } = p;
+      listing = addListing(
+        p,
+        batch,
+        ctx,
+        read.get(`${row.merchant}\u0000${row.title}\u0000${row.brand ?? ''}\u0000${row.pack ?? ''}`),
+      );
       known.set(p.key, listing);
     } else if (
       listing.title !== p.row.title ||

@@ -1,13 +1,16 @@
-// Cross-merchant product matching with a gated, explainable recipe, preferring no match to a wrong
+// Cross-merchant product matching from the evidence listings carry, preferring no match to a wrong
 // match: (1) the brand agrees after normalising its spelling (a missing brand is looked for in the
-// title among known brands), (2) no variant-conflict word differs (toned vs full cream, salted vs
-// unsalted, ...), (3) title similarity over the remaining words passes a threshold, (4) the pack
-// size agrees within 5% with the same multipack count. This file indexes the catalogue and scores
-// the products of a listing's brand; decide.ts turns the scores into a decision (matched, a new
-// pack size, a product of its own, or review), with the rules for titles that each carry a word
-// the other lacks and for listings without a pack size.
+// title among known brands; a brand field naming a parent company yields to the known brand the
+// title starts with), (2) no variant-conflict word differs (toned vs full cream, salted vs
+// unsalted, ...), (3) the pack size agrees within 5% with the same multipack count, then (4) title
+// similarity, MRP and what the merchants' own catalogues teach (distinguishing.ts) are weighed in
+// decide.ts. Bundles ("A + B", "Combo") are compared only with bundles. This file indexes the
+// catalogue and finds the candidates of a listing's brand; decide.ts turns them into a decision
+// (matched, a new pack size, a product of its own, or one of its own with a suggested merge).
 import { createBrandIndex, UNBRANDED } from './brand-index';
-import { type Candidate, decide } from './decide';
+import { BUNDLE_KEY, isBundle } from './bundles';
+import { type Candidate, decide, MRP_SAME } from './decide';
+import { DistinguishingWords } from './distinguishing';
 import type { ListingFeatures, ListingInput, MatchDecision, MatchReason } from './match-types';
 import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
 import { type Pack, packOfVariant, parsePack, samePack } from './pack';
@@ -27,12 +30,23 @@ export interface ProductToIndex {
   id: string;
   brand: string;
   name: string;
-  variants: Array<{ id: string; label: string; packValue: number; packUnit: string }>;
+  variants: VariantToIndex[];
+}
+
+/** A variant as the matcher indexes it (MRP in paise, when known). */
+export interface VariantToIndex {
+  id: string;
+  label: string;
+  packValue: number;
+  packUnit: string;
+  mrpPaise?: number | null;
 }
 
 interface IndexedVariant {
   id: string;
   pack: Pack | null;
+  /** MRP of the variant's first listing (paise), or null. */
+  mrp: number | null;
   /** Merchants with an imported listing of this variant. */
   merchants: Set<string>;
 }
@@ -47,9 +61,8 @@ interface Wording {
   terms: VariantTerms;
   /** Number of these terms' content (see `termsIdOf`). */
   termsId: number;
-  /** Sum of the tokens' weights, as of `weightsVersion` (recomputed when weights change). */
-  total?: number;
-  weightsVersion?: number;
+  /** Sorted tokens: wordings are kept by this key, so the set kept does not depend on order. */
+  key: string;
 }
 
 /** A product scored for a listing: its best wording and its variant of the listing's pack. */
@@ -62,7 +75,10 @@ interface Scored {
 
 interface IndexedProduct {
   id: string;
-  /** The product's name first, then the titles of listings joined to it (up to MAX_WORDINGS). */
+  /**
+   * The product's name first, then the titles of listings joined to it: the MAX_WORDINGS - 1
+   * smallest by key, so a run that re-reads them from the database keeps the same ones.
+   */
   wordings: Wording[];
   variants: IndexedVariant[];
 }
@@ -73,20 +89,19 @@ const MAX_WORDINGS = 8;
 /** The in-memory index of products and brands one import run matches against. */
 export interface Matcher {
   addProduct(product: ProductToIndex): void;
-  addVariant(
-    productId: string,
-    variant: { id: string; label: string; packValue: number; packUnit: string },
-  ): void;
+  addVariant(productId: string, variant: VariantToIndex): void;
   /** Makes a brand known for finding brands in titles (feeds name brands before products exist). */
   addBrand(brand: string): void;
   /** Remembers the wording of a listing joined to `productId`, so later titles can match it too. */
   addWording(productId: string, features: ListingFeatures): void;
   /** Records that `merchant` has an imported listing of `variantId`. */
   noteListing(variantId: string, merchant: string): void;
+  /** Learns from a listing of `merchant` which words tell its brand's items apart. */
+  learn(features: ListingFeatures, merchant: string): void;
   /** Reads brand, pack, words and variant terms of a listing. */
   features(listing: ListingInput): ListingFeatures;
-  /** Decides where a listing of `merchant` goes. */
-  match(features: ListingFeatures, merchant: string): MatchDecision;
+  /** Decides where a listing of `merchant` with MRP `mrpPaise` goes. */
+  match(features: ListingFeatures, merchant: string, mrpPaise: number): MatchDecision;
   /**
    * Places a listing the feed says is catalogue product `productId` (an operator's own mapping):
    * its variant of the listing's pack size, or a new pack size of it. Null when no such product is
@@ -120,24 +135,28 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
 
   const isKnown = (token: string) => documentFrequency.has(token);
 
-  // Weights are cached per word and refreshed when its product count changes or the catalogue
-  // has grown by a tenth since (so scores do not drift with the order of a feed).
+  // Weights are cached per word, dropped when its product count changes, and all recomputed when
+  // the catalogue's size enters the next step of a fixed scale (steps a tenth apart). The size a
+  // weight uses is its step's, so a weight depends on the catalogue, not on when it was cached:
+  // a run that starts from what a killed run wrote scores as the clean run did.
   const weights = new Map<string, number>();
-  let weightsAt = 0;
-  let weightsVersion = 0;
+  let step = -1;
+  let stepSize = 0;
   const weight = (token: string) => {
-    if (byId.size > weightsAt * 1.1 + 10) {
+    const now = Math.floor(Math.log(byId.size + 10) / Math.log(1.1));
+    if (now !== step) {
       weights.clear();
-      weightsAt = byId.size;
-      weightsVersion++;
+      step = now;
+      stepSize = Math.round(1.1 ** now);
     }
     let w = weights.get(token);
     if (w === undefined) {
-      w = Math.log(1 + (byId.size + 1) / (1 + (documentFrequency.get(token) ?? 0)));
+      w = Math.log(1 + (stepSize + 1) / (1 + (documentFrequency.get(token) ?? 0)));
       weights.set(token, w);
     }
     return w;
   };
+  const distinguishing = new DistinguishingWords();
 
   /** Weighted similarity of a listing's tokens (with their weights) and one wording of a product. */
   const similarity = (
@@ -149,13 +168,8 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     if (a.length === 0 && b.tokens.length === 0) return 1;
     let shared = 0;
     for (let i = 0; i < a.length; i++) if (b.tokens.includes(a[i]!)) shared += aWeights[i]!;
-    if (b.weightsVersion !== weightsVersion || b.total === undefined) {
-      let sum = 0;
-      for (const t of b.tokens) sum += weight(t);
-      b.total = sum;
-      b.weightsVersion = weightsVersion;
-    }
-    const otherTotal = b.total;
+    let otherTotal = 0;
+    for (const t of b.tokens) otherTotal += weight(t);
     if (total === 0 || otherTotal === 0) return 0;
     // Half Dice (both titles' words count), half overlap with the shorter title (a merchant that
     // adds descriptive words to its title is not penalised twice).
@@ -172,6 +186,18 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     if (given) {
       brand = given;
       source = 'given';
+      // A brand field that names a parent company ("Nestle" on "Maggi 2-Minute Noodles"): the
+      // known brand the title starts with is the one merchants compare by.
+      const inTitle = inferBrand(all);
+      if (
+        inTitle &&
+        inTitle.key !== brandKey(given) &&
+        inTitle.key !== brandKey(UNBRANDED) &&
+        withoutBrand(all, given).length === all.length
+      ) {
+        brand = inTitle.display;
+        source = 'title';
+      }
     } else {
       const found = inferBrand(all);
       brand = found ? found.display : UNBRANDED;
@@ -180,11 +206,13 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     }
     const words = withoutBrand(all, brand);
     const tokens = similarityTokens(words, isKnown);
+    const bundle = isBundle(listing.title) || (listing.pack !== undefined && isBundle(listing.pack));
     return {
       brand,
-      brandKey: brandKey(brand),
+      brandKey: bundle ? brandKey(brand) + BUNDLE_KEY : brandKey(brand),
       brandSource: source,
-      pack: parsePack(listing.pack, listing.title),
+      bundle,
+      pack: bundle ? null : parsePack(listing.pack, listing.title),
       words,
       tokens,
       own: ownWords(tokens, words),
@@ -197,15 +225,11 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       v.pack && pack ? samePack(v.pack, pack) : v.pack === null && pack === null,
     ) ?? null;
 
-  const indexVariant = (v: {
-    id: string;
-    label: string;
-    packValue: number;
-    packUnit: string;
-  }): IndexedVariant => {
+  const indexVariant = (v: VariantToIndex): IndexedVariant => {
     const indexed = {
       id: v.id,
       pack: packOfVariant(v.label, Number(v.packValue), v.packUnit),
+      mrp: v.mrpPaise === undefined || v.mrpPaise === null ? null : Number(v.mrpPaise),
       merchants: new Set<string>(),
     };
     variants.set(v.id, indexed);
@@ -243,36 +267,35 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     return topWording ? best : -1;
   };
 
-  // The best of `products` for the current listing; a product with its pack size wins a near tie.
-  const bestOf = (
-    products: readonly IndexedProduct[],
-    only: ((w: Wording) => boolean) | null,
-  ): Scored | null => {
-    let best: Scored | null = null;
-    let bestRank = -1;
-    for (const product of products) {
-      const score = scoreOf(product, only);
-      if (score < 0) continue;
-      const variant = findVariant(product, current!.pack);
-      const rank = score + (variant ? 0.02 : 0);
-      if (!best || rank > bestRank) {
-        best = { product, score, variant, top: topWording! };
-        bestRank = rank;
-      }
-    }
-    return best;
-  };
+  const mrpAgrees = (variant: IndexedVariant | null, mrp: number) =>
+    variant?.mrp != null && Math.abs(variant.mrp - mrp) <= MRP_SAME * Math.max(variant.mrp, mrp);
 
-  const candidateOf = (s: Scored | null, clean: boolean, merchant: string): Candidate | null =>
-    s && {
+  const candidateOf = (s: Scored, merchant: string, onlyAtMrp: boolean): Candidate => {
+    const difference = wordDifference(current!.own, s.top.own);
+    const words = current!.words;
+    return {
       productId: s.product.id,
       variantId: s.variant?.id ?? null,
       score: s.score,
       taken: s.variant?.merchants.has(merchant) ?? false,
-      difference: clean
-        ? null
-        : spellDifference(wordDifference(current!.own, s.top.own), current!.words, s.top.words),
+      difference,
+      spell: () => spellDifference(difference, words, s.top.words),
+      mrpPaise: s.variant?.mrp ?? null,
+      onlyAtMrp,
     };
+  };
+
+  const addWording = (product: IndexedProduct, wording: Omit<Wording, 'key' | 'termsId'>) => {
+    const key = [...wording.tokens].sort().join(' ');
+    const { wordings } = product;
+    if (wordings.some((w) => w.key === key)) return;
+    // The name stays first; the others are the smallest keys seen, whatever their order.
+    let at = wordings.length;
+    while (at > 1 && wordings[at - 1]!.key > key) at--;
+    if (at >= MAX_WORDINGS) return;
+    wordings.splice(at, 0, { ...wording, key, termsId: termsIdOf(wording.terms) });
+    if (wordings.length > MAX_WORDINGS) wordings.pop();
+  };
 
   return {
     addProduct(product) {
@@ -283,7 +306,16 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       const terms = variantTerms(words);
       const indexed: IndexedProduct = {
         id: product.id,
-        wordings: [{ words, tokens, own: ownWords(tokens, words), terms, termsId: termsIdOf(terms) }],
+        wordings: [
+          {
+            words,
+            tokens,
+            own: ownWords(tokens, words),
+            terms,
+            termsId: termsIdOf(terms),
+            key: [...tokens].sort().join(' '),
+          },
+        ],
         variants: product.variants.map(indexVariant),
       };
       for (const t of tokens) {
@@ -291,7 +323,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         weights.delete(t);
       }
       byId.set(product.id, indexed);
-      const key = brandKey(product.brand);
+      const key = isBundle(product.name) ? brandKey(product.brand) + BUNDLE_KEY : brandKey(product.brand);
       const list = byBrand.get(key) ?? [];
       list.push(indexed);
       byBrand.set(key, list);
@@ -303,19 +335,13 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     addBrand: learnBrand,
     addWording(productId, features) {
       const product = byId.get(productId);
-      if (!product || product.wordings.length >= MAX_WORDINGS) return;
-      const key = [...features.tokens].sort().join(' ');
-      if (product.wordings.some((w) => [...w.tokens].sort().join(' ') === key)) return;
-      product.wordings.push({
-        words: features.words,
-        tokens: features.tokens,
-        own: features.own,
-        terms: features.terms,
-        termsId: termsIdOf(features.terms),
-      });
+      if (product) addWording(product, features);
     },
     noteListing(variantId, merchant) {
       variants.get(variantId)?.merchants.add(merchant);
+    },
+    learn(listing, merchant) {
+      distinguishing.learn(merchant, listing.brandKey, listing.pack?.label ?? '', listing.own);
     },
     features,
     size: () => byId.size,
@@ -340,33 +366,79 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         ? { kind: 'matched', productId, variantId: variant.id, reason }
         : { kind: 'new-variant', productId, reason };
     },
-    match(listing, merchant) {
+    match(listing, merchant, mrpPaise) {
       current = listing;
       currentWeights = listing.tokens.map(weight);
       currentTotal = currentWeights.reduce((sum, w) => sum + w, 0);
       currentTermsId = termsIdOf(listing.terms);
       const products = byBrand.get(listing.brandKey) ?? [];
       let conflicts = 0;
-      for (const product of products)
-        if (conflicting(listing.terms, currentTermsId, product.wordings[0]!)) conflicts++;
-      const best = bestOf(products, null);
-      // The best product is usually clean itself; only when it is not are the others looked at.
-      const bestClean =
-        best && scoreOf(best.product, cleanWording) >= 0
-          ? best
-          : best
-            ? bestOf(products, cleanWording)
-            : null;
-      const bestSame = listing.pack ? null : bestOf(products, sameWording);
+      // One pass: the best by title (a near tie goes to one with the pack), the best clean one,
+      // and the best of those with a variant of the pack at an MRP that agrees (and how many).
+      let best: Scored | null = null;
+      let bestRank = -1;
+      let atMrp: Scored | null = null;
+      let atMrpCount = 0;
+      for (const product of products) {
+        const score = scoreOf(product, null);
+        if (score < 0) {
+          conflicts++;
+          continue;
+        }
+        const variant = findVariant(product, listing.pack);
+        const scored = { product, score, variant, top: topWording! };
+        const rank = score + (variant ? 0.02 : 0);
+        if (!best || rank > bestRank) {
+          best = scored;
+          bestRank = rank;
+        }
+        if (listing.pack && mrpAgrees(variant, mrpPaise)) {
+          atMrpCount++;
+          if (!atMrp || score > atMrp.score) atMrp = scored;
+        }
+      }
+      const candidates: Candidate[] = [];
+      const seen = new Set<string>();
+      const push = (s: Scored | null) => {
+        if (!s || seen.has(s.product.id)) return;
+        seen.add(s.product.id);
+        candidates.push(candidateOf(s, merchant, s === atMrp && atMrpCount === 1));
+      };
+      if (listing.pack && !listing.bundle) {
+        push(best);
+        // The best product whose wordings do not differ from the listing both ways.
+        if (best && scoreOf(best.product, cleanWording) < 0) {
+          let clean: Scored | null = null;
+          for (const product of products) {
+            const score = scoreOf(product, cleanWording);
+            if (score < 0 || (clean && score <= clean.score)) continue;
+            clean = { product, score, variant: findVariant(product, listing.pack), top: topWording! };
+          }
+          push(clean);
+        }
+        push(atMrp);
+      }
+      let bestSame: Candidate | null = null;
+      if (!listing.pack || listing.bundle) {
+        let same: Scored | null = null;
+        for (const product of products) {
+          const score = scoreOf(product, sameWording);
+          if (score < 0 || (same && score <= same.score)) continue;
+          same = { product, score, variant: findVariant(product, listing.pack), top: topWording! };
+        }
+        if (same) bestSame = candidateOf(same, merchant, false);
+        push(best);
+      }
       return decide({
         listing,
         merchant,
+        mrpPaise,
         matchAt,
         reviewFrom,
-        best: candidateOf(best, best !== null && best === bestClean, merchant),
-        bestClean: candidateOf(bestClean, true, merchant),
-        bestSame: candidateOf(bestSame, true, merchant),
+        candidates,
+        bestSame,
         conflicts,
+        distinguishing: (words) => distinguishing.find(listing.brandKey, words),
       });
     },
   };

@@ -1,54 +1,14 @@
-// Words that tell two items of one brand apart when titles otherwise agree. Two titles that each
-// carry a word the other lacks (after fillers, spellings, synonyms and pack sizes are set aside:
-// the matcher's similarity tokens) are not the same item for sure: "Red Label Royal Paneer" and
-// "Red Label Original Paneer" share every other word. Such a pair is never merged automatically:
-// when one of the differing words names a known product line (below) the two stay apart, otherwise
-// the pair goes to review. A title that only adds words ("Amul Taaza Toned Fresh Milk Pouch" to
-// "Amul Taaza Toned Milk") is a merchant's own wording and still matches. Product-line words count
-// even where similarity sets them aside as filler ("Original").
+// The words that tell two items of one brand apart are compared as "own words": a title's words
+// without brand and pack, plurals and spellings folded. No list here says which words name a
+// product line: that is learned from the merchants' own catalogues (distinguishing.ts). The lists
+// below only set aside words that never name an item (grammar, containers, counting words) and
+// fold spellings of one kind of item.
 import { foldPlural } from '../text/plurals';
-
-/**
- * Words brands use to name a product line or edition (stemmed, as similarity tokens are). This is
- * data: add a word here when two lines of one brand were sent to review that should stay apart.
- */
-export const PRODUCT_LINE_WORDS: ReadonlySet<string> = new Set(
-  [
-    'classic',
-    'original',
-    'royal',
-    'gold',
-    'premium',
-    'select',
-    'super',
-    'lite',
-    'light',
-    'special',
-    'deluxe',
-    'supreme',
-    'plus',
-    'pro',
-    'ultra',
-    'active',
-    'smart',
-    'prime',
-    'signature',
-    'reserve',
-    'elite',
-    'power',
-    'junior',
-    'kids',
-    'diet',
-    'zero',
-    'tablet',
-    'syrup',
-    'capsule',
-  ].map(foldPlural),
-);
+import { WORD_SYNONYMS } from './normalise';
 
 // Words merchants use for one kind of item, one word when two titles' own words are compared
 // (similarity scoring is not changed by this): "Good Day Butter Cookies" and "Good Day Butter
-// Biscuits" are one item. Keys and values are similarity tokens (stemmed).
+// Biscuits" are one item. Keys and values are stemmed.
 const SAME_KIND: Readonly<Record<string, string>> = Object.fromEntries(
   [
     ['cookie', 'cookie'],
@@ -59,32 +19,78 @@ const SAME_KIND: Readonly<Record<string, string>> = Object.fromEntries(
   ].map(([word, kind]) => [foldPlural(word!), foldPlural(kind!)]),
 );
 
-// Words that name no item of their own when only one title has them ("Silk Chocolate Bar").
-const FORM_WORDS: ReadonlySet<string> = new Set(['bar', 'combo', 'new', 'offer', 'value', 'saver']);
-
-// Words similarity sets aside as filler that can still name a line of one brand ("Savlon Fresh
-// Cheese Slices" beside "Savlon Super Cheese Slices").
-const LINE_FILLERS: ReadonlySet<string> = new Set(['fresh']);
+// Words that name no item: grammar, containers and counting words.
+const NO_ITEM_WORDS: ReadonlySet<string> = new Set(
+  [
+    'a',
+    'an',
+    'and',
+    'the',
+    'of',
+    'for',
+    'with',
+    'in',
+    'by',
+    'n',
+    'x',
+    'pack',
+    'packet',
+    'pouch',
+    'bottle',
+    'jar',
+    'box',
+    'tin',
+    'can',
+    'carton',
+    'tetra',
+    'pak',
+    'tetrapak',
+    'refill',
+    'bag',
+    'pc',
+    'pcs',
+    'piece',
+    'approx',
+    'approximately',
+    'each',
+    'net',
+    'wt',
+    'qty',
+    'mrp',
+    'bar',
+  ].map(foldPlural),
+);
 
 const NUMBER = /^\d/;
 
 /**
- * The words compared for telling items apart: the similarity tokens with kinds folded ("biscuit"
- * as "cookie") and form words out, plus the product-line words of the title even where similarity
- * sets them aside as filler ("Original", "Fresh"), and its numbers other than pack sizes
- * ("Brinjal-2" is not "Brinjal-3").
+ * The words compared for telling items apart: the title's own words (brand and pack size out)
+ * stemmed, with spellings and kinds folded ("biscuit" as "cookie") and words that name no item
+ * out; numbers other than pack sizes stay ("Brinjal-2" is not "Brinjal-3"). Marketing words
+ * ("Fresh", "Family", "Original") stay too: whether they tell a brand's items apart is learned.
+ * Joined spellings the similarity reads as one word ("Max Fresh" as "maxfresh") come from
+ * `tokens`.
  */
 export function ownWords(tokens: readonly string[], words: readonly string[]): string[] {
   const own: string[] = [];
-  for (const t of tokens) {
-    if (FORM_WORDS.has(t)) continue;
+  const add = (t: string) => {
     const kind = SAME_KIND[t] ?? t;
-    if (!own.includes(kind)) own.push(kind);
-  }
-  for (const w of words) {
-    const number = NUMBER.test(w);
-    const t = number ? w : foldPlural(w);
-    if ((number || PRODUCT_LINE_WORDS.has(t) || LINE_FILLERS.has(t)) && !own.includes(t)) own.push(t);
+    if (!NO_ITEM_WORDS.has(kind) && !own.includes(kind)) own.push(kind);
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (NUMBER.test(w)) {
+      add(w);
+      continue;
+    }
+    const next = words[i + 1];
+    const joined = next === undefined ? null : foldPlural(w + next);
+    if (joined && tokens.includes(joined)) {
+      add(joined);
+      i++;
+      continue;
+    }
+    add(foldPlural(WORD_SYNONYMS[w] ?? w));
   }
   return own;
 }
@@ -125,13 +131,6 @@ export function isClean(a: readonly string[], b: readonly string[]): boolean {
   if (!aOwn) return true;
   for (const t of b) if (!a.includes(t)) return false;
   return true;
-}
-
-/** The first differing word that names a product line, or null. */
-export function productLineWord(difference: WordDifference): string | null {
-  for (const w of [...difference.onlyA, ...difference.onlyB])
-    if (PRODUCT_LINE_WORDS.has(foldPlural(w))) return w;
-  return null;
 }
 
 /** True when two own-word lists hold the same words. */

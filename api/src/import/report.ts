@@ -34,7 +34,7 @@ export function summaryText(s: ImportSummary): string {
     `  merchant listings seen for the first time: ${count(s.newListings)}`,
     `    matched to existing products: ${count(s.matchedToExisting)}${s.newPackSizes ? ` (${count(s.newPackSizes)} as a new pack size)` : ''}`,
     `    products created:             ${count(s.productsCreated)}`,
-    `    left for review:              ${count(s.leftForReview)}${s.leftForReview ? ' (npm run import -- review)' : ''}`,
+    `    merges suggested:             ${count(s.leftForReview)}${s.leftForReview ? ' (shown as their own; npm run import -- review)' : ''}`,
     `  rejected:               ${count(s.rejectedCount)}`,
   ];
   for (const r of s.rejected.slice(0, REJECTS_SHOWN)) lines.push(`    line ${r.line}: ${r.reason}`);
@@ -47,7 +47,21 @@ export function summaryText(s: ImportSummary): string {
   return lines.join('\n');
 }
 
-/** The review queue as a table: one page of `total` entries. */
+/** The suggested merges of a brand: how many, and their lowest and highest scores. */
+export interface ReviewGroup {
+  brand: string;
+  count: number;
+  min: number;
+  max: number;
+}
+
+// Brands listed above the page of suggestions.
+const GROUPS_SHOWN = 15;
+
+/**
+ * The suggested merges as an operator reads them: by brand first (how many, their scores), then a
+ * page of them, each with its evidence, and how to decide many at once.
+ */
 export function reviewText(
   entries: readonly ReviewEntry[],
   page: { total: number; page: number; pageSize: number } = {
@@ -55,32 +69,49 @@ export function reviewText(
     page: 1,
     pageSize: entries.length,
   },
+  groups: readonly ReviewGroup[] = [],
 ): string {
-  if (page.total === 0) return 'No matches waiting for review.';
+  if (page.total === 0) return 'No suggested merges.';
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + entries.length - 1;
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const lines = [
-    entries.length === 0
-      ? `${count(page.total)} match(es) waiting for review; page ${page.page} is past the last (${pages}).`
-      : `${count(page.total)} match(es) waiting for review; ${count(first)}-${count(last)} shown (page ${page.page} of ${pages}, --page N for more):`,
+    `${count(page.total)} suggested merge(s); every listing is shown as its own product until one is accepted.`,
   ];
+  if (groups.length > 0) {
+    lines.push('By brand:');
+    for (const g of groups.slice(0, GROUPS_SHOWN)) {
+      const scores = g.min === g.max ? g.min.toFixed(3) : `${g.min.toFixed(3)}-${g.max.toFixed(3)}`;
+      lines.push(`  ${g.brand.padEnd(24)} ${String(count(g.count)).padStart(6)}  score ${scores}`);
+    }
+    if (groups.length > GROUPS_SHOWN)
+      lines.push(`  ... and ${count(groups.length - GROUPS_SHOWN)} more brands`);
+  }
+  lines.push(
+    entries.length === 0
+      ? `Page ${page.page} is past the last (${pages}).`
+      : `${count(first)}-${count(last)} shown (page ${page.page} of ${pages}, --page N for more):`,
+  );
   for (const e of entries) {
     lines.push(
       `  #${e.id}  score ${e.score.toFixed(3)}  ${e.merchant}: "${e.title}" (${e.pack})`,
       `        -> ${e.candidateName} ${e.candidateLabel ? `(${e.candidateLabel})` : '(as a new pack size)'}  [${e.candidateProductId}]`,
     );
     try {
-      const reason = JSON.parse(e.reason) as { note?: string; gates?: Record<string, string> };
-      const gates = reason.gates ? Object.values(reason.gates).join('; ') : '';
-      lines.push(`        ${[reason.note, gates].filter(Boolean).join(' | ')}`);
+      const reason = JSON.parse(e.reason) as {
+        note?: string;
+        gates?: Record<string, string>;
+        evidence?: string[];
+      };
+      const why = reason.evidence ?? (reason.gates ? Object.values(reason.gates) : []);
+      lines.push(`        ${[reason.note, why.join('; ')].filter(Boolean).join(' | ')}`);
     } catch {
       lines.push(`        ${e.reason}`);
     }
   }
   lines.push(
     'Accept or reject by id: npm run import -- review accept <id...> | review reject <id...>',
-    'or many at once: review accept --min-score 0.9 | review reject --max-score 0.6 [--merchant M]',
+    'or many at once: review accept --brand B | review accept --min-score 0.65 | review reject --max-score 0.55 [--merchant M]',
   );
   return lines.join('\n');
 }

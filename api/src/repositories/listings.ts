@@ -20,8 +20,16 @@ const upsert = (key: string, columns: readonly string[]) =>
 
 /** What the matcher index is built from. */
 export interface CatalogueSnapshot {
-  products: Array<{ id: string; brand: string; name: string; position: number; held: boolean | number }>;
-  variants: Array<{ id: string; product_id: string; label: string; pack_value: number; pack_unit: string }>;
+  /** In the order they were made (position). */
+  products: Array<{ id: string; brand: string; name: string; position: number }>;
+  variants: Array<{
+    id: string;
+    product_id: string;
+    label: string;
+    pack_value: number;
+    pack_unit: string;
+    mrp_paise: number;
+  }>;
   /** (variant, merchant) pairs that already have an imported listing. */
   listed: Array<{ variant_id: string; merchant: string }>;
   categories: Array<{ slug: string; title: string; search: string; sort_order: number }>;
@@ -62,6 +70,7 @@ export interface ListedItem {
   pack: string;
   product_id: string;
   variant_id: string;
+  match_kind: string;
 }
 
 /** The key offers are looked up by: one offer per variant, merchant and city. */
@@ -144,7 +153,7 @@ export interface ListingsRepository {
    */
   counters(): Promise<{ position: number; placeId: number; hasOffers: boolean }>;
   findListings(keys: readonly string[]): Promise<Map<string, ListingRow>>;
-  /** Every stored listing not waiting for review, with what identifies its item. */
+  /** Every stored listing, with what identifies its item and how it was matched. */
   listedItems(): Promise<ListedItem[]>;
   /**
    * Stored offers of (variant, merchant, city) keys, by `offerKey`. `seeded` marks variants that
@@ -233,20 +242,19 @@ export function createListingsRepository(db: Knex): ListingsRepository {
       );
     },
     async catalogue() {
-      const products = (await db('products').select(
-        'id',
-        'brand',
-        'name',
-        'position',
-        'held',
-      )) as CatalogueSnapshot['products'];
-      const variants = (await db('variants').select(
-        'id',
-        'product_id',
-        'label',
-        'pack_value',
-        'pack_unit',
-      )) as CatalogueSnapshot['variants'];
+      const products = (await db('products')
+        .orderBy(['position', 'id'])
+        .select('id', 'brand', 'name', 'position')) as CatalogueSnapshot['products'];
+      const variants = (await db('variants')
+        .orderBy(['product_id', 'sort_order', 'id'])
+        .select(
+          'id',
+          'product_id',
+          'label',
+          'pack_value',
+          'pack_unit',
+          'mrp_paise',
+        )) as CatalogueSnapshot['variants'];
       const listed = (await db('listings').distinct('variant_id', 'merchant')) as CatalogueSnapshot['listed'];
       const categories = (await db('categories').select(
         'slug',
@@ -287,10 +295,19 @@ export function createListingsRepository(db: Knex): ListingsRepository {
       return new Map(rows.map((r) => [r.key, r]));
     },
     async listedItems() {
-      return (await db('listings')
-        .whereNot('match_kind', 'review')
-        .orderBy('key')
-        .select('merchant', 'title', 'brand', 'pack', 'product_id', 'variant_id')) as ListedItem[];
+      // In the order their products were made, as the run that wrote them met them.
+      return (await db('listings as l')
+        .join('products as p', 'p.id', 'l.product_id')
+        .orderBy([{ column: 'p.position' }, { column: 'l.key' }])
+        .select(
+          'l.merchant',
+          'l.title',
+          'l.brand',
+          'l.pack',
+          'l.product_id',
+          'l.variant_id',
+          'l.match_kind',
+        )) as ListedItem[];
     },
     async findOffers(keys) {
       const wanted = new Set(keys.map((k) => offerKey(k.variantId, k.merchant, k.cityId)));

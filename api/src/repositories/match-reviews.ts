@@ -1,6 +1,7 @@
-// The review queue of matches the importer was unsure of: a listing, the product it may be, and
-// why. Accepting moves the listing with its offers and their history to that product; rejecting
-// keeps them apart, and re-importing the listing does not ask again.
+// The suggested merges of listings the importer was unsure of: a listing (shown to shoppers as a
+// product of its own meanwhile), the product it may be, and why. Accepting moves the listing with
+// its offers and their history to that product; rejecting keeps them apart, and re-importing the
+// listing does not ask again. Neither loses a price.
 import type { Knex } from 'knex';
 
 /** A review queue entry with what a reviewer needs to decide. */
@@ -15,6 +16,7 @@ export interface ReviewEntry {
   listingProductId: string;
   candidateProductId: string;
   candidateName: string;
+  candidateBrand: string;
   candidateVariantId: string | null;
   candidateLabel: string | null;
   reason: string;
@@ -24,6 +26,8 @@ export interface ReviewEntry {
 export interface ReviewFilter {
   status?: string;
   merchant?: string;
+  /** The suggested product's brand (any case). */
+  brand?: string;
   /** Scores at least this. */
   minScore?: number;
   /** Scores at most this. */
@@ -38,6 +42,8 @@ export interface MatchReviewsRepository {
   reviews(filter?: ReviewFilter): Promise<ReviewEntry[]>;
   /** How many entries match `filter` (paging ignored). */
   count(filter?: ReviewFilter): Promise<number>;
+  /** Entries matching `filter` by the suggested product's brand: most first, with their scores. */
+  byBrand(filter?: ReviewFilter): Promise<Array<{ brand: string; count: number; min: number; max: number }>>;
   /**
    * Applies a decision: accepting moves the listing (and its offers and their history) to the
    * candidate product's variant (a copy of the listing's pack size when the candidate has none),
@@ -50,9 +56,12 @@ export interface MatchReviewsRepository {
 /** Creates the review queue repository. */
 export function createMatchReviewsRepository(db: Knex): MatchReviewsRepository {
   const filtered = (filter: ReviewFilter) => {
-    const query = db('match_reviews as r').join('listings as l', 'l.key', 'r.listing_key');
+    const query = db('match_reviews as r')
+      .join('listings as l', 'l.key', 'r.listing_key')
+      .join('products as p', 'p.id', 'r.product_id');
     if (filter.status) query.where('r.status', filter.status);
     if (filter.merchant) query.where('l.merchant', filter.merchant);
+    if (filter.brand) query.whereRaw('lower(p.brand) = ?', [filter.brand.trim().toLowerCase()]);
     if (filter.minScore !== undefined) query.where('r.score', '>=', filter.minScore);
     if (filter.maxScore !== undefined) query.where('r.score', '<=', filter.maxScore);
     return query;
@@ -62,11 +71,28 @@ export function createMatchReviewsRepository(db: Knex): MatchReviewsRepository {
       const row = (await filtered(filter).count({ n: '*' }).first()) as { n: number | string } | undefined;
       return Number(row?.n ?? 0);
     },
+    async byBrand(filter = {}) {
+      const rows = (await filtered(filter)
+        .groupBy('p.brand')
+        .select('p.brand')
+        .count({ n: '*' })
+        .min({ low: 'r.score' })
+        .max({ high: 'r.score' })
+        .orderBy([
+          { column: 'n', order: 'desc' },
+          { column: 'p.brand', order: 'asc' },
+        ])) as Array<{ brand: string; n: number | string; low: number | string; high: number | string }>;
+      return rows.map((r) => ({
+        brand: r.brand,
+        count: Number(r.n),
+        min: Number(r.low),
+        max: Number(r.high),
+      }));
+    },
     async reviews(filter = {}) {
       const query = filtered(filter)
-        .join('products as p', 'p.id', 'r.product_id')
         .leftJoin('variants as v', 'v.id', 'r.variant_id')
-        .orderBy('r.id')
+        .orderBy([{ column: 'p.brand' }, { column: 'r.score', order: 'desc' }, { column: 'r.id' }])
         .select(
           'r.id',
           'r.status',
@@ -75,6 +101,7 @@ export function createMatchReviewsRepository(db: Knex): MatchReviewsRepository {
           'r.product_id as candidate_product_id',
           'r.variant_id as candidate_variant_id',
           'p.name as candidate_name',
+          'p.brand as candidate_brand',
           'v.label as candidate_label',
           'l.key as listing_key',
           'l.merchant',
@@ -96,6 +123,7 @@ export function createMatchReviewsRepository(db: Knex): MatchReviewsRepository {
         listingProductId: String(r.listing_product_id),
         candidateProductId: String(r.candidate_product_id),
         candidateName: String(r.candidate_name),
+        candidateBrand: String(r.candidate_brand),
         candidateVariantId: r.candidate_variant_id === null ? null : String(r.candidate_variant_id),
         candidateLabel: r.candidate_label === null ? null : String(r.candidate_label),
         reason: String(r.reason),

@@ -405,21 +405,22 @@ describe.each(engines())('feed import on $name', (engine) => {
       row({
         merchant: 'swiggy',
         sku: 'sw-rice',
-        title: 'India Gate Classic Aged Basmati Chawal',
+        title: 'India Gate Classic Basmati Chawal',
         pack: '1 kg',
         url: 'https://www.swiggy.com/instamart/item/SWRICE',
-        mrp: 210,
+        mrp: 200,
         price: 199,
         inStock: true,
         city: 'Mumbai',
       }),
     ].join('\n');
     const summary = await run(server, feed);
-    // Feast Rozzana and Classic differ by a word each, and "classic" names a product line: apart.
+    // Feast Rozzana's MRP is half Classic's: another item. "Classic Basmati Chawal" differs from
+    // the product by a word each way at an MRP 5% off: its own product, with a suggested merge.
     expect(summary.leftForReview).toBe(1);
     const feast = await server.db('listings').where({ key: 'blinkit:bk-rice' }).first();
     expect(feast.match_kind).toBe('created');
-    expect(JSON.parse(feast.match_reason).note).toContain('"classic" names another product line');
+    expect(JSON.parse(feast.match_reason).note).toBe('MRP ₹110 vs ₹210: 48% apart, another item');
     const pending = await repo.reviews({ status: 'pending' });
     expect(pending.map((p) => [p.listingKey, p.candidateProductId])).toEqual([
       ['swiggy:sw-rice', 'india-gate-basmati'],

@@ -126,7 +126,8 @@ describe('matcher', () => {
     title: string,
     extra: { brand?: string; pack?: string } = {},
     merchant = 'zepto',
-  ) => m.match(m.features({ title, ...extra }), merchant);
+    mrpPaise = 10_000,
+  ) => m.match(m.features({ title, ...extra }), merchant, mrpPaise);
 
   it('joins another merchant wording of the same item, keeping the reason', () => {
     const d = decide(catalogue(), 'Amul Taaza Homogenised Toned Milk, 500 ml Pouch');
@@ -178,14 +179,85 @@ describe('matcher', () => {
     expect(decide(m, 'Amul Taaza Toned Milk', { pack: '1000 ml' })).toMatchObject({ variantId: 'taaza-1l' });
   });
 
-  it('sends near misses and a second listing of one merchant to review', () => {
+  it('suggests near misses, and never joins a second listing of one merchant', () => {
     const m = catalogue();
     const near = decide(m, 'Amul Butter Pasteurised Cooking Table Spread', { pack: '100 g' });
     expect(near).toMatchObject({ kind: 'review', productId: 'butter', variantId: 'butter-100' });
     m.noteListing('taaza-500', 'blinkit');
     const twice = decide(m, 'Amul Taaza Toned Milk', { pack: '500 ml' }, 'blinkit');
-    expect(twice.kind).toBe('review');
-    expect(twice.reason.note).toBe('blinkit already lists this variant under another sku');
+    expect(twice.kind).toBe('created');
+    expect(twice.reason.note).toBe(
+      'blinkit already lists this variant under another sku: two of its skus are two items',
+    );
+  });
+
+  it('weighs MRP: an equal one joins a title worded differently, a distant one never joins', () => {
+    const m = createMatcher();
+    m.addProduct({
+      id: 'saffola',
+      brand: 'Saffola',
+      name: 'Saffola Gold Pro Healthy Lifestyle Edible Oil',
+      variants: [{ ...variant('saffola-1l', '1 l'), mrpPaise: 21_000 }],
+    });
+    // Worded differently both ways ("refined" / "edible"): the equal MRP makes it one item.
+    const same = m.features({ title: 'Saffola Gold Pro Healthy Lifestyle Refined Oil', pack: '1000 ml' });
+    expect(m.match(same, 'zepto', 21_000)).toMatchObject({ kind: 'matched', variantId: 'saffola-1l' });
+    // Without the MRP it is only a suggestion; with few words in common, too.
+    expect(m.match(same, 'zepto', 20_000).kind).toBe('review');
+    const loose = m.features({ title: 'Saffola Gold Refined Cooking Oil', pack: '1000 ml' });
+    expect(m.match(loose, 'zepto', 21_000)).toMatchObject({ kind: 'review', variantId: 'saffola-1l' });
+    const dear = m.match(same, 'zepto', 30_000);
+    expect(dear.kind).toBe('created');
+    expect(dear.reason.note).toBe('MRP ₹300 vs ₹210: 30% apart, another item');
+  });
+
+  it('learns from one merchant’s own list which words tell a brand’s items apart', () => {
+    const m = createMatcher();
+    m.addProduct({
+      id: 'active',
+      brand: 'Vadilal',
+      name: 'Vadilal Active Face Wash',
+      variants: [{ ...variant('active-100', '100 g'), mrpPaise: 14_500 }],
+    });
+    const fresh = m.features({ title: 'Vadilal Fresh Face Wash', pack: '100 g' });
+    // Nothing learned yet: the MRP agrees and "fresh"/"active" could be two merchants' wordings.
+    expect(m.match(fresh, 'zepto', 14_500).kind).toBe('matched');
+    m.learn(m.features({ title: 'Vadilal Active Face Wash', pack: '100 g' }), 'dmart');
+    m.learn(m.features({ title: 'Vadilal Fresh Face Wash', pack: '100 g' }), 'dmart');
+    const apart = m.match(fresh, 'zepto', 14_500);
+    expect(apart.kind).toBe('created');
+    expect(apart.reason.note).toMatch(/^"fresh" tells this brand's items apart in a merchant's own list/);
+  });
+
+  it('never reads a bundle as a pack size of one of its parts', () => {
+    const m = createMatcher();
+    m.addProduct({ id: 'toor', brand: 'BB Popular', name: 'BB Popular Toor Dal', variants: [] });
+    m.addVariant('toor', { ...variant('toor-1kg', '1 kg'), mrpPaise: 18_000 });
+    const combo = m.features({
+      title: 'Toor/Arhar Dal, 1 kg + Moong Dal, 1 kg + Masoor Dal, 1 kg',
+      brand: 'BB Popular',
+    });
+    expect(combo).toMatchObject({ bundle: true, pack: null });
+    const d = m.match(combo, 'bigbasket', 45_000);
+    expect(d.kind).toBe('created');
+    expect(d.reason.gates.pack).toBe('a bundle: its own product, never a pack size of a part');
+    expect(m.features({ title: 'Surf Excel Matic Combo' }).bundle).toBe(true);
+    expect(m.features({ title: 'Dettol Soap Buy 3 Get 1 Free', pack: '4 x 75 g' }).bundle).toBe(true);
+    expect(m.features({ title: 'Pack of 2 (Lux Soft Touch, Lux Velvet)' }).bundle).toBe(true);
+    expect(m.features({ title: 'Horlicks Women’s Plus', pack: '400 g' }).bundle).toBe(false);
+  });
+
+  it('reads the brand from the title when the brand field names the parent company', () => {
+    const m = createMatcher();
+    m.addBrand('Maggi');
+    const nestle = m.features({
+      title: 'Maggi 2-Minute Masala Noodles',
+      brand: 'Nestle',
+      pack: '1 pack (70 g x 4)',
+    });
+    expect(nestle).toMatchObject({ brand: 'Maggi', brandSource: 'title' });
+    expect(nestle.brandKey).toBe(m.features({ title: 'Maggi 2-Minute Masala Noodles 4 x 70 g' }).brandKey);
+    expect(nestle.pack?.label).toBe('4 x 70 g');
   });
 
   it('learns the wordings of joined listings', () => {
@@ -197,9 +269,9 @@ describe('matcher', () => {
       variants: [],
     });
     const first = m.features({ title: 'Cadbury Dairy Milk Silk Smooth Chocolate', pack: '60 g' });
-    expect(m.match(first, 'zepto').kind).toBe('new-variant');
+    expect(m.match(first, 'zepto', 10_000).kind).toBe('new-variant');
     m.addWording('silk', first);
     const later = m.features({ title: 'Cadbury Dairy Milk Silk Smooth', pack: '60 g' });
-    expect(m.match(later, 'dmart').reason.score).toBeGreaterThan(0.9);
+    expect(m.match(later, 'dmart', 10_000).reason.score).toBeGreaterThan(0.9);
   });
 });

@@ -97,7 +97,7 @@ describe.each(engines())('an operator catalogue on $name', (engine) => {
       expect(await prepareDatabase(t.db, fixtureCatalogue, false)).toBeNull();
     });
 
-    it('makes one product per item for skus per city, and holds back a second sku in one city', async () => {
+    it('makes one product per item for skus per city, and shows a second sku in one city as its own', async () => {
       const rows: Listing[] = [];
       for (const [i, title] of [
         'Tata Salt Lite',
@@ -118,23 +118,22 @@ describe.each(engines())('an operator catalogue on $name', (engine) => {
       expect(JSON.parse(delhi.match_reason).note).toBe(
         'blinkit lists the same item under its own sku in another city',
       );
-      // A second sku of the same item in a city where the merchant already prices it: review, and
-      // its own product is shown to no shopper meanwhile.
+      // A second sku with the same title in a city where the merchant already prices one: one
+      // merchant's two skus are two items, so it is a product of its own, shown at once.
       const second = await load(t.db, [
         { merchant: 'blinkit', sku: 'bk-0-Mumbai', title: 'Tata Salt Lite', pack: '1 kg' },
         { merchant: 'blinkit', sku: 'bk-0-again', title: 'Tata Salt Lite', pack: '1 kg' },
       ]);
-      expect(second).toMatchObject({ leftForReview: 1, productsCreated: 1 });
-      const held = await listing(t.db, 'blinkit:bk-0-again');
-      expect(held.match_kind).toBe('review');
-      const rows_ = await createProductsRepository(t.db).catalogueRows();
-      expect(rows_.products.map((p) => p.id)).not.toContain(held.product_id);
-      expect(rows_.products).toHaveLength(3);
-      const reviews = createMatchReviewsRepository(t.db);
-      const [entry] = await reviews.reviews({ status: 'pending' });
-      expect(await reviews.decide(entry!.id, false)).toBe(true);
-      // Rejected: a product of its own, shown.
-      expect((await createProductsRepository(t.db).catalogueRows()).products).toHaveLength(4);
+      expect(second).toMatchObject({ leftForReview: 0, productsCreated: 1 });
+      const again = await listing(t.db, 'blinkit:bk-0-again');
+      expect(again.match_kind).toBe('created');
+      expect(again.product_id).not.toBe(mumbai.product_id);
+      expect(JSON.parse(again.match_reason).note).toBe(
+        'blinkit lists the same title under another sku in this city: two of its skus are two items',
+      );
+      const shown = (await createProductsRepository(t.db).catalogueRows()).products.map((p) => p.id);
+      expect(shown).toEqual(expect.arrayContaining([again.product_id, mumbai.product_id]));
+      expect(shown).toHaveLength(4);
     });
 
     it('never makes a listing without a pack size another product’s pack size', async () => {
@@ -177,21 +176,43 @@ describe.each(engines())('an operator catalogue on $name', (engine) => {
       expect(labelsPerProduct).toEqual([]);
     });
 
-    it('keeps product lines apart and sends other one-word-each differences to review', async () => {
+    it('keeps apart the lines a merchant lists side by side, and items whose MRPs differ', async () => {
       const summary = await load(t.db, [
+        // blinkit lists both Red Label lines: "royal" and "original" tell that brand's items apart.
         { merchant: 'blinkit', sku: 'rl-royal', title: 'Red Label Royal Paneer', pack: '200 g' },
-        { merchant: 'zepto', sku: 'rl-original', title: 'Red Label Original Paneer', pack: '200 g' },
-        { merchant: 'blinkit', sku: 'sv-fresh', title: 'Savlon Tasty Cheese Slices', pack: '200 g' },
-        { merchant: 'zepto', sku: 'sv-creamy', title: 'Savlon Creamy Cheese Slices', pack: '200 g' },
+        { merchant: 'blinkit', sku: 'rl-original', title: 'Red Label Original Paneer', pack: '200 g' },
+        { merchant: 'zepto', sku: 'rl-original', title: 'Red Label Original Paneer Block', pack: '200 g' },
+        // One Vadilal face wash at ₹28, another merchant's "Active" one at ₹492: another item.
+        { merchant: 'swiggy', sku: 'vd', title: 'Vadilal Face Wash', pack: '100 g', mrp: 28, price: 25 },
+        { merchant: 'zepto', sku: 'vd-active', title: 'Vadilal Active Face Wash', pack: '100 g', mrp: 492 },
+        // Differently worded, each way, with no MRP to confirm: its own product, merge suggested.
+        {
+          merchant: 'blinkit',
+          sku: 'sv-tasty',
+          title: 'Savlon Tasty Cheese Slices',
+          pack: '200 g',
+          mrp: 100,
+        },
+        {
+          merchant: 'zepto',
+          sku: 'sv-creamy',
+          title: 'Savlon Creamy Cheese Slices',
+          pack: '200 g',
+          mrp: 105,
+        },
       ]);
-      expect(summary).toMatchObject({ productsCreated: 4, leftForReview: 1 });
+      expect(summary).toMatchObject({ productsCreated: 6, leftForReview: 1 });
       const royal = await listing(t.db, 'blinkit:rl-royal');
-      const original = await listing(t.db, 'zepto:rl-original');
+      const original = await listing(t.db, 'blinkit:rl-original');
+      const zepto = await listing(t.db, 'zepto:rl-original');
       expect(original.product_id).not.toBe(royal.product_id);
-      expect(JSON.parse(original.match_reason).note).toMatch(/names another product line/);
+      expect(zepto.variant_id).toBe(original.variant_id);
+      const active = await listing(t.db, 'zepto:vd-active');
+      expect(active.match_kind).toBe('created');
+      expect(JSON.parse(active.match_reason).note).toBe('MRP ₹492 vs ₹28: 94% apart, another item');
       const creamy = await listing(t.db, 'zepto:sv-creamy');
       expect(creamy.match_kind).toBe('review');
-      expect(JSON.parse(creamy.match_reason).note).toBe(
+      expect(JSON.parse(creamy.match_reason).evidence).toContain(
         'each title has a word the other lacks (listing "creamy", product "tasty")',
       );
     });
@@ -203,17 +224,23 @@ describe.each(engines())('an operator catalogue on $name', (engine) => {
       expect(await reviews.count({ status: 'pending' })).toBe(1);
       expect(await reviews.count({ status: 'pending', merchant: 'blinkit' })).toBe(0);
       expect(await runReview(t.db, ['--merchant', 'zepto', '--page-size', '1'], out)).toBe(0);
-      expect(printed[0]).toMatch(/^1 match\(es\) waiting for review; 1-1 shown \(page 1 of 1/);
+      const [text] = printed;
+      expect(text).toMatch(/^1 suggested merge\(s\); every listing is shown as its own product/);
+      expect(text).toMatch(/By brand:\n {2}Fresh +1 {2}score 0\.\d{3}\n1-1 shown \(page 1 of 1/);
+      expect(text).toContain('each title has a word the other lacks (listing "creamy", product "tasty")');
       printed.length = 0;
       expect(await runReview(t.db, ['accept', '--min-score', '0.99'], out)).toBe(0);
-      expect(printed).toEqual(['No pending matches select those filters.']);
+      expect(printed).toEqual(['No suggested merges select those filters.']);
       printed.length = 0;
-      expect(await runReview(t.db, ['reject', '--max-score', '1'], out)).toBe(0);
+      expect(await runReview(t.db, ['accept', '--brand', 'vadilal'], out)).toBe(0);
+      expect(printed).toEqual(['No suggested merges select those filters.']);
+      printed.length = 0;
+      expect(await runReview(t.db, ['reject', '--brand', 'fresh', '--max-score', '1'], out)).toBe(0);
       expect(printed).toHaveLength(1);
       expect(printed[0]).toMatch(/^#\d+ rejected: zepto "Savlon Creamy Cheese Slices" \(score /);
       expect(await reviews.count({ status: 'pending' })).toBe(0);
       await expect(runReview(t.db, ['accept'], out)).rejects.toThrow(
-        'review accept needs ids, or --merchant, --min-score or --max-score',
+        'review accept needs ids, or --merchant, --brand, --min-score or --max-score',
       );
     });
   });

@@ -15,6 +15,7 @@ import * as dropFullText from './030-drop-full-text';
 import * as operatorCatalogue from './031-operator-catalogue';
 import * as accounts from './040-accounts';
 import * as feeRuleMemberships from './050-fee-rule-memberships';
+import * as everyListingVisible from './060-every-listing-visible';
 import * as publicIds from './065-public-ids';
 
 interface Migration {
@@ -38,6 +39,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['031-operator-catalogue', operatorCatalogue],
   ['040-accounts', accounts],
   ['050-fee-rule-memberships', feeRuleMemberships],
+  ['060-every-listing-visible', everyListingVisible],
   ['065-public-ids', publicIds],
 ];
 
