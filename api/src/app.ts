@@ -43,6 +43,7 @@ import { createImagesRouter } from './routes/images';
 import { createListsRouter } from './routes/lists';
 import { createProductsRouter } from './routes/products';
 import { createScrapeRouter } from './routes/scrape';
+import { createSourcesRouter } from './routes/sources';
 import { createSuggestionsRouter } from './routes/suggestions';
 import { createSystemRouter } from './routes/system';
 import { createServices, type Services } from './services/index';
@@ -73,6 +74,7 @@ export const DEFAULT_ROUTERS: readonly RouterFactory[] = [
   createListsRouter,
   createProductsRouter,
   createScrapeRouter,
+  createSourcesRouter,
   () => createImagesRouter(),
 ];
 

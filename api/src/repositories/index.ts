@@ -15,6 +15,7 @@ import {
 import { createPlacesRepository, type PlacesRepository } from './places';
 import { createProductsRepository, type ProductsRepository } from './products';
 import { createPushSubscriptionsRepository, type PushSubscriptionsRepository } from './push-subscriptions';
+import { createSourcesRepository, type SourcesRepository } from './sources';
 import { createStoresRepository, type StoresRepository } from './stores';
 import { createSuggestionsRepository, type SuggestionsRepository } from './suggestions';
 import { createSynonymsRepository, type SynonymsRepository } from './synonyms';
@@ -51,6 +52,8 @@ export interface Repositories {
   watches: WatchesRepository;
   /** Browsers that receive price alerts by Web Push. */
   pushSubscriptions: PushSubscriptionsRepository;
+  /** Price sources per merchant and city, and the SQLite catalogue mark. */
+  sources: SourcesRepository;
 }
 
 /** Builds every repository over `db`; the ones that write what shoppers see announce it on `changes`. */
@@ -73,5 +76,6 @@ export function createRepositories(db: Knex, changes: ChangeStream): Repositorie
     accounts: createAccountsRepository(db),
     watches: createWatchesRepository(db),
     pushSubscriptions: createPushSubscriptionsRepository(db),
+    sources: createSourcesRepository(db),
   };
 }

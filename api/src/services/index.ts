@@ -18,6 +18,7 @@ import { createListService, type ListService } from './lists';
 import { createLocationService, type LocationService } from './location';
 import { createProductService, type ProductService } from './products';
 import { createPushSender } from './push';
+import { createSourcesService, type SourcesService } from './sources';
 import { createSuggestionService, type SuggestionService } from './suggestions';
 import { createViewCounter, type ViewCounter } from './views';
 import { createWatchService, type WatchService } from './watches';
@@ -47,6 +48,8 @@ export interface Services {
   accounts: AccountService;
   /** Price watches, the alert inbox and Web Push. */
   watches: WatchService;
+  /** Price sources watched: GET /api/sources and GET /metrics. */
+  sources: SourcesService;
 }
 
 /** What the services need besides the repositories. */
@@ -72,7 +75,31 @@ export function createServices(repos: Repositories, options: ServiceOptions): Se
     views,
   );
   const account = options.config.account ?? ACCOUNT_DEFAULTS;
+  const sources = createSourcesService({
+    sources: repos.sources,
+    breakerState: (platform) => prices.breakerState(platform),
+    offerMaxAgeHours: options.config.offerMaxAgeHours,
+    settings: options.config.sources,
+  });
+  const prices = createLivePrices({
+    settings: options.config.prices,
+    // Every successful live quote also dates its merchant and city's last refresh (sources page).
+    offers: {
+      ...repos.offers,
+      async applyQuote(offerId, quote, source) {
+        const changed = await repos.offers.applyQuote(offerId, quote, source);
+        await sources
+          .recordRefresh(offerId)
+          .catch((err: unknown) => options.logger.warn('refresh not recorded', { error: String(err) }));
+        return changed;
+      },
+    },
+    observations: repos.observations,
+    reach: (point) => location.reach(point),
+    logger: options.logger,
+  });
   return {
+    sources,
     changes: options.changes,
     lists: createListService(products),
     accounts: createAccountService({
@@ -106,13 +133,7 @@ export function createServices(repos: Repositories, options: ServiceOptions): Se
       logger: options.logger,
     }),
     location,
-    prices: createLivePrices({
-      settings: options.config.prices,
-      offers: repos.offers,
-      observations: repos.observations,
-      reach: (point) => location.reach(point),
-      logger: options.logger,
-    }),
+    prices,
     history: createHistoryService({ products, observations: repos.observations }),
     suggestions: createSuggestionService(repos.suggestions),
     views,

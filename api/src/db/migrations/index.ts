@@ -15,6 +15,7 @@ import * as dropFullText from './030-drop-full-text';
 import * as operatorCatalogue from './031-operator-catalogue';
 import * as accounts from './040-accounts';
 import * as feeRuleMemberships from './050-fee-rule-memberships';
+import * as priceSources from './070-price-sources';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -37,6 +38,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['031-operator-catalogue', operatorCatalogue],
   ['040-accounts', accounts],
   ['050-fee-rule-memberships', feeRuleMemberships],
+  ['070-price-sources', priceSources],
 ];
 
 /** knex migration source listing the bundled migrations in order. */
