@@ -38,6 +38,7 @@ import { createRepositories } from './repositories/index';
 import { createAccountRouter } from './routes/account';
 import { createAuthRouter } from './routes/auth';
 import type { RouteDeps, RouterFactory } from './routes/deps';
+import { createExportRouter } from './routes/export';
 import { createGeoRouter } from './routes/geo';
 import { createImagesRouter } from './routes/images';
 import { createListsRouter } from './routes/lists';
@@ -75,6 +76,7 @@ export const DEFAULT_ROUTERS: readonly RouterFactory[] = [
   createProductsRouter,
   createScrapeRouter,
   createSourcesRouter,
+  createExportRouter,
   () => createImagesRouter(),
 ];
 

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { ChangeStream } from '../change-stream';
 import { type AccountsRepository, createAccountsRepository } from './accounts';
+import { createExportRepository, type ExportRepository } from './export';
 import { createFeeRulesRepository, type FeeRulesRepository } from './fee-rules';
 import { createHealthRepository, type HealthRepository } from './health';
 import { createLimitsRepository, type LimitsRepository } from './limits';
@@ -54,6 +55,8 @@ export interface Repositories {
   pushSubscriptions: PushSubscriptionsRepository;
   /** Price sources per merchant and city, and the SQLite catalogue mark. */
   sources: SourcesRepository;
+  /** Paged readers for the open price export. */
+  priceExport: ExportRepository;
 }
 
 /** Builds every repository over `db`; the ones that write what shoppers see announce it on `changes`. */
@@ -77,5 +80,6 @@ export function createRepositories(db: Knex, changes: ChangeStream): Repositorie
     watches: createWatchesRepository(db),
     pushSubscriptions: createPushSubscriptionsRepository(db),
     sources: createSourcesRepository(db),
+    priceExport: createExportRepository(db),
   };
 }

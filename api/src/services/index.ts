@@ -1,4 +1,7 @@
 // Service bundle handed to routers.
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MAX_SAVED_BASKETS, MAX_WATCHES } from '@compare/core/contract';
 import type { ChangeStream } from '../change-stream';
 import type { Config } from '../config';
@@ -9,6 +12,7 @@ import type { Repositories } from '../repositories/index';
 import { ACCOUNT_DEFAULTS } from './account-settings';
 import { type AccountService, createAccountService } from './accounts';
 import { type AuthService, createAuthService } from './auth';
+import { createExportService, type ExportService } from './export';
 import { createFeeService, type FeeService } from './fees';
 import { createGeoService, type GeoService } from './geo';
 import { createHealthService, type HealthService } from './health';
@@ -50,6 +54,8 @@ export interface Services {
   watches: WatchService;
   /** Price sources watched: GET /api/sources and GET /metrics. */
   sources: SourcesService;
+  /** The open price export (GET /api/export/prices.jsonl.gz). */
+  priceExport: ExportService;
 }
 
 /** What the services need besides the repositories. */
@@ -83,23 +89,23 @@ export function createServices(repos: Repositories, options: ServiceOptions): Se
   });
   const prices = createLivePrices({
     settings: options.config.prices,
-    // Every successful live quote also dates its merchant and city's last refresh (sources page).
-    offers: {
-      ...repos.offers,
-      async applyQuote(offerId, quote, source) {
-        const changed = await repos.offers.applyQuote(offerId, quote, source);
-        await sources
-          .recordRefresh(offerId)
-          .catch((err: unknown) => options.logger.warn('refresh not recorded', { error: String(err) }));
-        return changed;
-      },
-    },
+    offers: repos.offers,
+    // Every successful live quote dates its merchant and city's last refresh (sources page).
+    refreshed: (offerId) =>
+      sources
+        .recordRefresh(offerId)
+        .catch((err: unknown) => options.logger.warn('refresh not recorded', { error: String(err) })),
     observations: repos.observations,
     reach: (point) => location.reach(point),
     logger: options.logger,
   });
   return {
     sources,
+    priceExport: createExportService({
+      repo: repos.priceExport,
+      dir: join(tmpdir(), `compare-export-${randomUUID()}`),
+      logger: options.logger,
+    }),
     changes: options.changes,
     lists: createListService(products),
     accounts: createAccountService({
