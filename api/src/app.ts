@@ -40,11 +40,13 @@ import { createAccountRouter } from './routes/account';
 import { createAuthRouter } from './routes/auth';
 import type { RouteDeps, RouterFactory } from './routes/deps';
 import { createEquivalentsRouter } from './routes/equivalents';
+import { createExportRouter } from './routes/export';
 import { createGeoRouter } from './routes/geo';
 import { createImagesRouter } from './routes/images';
 import { createListsRouter } from './routes/lists';
 import { createProductsRouter } from './routes/products';
 import { createScrapeRouter } from './routes/scrape';
+import { createSourcesRouter } from './routes/sources';
 import { createSuggestionsRouter } from './routes/suggestions';
 import { createSystemRouter } from './routes/system';
 import { createServices, type Services } from './services/index';
@@ -76,6 +78,8 @@ export const DEFAULT_ROUTERS: readonly RouterFactory[] = [
   createEquivalentsRouter,
   createProductsRouter,
   createScrapeRouter,
+  createSourcesRouter,
+  createExportRouter,
   () => createImagesRouter(),
 ];
 

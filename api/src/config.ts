@@ -55,7 +55,20 @@ export interface Config {
   offerMaxAgeHours: number;
   /** Web Push keys and per-account limits (services/account-settings.ts); defaults when absent. */
   account?: AccountSettings;
+  /** The sources page and /metrics (SOURCE_STALLED_MINUTES, METRICS_TOKEN); defaults when absent. */
+  sources?: SourceSettings;
 }
+
+/** How price sources are watched. */
+export interface SourceSettings {
+  /** A merchant and city with no fresh price for this long is 'stalled'. */
+  stalledAfterMinutes: number;
+  /** Bearer token /metrics asks for; null: open outside production, off in production. */
+  metricsToken: string | null;
+}
+
+/** Default SOURCE_STALLED_MINUTES: a day without a fresh price. */
+export const SOURCE_STALLED_MINUTES_DEFAULT = 24 * 60;
 
 /** Default OFFER_MAX_AGE_HOURS. */
 export const OFFER_MAX_AGE_HOURS_DEFAULT = 72;
@@ -154,6 +167,8 @@ const EnvSchema = z.object({
   SCRYPT_LOG2N: wholeNumber('SCRYPT_LOG2N', 10, 20),
   DEMO_DATA: z.string().optional(),
   OFFER_MAX_AGE_HOURS: wholeNumber('OFFER_MAX_AGE_HOURS', 1, 24 * 365),
+  SOURCE_STALLED_MINUTES: wholeNumber('SOURCE_STALLED_MINUTES', 1, 60 * 24 * 365),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   INIT_CWD: z.string().optional(),
   GEOCODER_URL: z
     .url({
@@ -306,5 +321,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     demoData: demoDataFrom(e.DEMO_DATA),
     offerMaxAgeHours: e.OFFER_MAX_AGE_HOURS ?? OFFER_MAX_AGE_HOURS_DEFAULT,
+    sources: {
+      stalledAfterMinutes: e.SOURCE_STALLED_MINUTES ?? SOURCE_STALLED_MINUTES_DEFAULT,
+      metricsToken: e.METRICS_TOKEN ?? null,
+    },
   };
 }

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { generateCatalogue } from './catalogue/index';
 import { createChangeStream } from './change-stream';
 import { loadConfig } from './config';
+import { isSqlite } from './db/engine';
 import { createDb, migrate } from './db/knex';
 import { prepareDatabase } from './import/demo';
 import { loadJobSettings } from './jobs/settings';
@@ -15,6 +16,7 @@ import { loadSiteHost } from './middleware/site';
 import { listenForChanges } from './repositories/changes';
 import { createRepositories } from './repositories/index';
 import { applyServerTimeouts } from './server-timeouts';
+import { pollCatalogueMark } from './services/catalogue-mark';
 import { createServices } from './services/index';
 import { DEFAULT_POINT } from './services/location';
 
@@ -59,6 +61,8 @@ async function main(): Promise<void> {
     await Promise.race([feed.ready, timeout]);
   }
   const repos = createRepositories(db, changes);
+  // SQLite has no NOTIFY: another process's import reaches this one through the catalogue mark.
+  if (isSqlite(db)) pollCatalogueMark({ sources: repos.sources, changes, logger });
   // One set of services for the API and the jobs: background refreshes share each merchant's
   // concurrency limit and circuit breaker with shoppers' requests.
   const services = createServices(repos, { config, logger, changes });

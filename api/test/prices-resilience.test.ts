@@ -156,7 +156,11 @@ describe('price service against the simulator (real sockets, 127.0.0.1)', () => 
 
   function service(
     tuning: Partial<PriceServiceTuning> = {},
-    extra: { lookup?: OfferLookup; recorder?: QuoteRecorder } = {},
+    extra: {
+      lookup?: OfferLookup;
+      recorder?: QuoteRecorder;
+      refreshed?: (offerId: string) => Promise<void>;
+    } = {},
   ) {
     const guard = createUrlGuard({ hostOverrides: parseHostOverrides(sim.hostOverrides()) });
     const sources = createHttpSources(guard, createSafeFetcher({ guard, timeoutMs: 2000 }));
@@ -342,5 +346,25 @@ describe('price service against the simulator (real sockets, 127.0.0.1)', () => 
     sim.setProduct('blinkit', '10001', { price: 38.5, mrp: 45, available: true });
     await prices.quote({ platform: 'blinkit', url: URLS.blinkit(1), ...POINT });
     expect(recorded).toEqual([{ offerId: 'offer-1', price: 38.5, source: 'http' }]);
+  });
+
+  it('dates a live refresh on every successful quote of a stored offer, changed or not, and never on a failure', async () => {
+    const refreshed: string[] = [];
+    const stored = { offerId: 'offer-1', price: 41, mrp: 45, inStock: true };
+    const prices = service(
+      { cacheTtlMs: 0, breakerThreshold: 100 },
+      {
+        lookup: async () => stored,
+        recorder: async () => undefined,
+        refreshed: async (id) => void refreshed.push(id),
+      },
+    );
+    sim.setProduct('blinkit', '10001', { price: 41, mrp: 45, available: true });
+    await prices.quote({ platform: 'blinkit', url: URLS.blinkit(1), ...POINT });
+    await prices.quote({ platform: 'blinkit', url: URLS.blinkit(1), ...POINT });
+    expect(refreshed).toEqual(['offer-1', 'offer-1']);
+    sim.configure('blinkit', { status: 500 });
+    await prices.quote({ platform: 'blinkit', url: URLS.blinkit(1), ...POINT }).catch(() => undefined);
+    expect(refreshed).toHaveLength(2);
   });
 });

@@ -25,6 +25,8 @@ export interface LivePricesDeps {
   now?: () => number;
   /** DNS for the HTTP source (tests inject a hostile one). */
   resolver?: Resolver;
+  /** Told of each successful live quote of a stored offer. */
+  refreshed?: (offerId: string) => Promise<void>;
 }
 
 /**
@@ -112,6 +114,7 @@ export function createLivePrices(deps: LivePricesDeps): PriceService {
     guard,
     lookup,
     recorder,
+    ...(deps.refreshed ? { refreshed: deps.refreshed } : {}),
     tuning: settings.tuning,
     ...(deps.logger ? { logger: deps.logger } : {}),
     ...(deps.now ? { now: deps.now } : {}),

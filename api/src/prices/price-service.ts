@@ -53,6 +53,8 @@ export const PRICE_SERVICE_DEFAULTS: PriceServiceTuning = {
 export interface PriceServiceDeps {
   sources: PriceSources;
   kind: PriceSourceKind;
+  /** Told of each successful live quote of a stored offer (services/sources.ts dates the refresh). */
+  refreshed?: (offerId: string) => Promise<void>;
   guard: UrlGuard;
   /** The stored offer for a URL at a point: used for recording and as the last known price. */
   lookup?: OfferLookup;
@@ -110,7 +112,10 @@ export function createPriceService(deps: PriceServiceDeps): PriceService {
     if (!deps.lookup || !deps.recorder) return;
     try {
       const offer = await deps.lookup({ platform, url, lat, lon });
-      if (!offer || sameQuote(quote, offer)) return;
+      if (!offer) return;
+      // Every successful quote of a stored offer counts as a live refresh (sources page), changed or not.
+      await deps.refreshed?.(offer.offerId);
+      if (sameQuote(quote, offer)) return;
       await deps.recorder(
         offer.offerId,
         { price: quote.price, mrp: quote.mrp, inStock: quote.available },

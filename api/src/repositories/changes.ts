@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Change, ChangeStream } from '../change-stream';
 import { isSqlite } from '../db/engine';
+import { createSourcesRepository } from './sources';
 
 /** The notification channel every instance listens on. */
 export const CHANGE_CHANNEL = 'compare_changes';
@@ -35,6 +36,8 @@ export async function notifyChange(
  */
 export async function publishChange(db: Knex, change: Change, stream?: ChangeStream): Promise<void> {
   await notifyChange(db, db, change, stream?.origin ?? randomUUID());
+  // SQLite has no NOTIFY: servers on the same file poll this mark (services/catalogue-mark.ts).
+  if (change.kind === 'catalogue') await createSourcesRepository(db).bumpCatalogueMark();
   stream?.publish(change);
 }
 

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { ChangeStream } from '../change-stream';
 import { type AccountsRepository, createAccountsRepository } from './accounts';
+import { createExportRepository, type ExportRepository } from './export';
 import { createFeeRulesRepository, type FeeRulesRepository } from './fee-rules';
 import { createHealthRepository, type HealthRepository } from './health';
 import { createLimitsRepository, type LimitsRepository } from './limits';
@@ -15,6 +16,7 @@ import {
 import { createPlacesRepository, type PlacesRepository } from './places';
 import { createProductsRepository, type ProductsRepository } from './products';
 import { createPushSubscriptionsRepository, type PushSubscriptionsRepository } from './push-subscriptions';
+import { createSourcesRepository, type SourcesRepository } from './sources';
 import { createStoresRepository, type StoresRepository } from './stores';
 import { createSuggestionsRepository, type SuggestionsRepository } from './suggestions';
 import { createSynonymsRepository, type SynonymsRepository } from './synonyms';
@@ -51,6 +53,10 @@ export interface Repositories {
   watches: WatchesRepository;
   /** Browsers that receive price alerts by Web Push. */
   pushSubscriptions: PushSubscriptionsRepository;
+  /** Price sources per merchant and city, and the SQLite catalogue mark. */
+  sources: SourcesRepository;
+  /** Paged readers for the open price export. */
+  priceExport: ExportRepository;
 }
 
 /** Builds every repository over `db`; the ones that write what shoppers see announce it on `changes`. */
@@ -73,5 +79,7 @@ export function createRepositories(db: Knex, changes: ChangeStream): Repositorie
     accounts: createAccountsRepository(db),
     watches: createWatchesRepository(db),
     pushSubscriptions: createPushSubscriptionsRepository(db),
+    sources: createSourcesRepository(db),
+    priceExport: createExportRepository(db),
   };
 }

@@ -1,4 +1,7 @@
 // Service bundle handed to routers.
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MAX_SAVED_BASKETS, MAX_WATCHES } from '@compare/core/contract';
 import type { ChangeStream } from '../change-stream';
 import type { Config } from '../config';
@@ -10,6 +13,7 @@ import { ACCOUNT_DEFAULTS } from './account-settings';
 import { type AccountService, createAccountService } from './accounts';
 import { type AuthService, createAuthService } from './auth';
 import { createEquivalentsService, type EquivalentsService } from './equivalents';
+import { createExportService, type ExportService } from './export';
 import { createFeeService, type FeeService } from './fees';
 import { createGeoService, type GeoService } from './geo';
 import { createHealthService, type HealthService } from './health';
@@ -19,6 +23,7 @@ import { createListService, type ListService } from './lists';
 import { createLocationService, type LocationService } from './location';
 import { createProductService, type ProductService } from './products';
 import { createPushSender } from './push';
+import { createSourcesService, type SourcesService } from './sources';
 import { createSuggestionService, type SuggestionService } from './suggestions';
 import { createViewCounter, type ViewCounter } from './views';
 import { createWatchService, type WatchService } from './watches';
@@ -50,6 +55,10 @@ export interface Services {
   accounts: AccountService;
   /** Price watches, the alert inbox and Web Push. */
   watches: WatchService;
+  /** Price sources watched: GET /api/sources and GET /metrics. */
+  sources: SourcesService;
+  /** The open price export (GET /api/export/prices.jsonl.gz). */
+  priceExport: ExportService;
 }
 
 /** What the services need besides the repositories. */
@@ -73,7 +82,31 @@ export function createServices(repos: Repositories, options: ServiceOptions): Se
   });
   const products = countViews(uncounted, views);
   const account = options.config.account ?? ACCOUNT_DEFAULTS;
+  const sources = createSourcesService({
+    sources: repos.sources,
+    breakerState: (platform) => prices.breakerState(platform),
+    offerMaxAgeHours: options.config.offerMaxAgeHours,
+    settings: options.config.sources,
+  });
+  const prices = createLivePrices({
+    settings: options.config.prices,
+    offers: repos.offers,
+    // Every successful live quote dates its merchant and city's last refresh (sources page).
+    refreshed: (offerId) =>
+      sources
+        .recordRefresh(offerId)
+        .catch((err: unknown) => options.logger.warn('refresh not recorded', { error: String(err) })),
+    observations: repos.observations,
+    reach: (point) => location.reach(point),
+    logger: options.logger,
+  });
   return {
+    sources,
+    priceExport: createExportService({
+      repo: repos.priceExport,
+      dir: join(tmpdir(), `compare-export-${randomUUID()}`),
+      logger: options.logger,
+    }),
     changes: options.changes,
     lists: createListService(products),
     equivalents: createEquivalentsService(uncounted),
@@ -108,13 +141,7 @@ export function createServices(repos: Repositories, options: ServiceOptions): Se
       logger: options.logger,
     }),
     location,
-    prices: createLivePrices({
-      settings: options.config.prices,
-      offers: repos.offers,
-      observations: repos.observations,
-      reach: (point) => location.reach(point),
-      logger: options.logger,
-    }),
+    prices,
     history: createHistoryService({ products, observations: repos.observations }),
     suggestions: createSuggestionService(repos.suggestions),
     views,

@@ -19,6 +19,7 @@ const ContactPage = lazyPage(() => import('./pages/contact-page').then((m) => m.
 const PrivacyPage = lazyPage(() => import('./pages/privacy-page').then((m) => m.PrivacyPage));
 const TermsPage = lazyPage(() => import('./pages/terms-page').then((m) => m.TermsPage));
 const CheckoutPage = lazyPage(() => import('./pages/checkout-page').then((m) => m.CheckoutPage));
+const SourcesPage = lazyPage(() => import('./pages/sources-page').then((m) => m.SourcesPage));
 const SharedBasketPage = lazyPage(() => import('./pages/shared-basket-page').then((m) => m.SharedBasketPage));
 
 /** One page of the site. */
@@ -52,6 +53,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/terms-of-use', element: <TermsPage />, firstPaint: true },
   { path: '/checkout', element: <CheckoutPage />, firstPaint: false },
   { path: '/b/:token', element: <SharedBasketPage />, firstPaint: false },
+  { path: '/sources', element: <SourcesPage />, firstPaint: false },
 ];
 
 /** The shop's routes: the pages of {@link SITE_PAGES} in the root layout, and 404 for any other path. */

@@ -11,6 +11,8 @@ const TEXT = {
     searchHeading: 'Search results',
     searchPrompt:
       'Type a product in the search bar above, for example milk, atta or bread, to compare prices.',
+    priceSources: 'Price sources',
+    openPriceData: 'Open price data',
   },
   hi: {
     demoDataLine: 'दिखाई गई कीमतें डेमो डेटा हैं: नमूना आँकड़े, व्यापारियों की असली कीमतें नहीं।',
@@ -19,6 +21,8 @@ const TEXT = {
     cartHeading: 'बास्केट की तुलना',
     searchHeading: 'खोज परिणाम',
     searchPrompt: 'कीमतों की तुलना के लिए ऊपर खोज बॉक्स में कोई उत्पाद लिखें, जैसे दूध, आटा या ब्रेड।',
+    priceSources: 'दामों के स्रोत',
+    openPriceData: 'खुला दाम डेटा',
   },
 } as const satisfies Record<CompareLocale, Record<string, string>>;
 

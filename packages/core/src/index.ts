@@ -74,6 +74,18 @@ export type { DeliveryLimits, LeftOut, LeftOutReason } from './delivery';
 export { ARRIVES_WITHIN_OPTIONS, etaInMinutes, hasDeadline, leftOutFor } from './delivery';
 export { basketDiscountPercent, offerDiscountPercent } from './discount';
 export type {
+  DiscountCheck,
+  DiscountCheckInput,
+  DiscountVerdict,
+  ListingPricePoint,
+} from './discount-history';
+export {
+  checkDiscount,
+  LARGE_CLAIM_PERCENT,
+  LOWEST_WINDOW_DAYS,
+  MIN_HISTORY_DAYS,
+  USUAL_WINDOW_DAYS,
+} from './discount-history';
   ComparedBasketLine,
   ComparedChoice,
   Equivalence,

@@ -97,6 +97,8 @@ export const messages = {
   viewAllByBrand: 'View All by {brand}',
   inclusiveOfAllTaxes: '(Inclusive of all taxes)',
   percentOff: '{discount}% off',
+  lowestIn30Days: 'Lowest in 30 days',
+  usualPriceHere: 'Usual price here',
   mrpLabel: 'MRP',
   add: 'Add',
   increaseQuantity: 'Increase quantity',

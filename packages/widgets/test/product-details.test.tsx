@@ -2,6 +2,7 @@ import type { Product } from '@compare/core';
 import { ProductDetails } from '@compare/widgets';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createFakeClient } from '../src/internal/testing/fake-client';
 import { bread, milk, offer, rice } from '../src/internal/testing/fixtures';
 import { isGoodDeal, summariseHistory } from '../src/widgets/product-details/price-history-panel';
 import { renderWithProvider } from './helpers';
@@ -227,5 +228,53 @@ describe('ProductDetails headline price', () => {
     expect(within(zepto).getByTestId('stale-price')).toHaveTextContent('Price from 3 days ago');
     expect(within(zepto).queryByTestId('price-age')).not.toBeInTheDocument();
     expect(within(blinkit).queryByTestId('stale-price')).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductDetails discount checked against history (docs/rules.md)', () => {
+  const day = 86_400_000;
+  const series = (merchantName: string, price: number, mrp: number) => ({
+    merchantName,
+    variant: '1 l',
+    points: Array.from({ length: 40 }, (_, i) => ({
+      at: new Date(now().getTime() - (40 - i) * day).toISOString(),
+      price,
+      mrp,
+      available: true,
+    })),
+  });
+
+  test("a real drop says 'Lowest in 30 days' and a claim at the usual price says 'Usual price here'", async () => {
+    // blinkit sells the litre at 54 (MRP 56) after 40 days at 60: a real drop. bigbasket's
+    // '2% off' at 55 is below the 10% bar; a product whose MRP claims 40% at its usual price warns.
+    const product: Product = {
+      ...milk,
+      platformData: {
+        '1 l': [offer('blinkit', 'Milk 1 L', 54, 56), offer('bigbasket', 'Milk 1 L', 60, 100)],
+      },
+    };
+    const client = createFakeClient({ products: [product] });
+    client.getPriceHistory = async (productId) => ({
+      data: { productId, series: [series('blinkit', 60, 56), series('bigbasket', 60, 100)] },
+    });
+    renderWithProvider(<ProductDetails productId={product.productId} />, { now, apiClient: client });
+    const blinkit = (await screen.findAllByRole('link')).find((a) => a.dataset.merchant === 'blinkit');
+    const bigbasket = screen.getAllByRole('link').find((a) => a.dataset.merchant === 'bigbasket');
+    expect(await within(blinkit as HTMLElement).findByText('Lowest in 30 days')).toBeInTheDocument();
+    expect(within(bigbasket as HTMLElement).getByText('40% off')).toBeInTheDocument();
+    expect(within(bigbasket as HTMLElement).getByText('Usual price here')).toBeInTheDocument();
+  });
+
+  test('under 14 days of history makes no claim', async () => {
+    const product: Product = { ...milk, platformData: { '1 l': [offer('bigbasket', 'Milk 1 L', 60, 100)] } };
+    const client = createFakeClient({ products: [product] });
+    const short = series('bigbasket', 60, 100);
+    client.getPriceHistory = async (productId) => ({
+      data: { productId, series: [{ ...short, points: short.points.slice(-13) }] },
+    });
+    renderWithProvider(<ProductDetails productId={product.productId} />, { now, apiClient: client });
+    expect(await screen.findByText('40% off')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Price history' });
+    expect(screen.queryByTestId('discount-verdict')).not.toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import * as accounts from './040-accounts';
 import * as feeRuleMemberships from './050-fee-rule-memberships';
 import * as everyListingVisible from './060-every-listing-visible';
 import * as publicIds from './065-public-ids';
+import * as priceSources from './070-price-sources';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -41,6 +42,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['050-fee-rule-memberships', feeRuleMemberships],
   ['060-every-listing-visible', everyListingVisible],
   ['065-public-ids', publicIds],
+  ['070-price-sources', priceSources],
 ];
 
 /** knex migration source listing the bundled migrations in order. */

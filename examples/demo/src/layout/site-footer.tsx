@@ -89,6 +89,12 @@ export function SiteFooter({ locale, onLocaleChange }: SiteFooterProps) {
               <li>
                 <Link to="/terms-of-use">{t('navTermsOfUse')}</Link>
               </li>
+              <li>
+                <Link to="/sources">{demoText(locale, 'priceSources')}</Link>
+              </li>
+              <li>
+                <a href="/api/export/prices.jsonl.gz">{demoText(locale, 'openPriceData')}</a>
+              </li>
             </ul>
           </nav>
           <section aria-labelledby="footer-contact">

@@ -97,6 +97,8 @@ export const hiMessages: Messages = {
   viewAllByBrand: '{brand} के सभी उत्पाद देखें',
   inclusiveOfAllTaxes: '(सभी करों सहित)',
   percentOff: '{discount}% छूट',
+  lowestIn30Days: '30 दिनों में सबसे कम',
+  usualPriceHere: 'यहाँ का सामान्य दाम',
   mrpLabel: 'एमआरपी',
   add: 'जोड़ें',
   increaseQuantity: 'मात्रा बढ़ाएँ',

@@ -1,6 +1,7 @@
 import { formatINR, formatMessage, type Offer } from '@compare/core';
 import { createStyles, Tag, VisuallyHidden } from '@compare/ui';
 import { useCompare } from '../context';
+import type { DiscountVerdicts } from './discount-checks';
 import { priceAgeText, stalePriceText } from './freshness';
 import { merchantLabel, merchantLogo, unitPriceText } from './product';
 import { focusRing, listStyle, logoStyle, mrpStyle, priceStyle } from './styles';
@@ -80,6 +81,26 @@ export interface OfferListProps {
   showDiscount?: boolean;
   /** Show each price's age when it is older than the freshness threshold (product page). */
   showAge?: boolean;
+  /** History verdicts shown beside the discount badge, by lowercased merchant (product page). */
+  discountVerdicts?: DiscountVerdicts;
+}
+
+/** 'Lowest in 30 days' (a real drop) or 'Usual price here' (a claim history does not bear out). */
+function DiscountVerdictTag({ verdict }: { verdict: 'lowest-30-days' | 'usual-price' | undefined }) {
+  const { messages } = useCompare();
+  if (verdict === 'lowest-30-days')
+    return (
+      <Tag variant="success" data-testid="discount-verdict">
+        {messages.lowestIn30Days}
+      </Tag>
+    );
+  if (verdict === 'usual-price')
+    return (
+      <Tag variant="warning" data-testid="discount-verdict">
+        {messages.usualPriceHere}
+      </Tag>
+    );
+  return null;
 }
 
 const staleStyle = createStyles({ color: '$warning', fontSize: '$xs', fontWeight: '$semibold' });
@@ -88,7 +109,13 @@ const staleStyle = createStyles({ color: '$warning', fontSize: '$xs', fontWeight
  * Merchant offers sorted by price, each linking out to the merchant in a new tab. A stale price
  * always says how old it is ('Price from 3 days ago'), whatever `showAge` asks.
  */
-export function OfferList({ offers, variant, showDiscount = false, showAge = false }: OfferListProps) {
+export function OfferList({
+  offers,
+  variant,
+  showDiscount = false,
+  showAge = false,
+  discountVerdicts,
+}: OfferListProps) {
   const { messages, locale, now } = useCompare();
   const at = now();
   return (
@@ -140,6 +167,9 @@ export function OfferList({ offers, variant, showDiscount = false, showAge = fal
                   <Tag variant="success">
                     {formatMessage(messages.percentOff, { discount: offer.discount })}
                   </Tag>
+                ) : null}
+                {showDiscount ? (
+                  <DiscountVerdictTag verdict={discountVerdicts?.get(offer.merchantName.toLowerCase())} />
                 ) : null}
                 {perUnit ? <span className={smallMuted()}>{perUnit}</span> : null}
               </span>

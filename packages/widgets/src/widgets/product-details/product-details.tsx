@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useCompare } from '../../context';
 import { useProduct } from '../../hooks/queries';
 import { AddToCartControl } from '../../internal/add-to-cart-control';
+import { useDiscountVerdicts } from '../../internal/discount-checks';
 import { priceAgeText } from '../../internal/freshness';
 import { InStockPrice } from '../../internal/in-stock-price';
 import { WidgetLink } from '../../internal/link';
@@ -143,6 +144,7 @@ function Gallery({ product, name }: { product: Product; name: string }) {
 function Details({ product }: { product: Product }) {
   const { messages, hrefs, locale, now } = useCompare();
   const selection = useProductSelection(product);
+  const verdicts = useDiscountVerdicts(product.productId, selection.variant, selection.offers);
   const id = useId();
   const name = productName(product, messages);
   // The headline is the first offer by ascending price; when it is out of stock it says so and
@@ -200,7 +202,13 @@ function Details({ product }: { product: Product }) {
             selected={selection.offer}
           />
         </div>
-        <OfferList offers={selection.offers} variant={selection.variant} showDiscount showAge />
+        <OfferList
+          offers={selection.offers}
+          variant={selection.variant}
+          showDiscount
+          showAge
+          discountVerdicts={verdicts}
+        />
         <PriceHistoryPanel
           productId={product.productId}
           variant={selection.variant}

@@ -1,0 +1,77 @@
+// Price sources watched: GET /api/sources (public, cached) and GET /metrics (Prometheus text,
+// behind METRICS_TOKEN in production). docs/feeds.md, "Price sources"; api/README.md for the token.
+import { timingSafeEqual } from 'node:crypto';
+import Router from '@koa/router';
+import { z } from 'zod';
+import { AppError } from '../errors';
+import { registerRoute } from '../openapi';
+import type { RouteDeps } from './deps';
+
+const SourceSchema = z.object({
+  merchant: z.string(),
+  cityId: z.string(),
+  listings: z.number().int(),
+  lastImportAt: z.string().nullable(),
+  lastRefreshAt: z.string().nullable(),
+  refreshes: z.number().int(),
+  lastPriceAt: z.string().nullable(),
+  staleShare: z.number().min(0).max(1),
+  breaker: z.enum(['closed', 'open', 'half-open', 'unknown']),
+  stalled: z.boolean(),
+  freshness: z.array(z.number().int()),
+});
+
+/** The answer of GET /api/sources. */
+export const SourcesAnswerSchema = z.object({
+  generatedAt: z.string(),
+  offerMaxAgeHours: z.number().int(),
+  stalledAfterMinutes: z.number().int(),
+  sources: z.array(SourceSchema),
+});
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** GET /api/sources and GET /metrics. */
+export function createSourcesRouter(deps: RouteDeps): Router {
+  const router = new Router();
+  const { sources } = deps.services;
+  registerRoute({
+    method: 'get',
+    path: '/api/sources',
+    summary:
+      'Price sources per merchant and city: listings, last feed import, last live refresh, stale share, breaker state and whether the source has stalled',
+    tag: 'sources',
+    response: SourcesAnswerSchema,
+  });
+  router.get('/api/sources', async (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=15');
+    ctx.body = await sources.list();
+  });
+  registerRoute({
+    method: 'get',
+    path: '/metrics',
+    summary:
+      'Prometheus metrics: source freshness, stale share, imports and live refreshes (Bearer METRICS_TOKEN; off in production without one)',
+    tag: 'system',
+    contentType: 'text/plain',
+    errors: [401, 404],
+  });
+  router.get('/metrics', async (ctx) => {
+    const token = deps.config.sources?.metricsToken ?? null;
+    if (token === null && deps.config.production) throw new AppError(404, 'NOT_FOUND', 'Route not found');
+    if (token !== null) {
+      const given = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1] ?? '';
+      if (!sameToken(given, token))
+        throw new AppError(401, 'UNAUTHORIZED', 'A valid metrics token is required');
+    }
+    const { contentType, body } = await sources.metrics();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = contentType;
+    ctx.body = body;
+  });
+  return router;
+}

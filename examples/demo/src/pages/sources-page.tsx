@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import { usePageTitle } from '../page-title';
+
+/** One merchant and city as GET /api/sources answers it (docs/feeds.md, "Price sources"). */
+interface Source {
+  merchant: string;
+  cityId: string;
+  listings: number;
+  lastImportAt: string | null;
+  lastRefreshAt: string | null;
+  refreshes: number;
+  lastPriceAt: string | null;
+  staleShare: number;
+  breaker: string;
+  stalled: boolean;
+  freshness: number[];
+}
+
+interface SourcesAnswer {
+  generatedAt: string;
+  offerMaxAgeHours: number;
+  stalledAfterMinutes: number;
+  sources: Source[];
+}
+
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; answer: SourcesAnswer };
+
+const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+
+/** "3 hours ago" from an ISO time, against `now`; a dash for none. */
+function ago(iso: string | null, now: number): string {
+  if (!iso) return '–';
+  const seconds = Math.max(0, (now - Date.parse(iso)) / 1000);
+  if (seconds < 60) return relative.format(0, 'minute');
+  if (seconds < 3600) return relative.format(-Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return relative.format(-Math.floor(seconds / 3600), 'hour');
+  return relative.format(-Math.floor(seconds / 86_400), 'day');
+}
+
+/** Observations per day as bars, oldest first (the last bar is today). */
+function FreshnessChart({ days, label }: { days: number[]; label: string }) {
+  const max = Math.max(1, ...days);
+  const width = 4;
+  const gap = 1;
+  return (
+    <svg
+      className="demo-sources-chart"
+      viewBox={`0 0 ${days.length * (width + gap)} 20`}
+      width={days.length * (width + gap) * 4}
+      height={40}
+      role="img"
+      aria-label={label}
+    >
+      {days.map((n, i) => {
+        const h = n === 0 ? 0 : Math.max(1, (n / max) * 20);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one bar per day, in a fixed order
+          <rect key={i} x={i * (width + gap)} y={20 - h} width={width} height={h} fill="currentColor" />
+        );
+      })}
+    </svg>
+  );
+}
+
+/** /sources: every merchant and city's price source, how fresh it is and whether it has stalled. */
+export function SourcesPage() {
+  usePageTitle('Price sources');
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/sources', { signal: controller.signal, headers: { Accept: 'application/json' } })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`HTTP error! Status: ${res.status}`);
+        setState({ kind: 'ready', answer: (await res.json()) as SourcesAnswer });
+      })
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) {
+          console.warn('price sources not loaded', err);
+          setState({ kind: 'failed' });
+        }
+      });
+    return () => controller.abort();
+  }, []);
+  return (
+    <article className="demo-sources">
+      <div className="demo-prose">
+        <h1>Price sources</h1>
+        <p className="demo-lead">
+          Where every price comes from: each merchant's listings in each city, when a feed import and a live
+          refresh last brought prices, and how many of them are too old to count.
+        </p>
+        <p>
+          The whole price history is open data:{' '}
+          <a href="/api/export/prices.jsonl.gz">download every product, offer and observation</a> (JSON Lines,
+          gzip, ODbL 1.0).
+        </p>
+      </div>
+      {state.kind === 'loading' ? <p aria-busy="true">Loading price sources…</p> : null}
+      {state.kind === 'failed' ? (
+        <p role="alert">Price sources could not be loaded. Try again later.</p>
+      ) : null}
+      {state.kind === 'ready' ? <SourcesTable answer={state.answer} /> : null}
+    </article>
+  );
+}
+
+function SourcesTable({ answer }: { answer: SourcesAnswer }) {
+  const now = Date.parse(answer.generatedAt);
+  const stalled = answer.sources.filter((s) => s.stalled).length;
+  return (
+    <>
+      <p data-testid="sources-summary">
+        {answer.sources.length} sources, {stalled} stalled (no fresh price for {answer.stalledAfterMinutes}{' '}
+        minutes). A price older than {answer.offerMaxAgeHours} hours is stale and left out of verdicts.
+      </p>
+      <div className="demo-sources-scroll">
+        <table className="demo-sources-table">
+          <caption className="demo-visually-hidden">Price sources by merchant and city</caption>
+          <thead>
+            <tr>
+              <th scope="col">Merchant</th>
+              <th scope="col">City</th>
+              <th scope="col">Status</th>
+              <th scope="col">Listings</th>
+              <th scope="col">Last feed import</th>
+              <th scope="col">Last live refresh</th>
+              <th scope="col">Stale</th>
+              <th scope="col">Breaker</th>
+              <th scope="col">Prices per day (14 days)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.sources.map((s) => (
+              <tr key={`${s.merchant} ${s.cityId}`} data-stalled={s.stalled ? '' : undefined}>
+                <th scope="row">{s.merchant}</th>
+                <td>{s.cityId}</td>
+                <td>
+                  <span
+                    className={s.stalled ? 'demo-source-status demo-source-stalled' : 'demo-source-status'}
+                  >
+                    {s.stalled ? 'Stalled' : 'Fresh'}
+                  </span>
+                </td>
+                <td>{s.listings.toLocaleString('en-IN')}</td>
+                <td>{ago(s.lastImportAt, now)}</td>
+                <td>
+                  {ago(s.lastRefreshAt, now)}
+                  {s.refreshes > 0 ? ` (${s.refreshes.toLocaleString('en-IN')})` : ''}
+                </td>
+                <td>{percent.format(s.staleShare)}</td>
+                <td>{s.breaker}</td>
+                <td>
+                  <FreshnessChart
+                    days={s.freshness}
+                    label={`${s.merchant} ${s.cityId}: ${s.freshness.reduce((a, b) => a + b, 0)} prices in 14 days, ${s.freshness.at(-1) ?? 0} today`}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
