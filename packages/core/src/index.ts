@@ -86,6 +86,7 @@ export {
   MIN_HISTORY_DAYS,
   USUAL_WINDOW_DAYS,
 } from './discount-history';
+export type {
   ComparedBasketLine,
   ComparedChoice,
   Equivalence,
