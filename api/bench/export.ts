@@ -27,7 +27,9 @@ try {
     observations: await count('price_observations'),
   };
   await db.destroy();
-  process.stdout.write(`seeded scale ${scale} in ${((performance.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(figures)}\n`);
+  process.stdout.write(
+    `seeded scale ${scale} in ${((performance.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(figures)}\n`,
+  );
   started = performance.now();
   const cli = fileURLToPath(new URL('../src/export/cli.ts', import.meta.url));
   const run = spawnSync('npx', ['tsx', cli, join(dir, 'prices.jsonl.gz')], {
@@ -35,7 +37,9 @@ try {
     encoding: 'utf8',
   });
   process.stdout.write(run.stderr);
-  process.stdout.write(`wall time with process start: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `wall time with process start: ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   process.exitCode = run.status ?? 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -217,6 +217,27 @@ describe('BasketSheet', () => {
     expect(storage.getItem('cart')).toBe('[]');
   });
 
+  test('each price older than an hour says how old it is, and a stale one says so in words', async () => {
+    const now = () => new Date('2026-11-22T12:00:00Z');
+    const line = lineOf(rice, '1 kg', 1);
+    const aged = (hours: number, stale = false) => ({
+      ...line,
+      platformData: line.platformData.map((o) => ({
+        ...o,
+        observedAt: new Date(now().getTime() - hours * 3_600_000).toISOString(),
+        ...(stale ? { stale: true } : {}),
+      })),
+    });
+    const { unmount } = renderWithProvider(<FloatingCart />, { now, storage: withCart([aged(3)]) });
+    let { sheet } = await openSheet();
+    expect(within(sheet).getByTestId('price-age')).toHaveTextContent('updated 3 hours ago');
+    unmount();
+    renderWithProvider(<FloatingCart />, { now, storage: withCart([aged(80, true)]) });
+    ({ sheet } = await openSheet());
+    expect(within(sheet).getByTestId('stale-price')).toHaveTextContent('Price from 3 days ago');
+    expect(within(sheet).queryByTestId('price-age')).not.toBeInTheDocument();
+  });
+
   test('the remove button removes the line', async () => {
     renderWithProvider(<FloatingCart />, { storage: withCart(cart) });
     const { user, sheet } = await openSheet();

@@ -2,6 +2,7 @@ import { type BasketOffer, type CartItem, formatINR, formatMessage, isDiscounted
 import { createStyles, IconButton, QuantityStepper, Tag, VisuallyHidden } from '@compare/ui';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
+import { priceAgeText, stalePriceText } from '../../internal/freshness';
 import { variantText } from '../../internal/product';
 import { mrpStyle, priceStyle } from '../../internal/styles';
 import { lineName } from './basket-lines';
@@ -42,9 +43,13 @@ export interface BasketSheetItemProps {
 
 /** One basket line in the side sheet: image, name, price, quantity controls and a remove button. */
 export function BasketSheetItem({ item, offer, merchant }: BasketSheetItemProps) {
-  const { messages } = useCompare();
+  const { messages, locale, now } = useCompare();
   const basket = useBasket();
   const name = lineName(item, messages);
+  // How old the price is, as the comparison table says it: 'Price from 3 days ago' when stale.
+  const at = now();
+  const stale = offer ? stalePriceText(offer, at, locale, messages) : null;
+  const age = offer && !stale ? priceAgeText(offer.observedAt, at, locale, messages) : null;
   return (
     <li className={itemStyle()} data-product-id={item.productId}>
       {offer?.img ? (
@@ -70,6 +75,15 @@ export function BasketSheetItem({ item, offer, merchant }: BasketSheetItemProps)
             ) : null}
             {merchant ? <span className={mutedStyle()}>{merchant}</span> : null}
             {offer.isOutOfStock ? <Tag variant="danger">{messages.outOfStock}</Tag> : null}
+          </span>
+        ) : null}
+        {stale ? (
+          <Tag variant="warning" data-testid="stale-price">
+            {stale}
+          </Tag>
+        ) : age ? (
+          <span className={mutedStyle()} data-testid="price-age">
+            {age}
           </span>
         ) : null}
         <QuantityStepper
