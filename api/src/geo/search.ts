@@ -62,7 +62,7 @@ function importance(g: Gazetteer, ref: number): number {
     case KIND.locality:
       return size + 0.5 + standing;
     case KIND.district:
-      return Math.max(size, 5) + 2;
+      return Math.max(size, 5) + 1;
     case KIND.state:
       return size + 3;
     default:
