@@ -49,7 +49,7 @@ const PIN = /^[1-9]\d{5}$/;
  * More important places first: a town by its people (tenfold counts 1) and its standing (a head
  * post office, a district's or state's seat: half a point each step, so a city of 6 lakh with a head
  * office outranks a village the data gives more people), metro localities a little below towns,
- * districts above towns (at least as a town of 1 lakh), states above them; PIN areas and post
+ * districts as a town of their people without standing (at least 1 lakh), states above; PIN areas and post
  * offices last.
  */
 function importance(g: Gazetteer, ref: number): number {
