@@ -269,8 +269,9 @@ for (const town of towns) {
   }
 }
 
-// --- Districts and states as places: each at its headquarters (the town named after it, else
-// GeoNames' seat in it, else its town with the best post office, the biggest of those), with the
+// --- Districts and states as places: each at its headquarters (the town named after it, else its
+// PIN area with a head post office of its name, else GeoNames' seat in it, else its town with the best
+// post office, the biggest of those), with the
 // people of its towns as its population. India Post's spelling of a district whose headquarters
 // is another's (Belagavi, Belgaum) is that district's alias, not a second place.
 const districtList = [...districts.values()];
@@ -298,6 +299,12 @@ function headquarters(d) {
     .filter((t) => t.stateName === stateName && t.kind === 't')
     .sort((a, b) => b.population - a.population)[0];
   if (named && (own.length === 0 || own.includes(named) || own.every((t) => km(t, named) < 80))) return named;
+  // No town of its name (GeoNames lacks some district towns: Ballia): its PIN area whose head post
+  // office is named after it.
+  const headOffice = (pinsOfDistrict.get(d.index) ?? [])
+    .filter((p) => p.ranks.get(base) === 2)
+    .sort((a, b) => a.pin.localeCompare(b.pin))[0];
+  if (headOffice) return headOffice;
   const seat = own.filter((t) => t.kind === 't').sort(byStanding)[0];
   if (seat) return seat;
   // No town of its own: its first PIN area with a head office (a district's headquarters PIN).

@@ -134,6 +134,8 @@ describe('a qualifier picks one namesake', () => {
     expect(first('Bilaspur Himachal')).toBe('Bilaspur, Bilaspur, Himachal Pradesh, 174001, India');
     expect(first('Bilaspur, Himachal Pradesh')).toBe('Bilaspur, Bilaspur, Himachal Pradesh, 174001, India');
     expect(first('Bilaspur Chhattisgarh')).toBe('Bilaspur, Bilaspur, Chhattisgarh, 495001, India');
+    expect(first('Bilaspur HP')).toBe('Bilaspur, Bilaspur, Himachal Pradesh, 174001, India');
+    expect(first('Bilaspur, UP')).toMatch(/^Bilaspur, .*Uttar Pradesh, /);
   });
 
   it("'Khanapur, Belgaum' is the town of Belgaum district; 'Khanapur, Satara' the one of Satara", () => {

@@ -49,7 +49,7 @@ const PIN = /^[1-9]\d{5}$/;
  * More important places first: a town by its people (tenfold counts 1) and its standing (a head
  * post office, a district's or state's seat: half a point each step, so a city of 6 lakh with a head
  * office outranks a village the data gives more people), metro localities a little below towns,
- * districts above towns (at least as a town of 1 lakh), states above them; PIN areas and post
+ * districts as a town of their people without standing (at least 1 lakh), states above; PIN areas and post
  * offices last.
  */
 function importance(g: Gazetteer, ref: number): number {
@@ -62,7 +62,7 @@ function importance(g: Gazetteer, ref: number): number {
     case KIND.locality:
       return size + 0.5 + standing;
     case KIND.district:
-      return Math.max(size, 5) + 2;
+      return Math.max(size, 5) + 1;
     case KIND.state:
       return size + 3;
     default:
@@ -148,19 +148,32 @@ interface Qualifiers {
   states: string[];
 }
 
+/** The common short names of states, as qualifiers: 'Bilaspur HP', 'Aurangabad Bihar' needs none. */
+const STATE_CODES: Readonly<Record<string, string>> = {
+  ap: 'Andhra Pradesh',
+  cg: 'Chhattisgarh',
+  hp: 'Himachal Pradesh',
+  jk: 'Jammu and Kashmir',
+  mh: 'Maharashtra',
+  mp: 'Madhya Pradesh',
+  tn: 'Tamil Nadu',
+  up: 'Uttar Pradesh',
+  wb: 'West Bengal',
+};
+
 /** A district's name as compared: its key without the word 'district' ('Daman District' -> 'daman'). */
 const districtKey = (name: string) => soundKey(nameKey(name).replace(/ district$/, ''));
 
 /**
  * What `text` names as a qualifier: the towns (up to 3, largest first) it names exactly or by
- * sound, the districts it names (with or without the word 'district'), and the states it names or
- * begins ('Himachal', 'Uttar Prad'), across the gazetteers.
+ * sound, the districts it names (with or without the word 'district'), and the states it names,
+ * begins ('Himachal', 'Uttar Prad') or abbreviates ('HP'), across the gazetteers.
  */
 function qualifiersNamed(gazetteers: readonly Gazetteer[], text: string): Qualifiers {
   const towns: Array<{ place: Place; score: number }> = [];
   const districts: Place[] = [];
-  const states = new Set<string>();
   const key = nameKey(text);
+  const states = new Set<string>(STATE_CODES[key] ? [STATE_CODES[key]] : []);
   for (const g of gazetteers) {
     const hits = new Map<number, Hit>();
     nameHits(g, text, hits);
