@@ -302,6 +302,33 @@ describe.each(engines())('equivalents on $name', (engine) => {
     expect(lines[2]!.kind).toBeUndefined();
   });
 
+  it("keeps a line's 'Any brand' flag in the synced basket", async () => {
+    const c = server.client();
+    const register = await c.post('/api/register', {
+      username: `anybrand${engine.name}`,
+      password: 'secret12',
+    });
+    expect(register.status).toBe(201);
+    const items = [
+      {
+        productId: 'amul-taaza-milk',
+        productName: 'Taaza Toned Milk',
+        brand: 'Amul',
+        variant: '500 ml',
+        quantity: 2,
+        platformData: [],
+        anyBrand: true,
+      },
+    ];
+    const put = await c.raw('/api/basket', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(items),
+    });
+    expect(put.status, put.text).toBe(200);
+    expect((await c.get('/api/basket')).body).toEqual(items);
+  });
+
   it('documents both routes in the OpenAPI document', async () => {
     const res = await server.client().get('/openapi.json');
     const doc = res.body as { paths: Record<string, Record<string, unknown>> };

@@ -131,9 +131,22 @@ function nameOf(product: ProductDto): string {
   return product.name ?? product.brand;
 }
 
-/** A product's kind from its name, brand and category. */
+/**
+ * Attribute words the merchants' own titles give (a carton, UHT, organic): the union over the
+ * product's offers, so an attribute one merchant states splits the product at every merchant.
+ */
+function titleWords(product: ProductDto): string[] {
+  return [...new Set(Object.values(product.platformData).flatMap((offers) => offers.map((o) => o.name)))];
+}
+
+/** A product's kind from its name, brand, category and its offers' titles. */
 function kindOf(product: ProductDto) {
-  return productKind({ title: nameOf(product), brand: product.brand, category: product.category });
+  return productKind({
+    title: nameOf(product),
+    brand: product.brand,
+    category: product.category,
+    attributes: titleWords(product),
+  });
 }
 
 /** A product's listing facts for core's kind rules. */
@@ -142,6 +155,7 @@ function facts(product: ProductDto, variant: string): ListingFacts {
     title: nameOf(product),
     brand: product.brand,
     category: product.category,
+    attributes: titleWords(product),
     pack: parsePackSize(variant),
   };
 }

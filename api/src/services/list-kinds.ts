@@ -60,10 +60,13 @@ export function kindCandidates(
   const ids = new Set(kinds.map((k) => k.id));
   const out: Candidate[] = [];
   for (const product of products) {
+    // The merchants' titles state attributes the name may not (a carton of milk is long-life milk).
+    const titles = Object.values(product.platformData).flatMap((offers) => offers.map((o) => o.name));
     const kind = productKind({
       title: product.name ?? product.brand,
       brand: product.brand,
       category: product.category,
+      attributes: titles,
     });
     if (!kind || !ids.has(kind.kind.id) || kind.attributes.length > 0) continue;
     const labels = Object.keys(product.platformData).filter(

@@ -960,10 +960,16 @@ function ruleFor(text: string, category: string | undefined): KindRule | null {
   return null;
 }
 
-function attributesOf(text: string): string[] {
-  return ATTRIBUTES.filter((a) => a.any.some((p) => has(text, p)))
-    .map((a) => a.id)
-    .sort();
+// Attributes a word implies only within a family: milk sold in a carton is long-life (UHT) milk,
+// while ghee or cream in a carton is simply packed so.
+const FAMILY_ATTRIBUTES: Partial<Record<KindFamily, ReadonlyArray<{ id: string; any: readonly string[] }>>> =
+  {
+    milk: [{ id: 'long life', any: ['carton'] }],
+  };
+
+function attributesOf(text: string, family: KindFamily): string[] {
+  const rules = [...ATTRIBUTES, ...(FAMILY_ATTRIBUTES[family] ?? [])];
+  return [...new Set(rules.filter((a) => a.any.some((p) => has(text, p))).map((a) => a.id))].sort();
 }
 
 /**
@@ -974,7 +980,7 @@ export function productKind(input: KindInput): ProductKind | null {
   const text = kindText(`${withoutBrand(input.title, input.brand)} ${(input.attributes ?? []).join(' ')}`);
   const rule = ruleFor(text, input.category);
   if (!rule) return null;
-  return { kind: kindById(rule.id)!, attributes: attributesOf(text) };
+  return { kind: kindById(rule.id)!, attributes: attributesOf(text, rule.family) };
 }
 
 // Generic words that name a family, not one kind: a list line of just "milk" or "दूध" offers

@@ -112,6 +112,23 @@ describe('productKind', () => {
     expect(productKind({ title, category })).toBeNull();
   });
 
+  it("reads attributes from the merchants' titles: milk in a carton is long-life milk, ghee in one is not", () => {
+    const nestle = productKind({
+      title: 'Nestle a+ Nourish Toned Milk',
+      brand: 'Nestle',
+      category: 'Dairy & Eggs',
+      attributes: ['Nestle a+ Nourish Toned Milk (Carton)'],
+    });
+    expect(nestle?.attributes).toEqual(['long life']);
+    const ghee = productKind({
+      title: 'Patanjali Cow Ghee',
+      brand: 'Patanjali',
+      category: 'Oils & Ghee',
+      attributes: ['Patanjali Cow Ghee (Carton)'],
+    });
+    expect(ghee?.attributes).toEqual(['cow']);
+  });
+
   it('never reads a kind from the brand', () => {
     // "Mother Dairy" names no dairy kind; "Fortune" or "Tata Salt" as a brand alone names nothing.
     expect(
