@@ -1,11 +1,11 @@
 // Assembles the demo catalogue from the data modules. Pure and deterministic: every random choice
 // comes from a PRNG keyed by the ids involved, so two calls return equal catalogues.
-import { parsePackLabel } from '@compare/core';
+import { parsePackLabel, productImage, slugify, variantId } from '@compare/core';
 import { buildCategories } from './categories';
 import { CITIES } from './cities';
 import { buildFeeRules } from './fees';
 import { buildHinglish } from './hinglish';
-import { merchantTitle, slugify } from './merchant-titles';
+import { merchantTitle } from './merchant-titles';
 import { MERCHANT_PROFILES, type MerchantProfile } from './merchants';
 import { buildPlaces } from './places';
 import { baseDiscount, listingSeed, priceClassOf, pricedCity, quoteCities } from './pricing';
@@ -62,10 +62,6 @@ interface Entry {
   variants: CatalogueVariant[];
 }
 
-function productImage(productId: string): string {
-  return `/images/products/${productId}.svg`;
-}
-
 function buildEntries(categories: readonly CatalogueCategory[]): Entry[] {
   const searchWord = new Map(categories.map((category) => [category.slug, category.search]));
   const ids = new Set<string>();
@@ -85,7 +81,7 @@ function buildEntries(categories: readonly CatalogueCategory[]): Entry[] {
       images: [productImage(id)],
     };
     const variants = seed.variants.map((variant, index) => ({
-      id: `${id}--${slugify(variant.label)}`,
+      id: variantId(id, variant.label),
       productId: id,
       label: variant.label,
       ...parsePackLabel(variant.label),

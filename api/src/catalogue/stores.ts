@@ -2,6 +2,7 @@
 // so the centre (and the default point, central Mumbai) is always covered with a short ETA; the
 // rest sit at real localities, so the inner city is covered and outskirts only by some merchants.
 
+import { storeEtaMinutes } from '@compare/core';
 import { distanceKm } from '../geo/distance';
 import { CITIES } from './cities';
 import { offsetPoint } from './geo';
@@ -65,7 +66,7 @@ export function etaAt(stores: readonly CatalogueStore[], lat: number, lon: numbe
     const distance = distanceKm({ lat, lon }, store);
     if (distance > store.radiusKm) continue;
     if (best === null || distance < best.distance) {
-      best = { distance, eta: Math.round(store.baseEtaMinutes + store.minutesPerKm * distance) };
+      best = { distance, eta: storeEtaMinutes(store, distance) };
     }
   }
   return best === null ? null : best.eta;

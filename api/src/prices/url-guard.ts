@@ -4,19 +4,9 @@
 // pin its connection to it: a second DNS answer (rebinding) never gets a say.
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import type { PlatformKey } from '@compare/core';
+import { allMerchantHosts, isMerchantHost, type PlatformKey } from '@compare/core';
 import { MerchantError, UrlRefusedError } from './errors';
 import { blockedReason } from './ip-ranges';
-
-/** The hosts each merchant's product pages and price endpoints live on. */
-export const MERCHANT_HOSTS: Readonly<Record<PlatformKey, readonly string[]>> = {
-  blinkit: ['blinkit.com'],
-  zepto: ['www.zeptonow.com', 'www.zepto.com'],
-  swiggy: ['www.swiggy.com'],
-  bigbasket: ['www.bigbasket.com'],
-  dmart: ['www.dmart.in'],
-  jiomart: ['www.jiomart.com'],
-};
 
 /** One resolved address, as `dns.promises.lookup(host, {all: true})` returns it. */
 export interface ResolvedAddress {
@@ -99,7 +89,7 @@ export function createUrlGuard(options: UrlGuardOptions = {}): UrlGuard {
         'Merchant URLs must name a host, not an IP address',
       );
     }
-    if (!MERCHANT_HOSTS[platform].includes(url.hostname)) {
+    if (!isMerchantHost(platform, url.hostname)) {
       throw new UrlRefusedError('HOST_NOT_ALLOWED', `url is not on a ${platform} host`);
     }
     return url;
@@ -149,7 +139,7 @@ export function createUrlGuard(options: UrlGuardOptions = {}): UrlGuard {
  */
 export function parseHostOverrides(text: string | undefined): Map<string, HostOverride> {
   const result = new Map<string, HostOverride>();
-  const allowed = new Set(Object.values(MERCHANT_HOSTS).flat());
+  const allowed = new Set(allMerchantHosts());
   for (const entry of (text ?? '').split(',')) {
     const item = entry.trim();
     if (item === '') continue;

@@ -1,6 +1,13 @@
 // Product answers computed for the shopper's location, composed from the in-memory catalogue
 // (catalogue-index.ts), search (catalogue-search.ts) and answer shaping (offer-shaping.ts).
-import { fromPaise, leadOffer, PLATFORMS, type ProductSort, productSortKey } from '@compare/core';
+import {
+  compareMerchants,
+  fromPaise,
+  leadOffer,
+  PLATFORMS,
+  type ProductSort,
+  productSortKey,
+} from '@compare/core';
 import type { JsonFragment } from '../answers/json-fragment';
 import type { ChangeStream } from '../change-stream';
 import type { OfferRow } from '../repositories/offers';
@@ -179,7 +186,7 @@ export function createProductService(deps: {
       const sort = query.sort ?? 'relevance';
       const zonesShown = visible
         .map((z, i) => ({ merchant: z.merchant, summary: listed[i]! }))
-        .sort((a, b) => (a.merchant < b.merchant ? -1 : a.merchant > b.merchant ? 1 : 0));
+        .sort((a, b) => compareMerchants(a.merchant, b.merchant));
       // Relevance pages are chosen without sorting every match; other orders key every accepted match
       // by what its card shows first (the typed pack size first), then keep the first offset + limit.
       const result = await search.page(query.q ?? '', cat, {

@@ -48,6 +48,7 @@ export {
   setQuantity,
   totalQuantity,
 } from './basket';
+export { productImage, slugify, variantId } from './catalogue-ids';
 export type { CountableOffer, MerchantLimits, RankedMerchant, RankGroup } from './comparison';
 export {
   cheapestMerchant,
@@ -70,9 +71,13 @@ export {
   SUGGESTION_LIMIT,
   SUGGESTION_MIN_CHARS,
 } from './constants';
+export type { DealHistory } from './deal';
+export { isGoodDeal, MIN_VERDICT_DAYS } from './deal';
 export type { DeliveryLimits, LeftOut, LeftOutReason } from './delivery';
 export { ARRIVES_WITHIN_OPTIONS, etaInMinutes, hasDeadline, leftOutFor } from './delivery';
 export { basketDiscountPercent, offerDiscountPercent } from './discount';
+export type { EtaRate } from './eta';
+export { storeEtaMinutes } from './eta';
 export type { FeeRule } from './fees';
 export { basketFees, computeFees, feeRuleFor, feesKnown, formatFee, memberRuleFor } from './fees';
 export { formatMessage } from './format-message';
@@ -80,11 +85,19 @@ export type { Geocoder, OpenMapGeocoderOptions } from './geocoder';
 export { createApiGeocoder, createOpenMapGeocoder } from './geocoder';
 export type { Membership, MembershipEffect } from './memberships';
 export { appliedMemberships, MEMBERSHIPS, membershipsOf, ruleForMember } from './memberships';
+export { allMerchantHosts, isMerchantHost, MERCHANT_DOMAINS, merchantHosts } from './merchant-hosts';
 export type { MessageKey, Messages } from './messages';
 export { messages, SEARCH_WAITING_MESSAGE_KEYS } from './messages';
 export { formatINR, formatUSD, fromPaise, roundRupees, toPaise } from './money';
 export type { LowestOfferOptions, PricedOffer } from './offers';
-export { isDiscounted, listedOffers, lowestOffer, offerAt } from './offers';
+export {
+  compareMerchants,
+  compareOffers,
+  isDiscounted,
+  listedOffers,
+  lowestOffer,
+  offerAt,
+} from './offers';
 export type { BasketPlan, PlanGroup, PlanLine, PlanOptions } from './plan';
 export { cheapestPlan, planWorthShowing } from './plan';
 export type { Platform } from './platforms';
@@ -99,6 +112,8 @@ export {
   toFeeKey,
   toPlatformKey,
 } from './platforms';
+export type { PackIntent, VariantSizes, VariantWish } from './preferred-variant';
+export { labelIntent, packIntent, preferredVariant } from './preferred-variant';
 export type { LeadOffer, ProductSort } from './product-sort';
 export {
   compareSortKeys,
