@@ -4,10 +4,10 @@
 
 import { storeEtaMinutes } from '@compare/core';
 import { distanceKm } from '../geo/distance';
-import { CITIES } from './cities';
+import { CITIES } from '../reference/cities';
+import { LOCALITIES } from '../reference/localities';
 import { offsetPoint } from './geo';
 import { isMetro, MERCHANT_PROFILES, type MerchantProfile } from './merchants';
-import { LOCALITIES } from './places';
 import { between, intBetween, rngFor, shuffled } from './random';
 import type { CatalogueCity, CatalogueStore } from './types';
 
