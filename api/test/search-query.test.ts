@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../src/catalogue/index';
 import { createSearchIndex } from '../src/search/search-index';
 import { createSynonymIndex } from '../src/search/synonyms';
-import { allowedEdits, editDistance } from '../src/text/distance';
+import { allowedEdits, editDistance } from '../src/text/edit-distance';
 import { normaliseText } from '../src/text/normalise';
 import { similarity } from '../src/text/trigrams';
 import { wordsOf } from '../src/text/words';

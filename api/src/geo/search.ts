@@ -1,7 +1,7 @@
 // Place search over the gazetteer: a PIN code; 'locality, city'; then names in tiers: exact, same
 // sound, prefix, typo. Within a tier larger places come first, so an ambiguous name lists its
 // towns with their states, the biggest first ('Aurangabad, Maharashtra' before 'Aurangabad, Bihar').
-import { editDistance } from '../text/distance';
+import { editDistance } from '../text/edit-distance';
 import { distanceKm } from './distance';
 import {
   displayName,

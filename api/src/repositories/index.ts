@@ -12,9 +12,9 @@ import {
   type ObservationsRepository,
   type OffersRepository,
 } from './offers';
-import { createPlacesRepository, type PlacesRepository } from './places';
 import { createProductsRepository, type ProductsRepository } from './products';
 import { createPushSubscriptionsRepository, type PushSubscriptionsRepository } from './push-subscriptions';
+import { createPlacesRepository, type PlacesRepository } from './served-places';
 import { createStoresRepository, type StoresRepository } from './stores';
 import { createSuggestionsRepository, type SuggestionsRepository } from './suggestions';
 import { createSynonymsRepository, type SynonymsRepository } from './synonyms';

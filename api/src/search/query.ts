@@ -2,7 +2,7 @@
 // the words actually searched for. "tomatoes" finds tomato, "pyaaz" and "प्याज" find onion,
 // "biscut" is corrected to biscuit, "amul taaza 1l" searches amul + taaza and prefers the 1 l pack.
 import { findPackSizes, type PackIntent, packIntent } from '@compare/core';
-import { allowedEdits } from '../text/distance';
+import { allowedEdits } from '../text/edit-distance';
 import { normaliseText } from '../text/normalise';
 import { foldPlural } from '../text/plurals';
 import { contentWords, splitWords } from '../text/words';

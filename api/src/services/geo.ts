@@ -9,7 +9,7 @@ import { searchPlaces } from '../geo/search';
 import { fileGazetteer } from '../geo/shared';
 import { createUpstreamGeocoder, type GeoAnswer } from '../geo/upstream';
 import type { Logger } from '../logger';
-import type { PlacesRepository, ServedCity } from '../repositories/places';
+import type { PlacesRepository, ServedCity } from '../repositories/served-places';
 import type { GeocoderSettings } from '../settings';
 import { CATALOGUE_TTL_MS, cached } from './cache';
 

@@ -10,7 +10,7 @@ import {
 } from '@compare/core';
 import { fromPaise } from '../money';
 import type { OfferRow } from '../repositories/offers';
-import type { CatalogueEntry } from './catalogue-index';
+import type { CatalogueEntry } from './loaded-catalogue';
 import type { MerchantReach } from './location';
 
 /** One offer on the wire (the contract's Offer); this API always says when it was observed and whether that is too long ago. */
