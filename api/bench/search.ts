@@ -26,8 +26,8 @@ import { createDb, migrate } from '../src/db/knex';
 import { seedIfEmpty } from '../src/db/seed';
 import { silentLogger } from '../src/logger';
 import { createSearchIndex } from '../src/search/search-index';
-import type { Catalogue, CatalogueEntry } from '../src/services/catalogue-index';
 import { createCatalogueSearch, indexedProduct } from '../src/services/catalogue-search';
+import type { Catalogue, CatalogueEntry } from '../src/services/loaded-catalogue';
 import {
   evaluate,
   formatTable,

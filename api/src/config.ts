@@ -7,14 +7,18 @@ import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { GEOCODER_DEFAULTS, type GeocoderSettings } from './geo/upstream';
 import type { LogLevel } from './logger';
-import { DEFAULT_DRIFT_SEED } from './prices/embedded-source';
-import { PRICE_SERVICE_DEFAULTS } from './prices/price-service';
-import { SAFE_FETCH_DEFAULTS } from './prices/safe-fetch';
-import type { PriceSettings } from './prices/settings';
-import { parseHostOverrides } from './prices/url-guard';
-import { type AccountSettings, loadAccountSettings } from './services/account-settings';
+import {
+  type AccountSettings,
+  DEFAULT_DRIFT_SEED,
+  GEOCODER_DEFAULTS,
+  type GeocoderSettings,
+  loadAccountSettings,
+  PRICE_SERVICE_DEFAULTS,
+  type PriceSettings,
+  parseHostOverrides,
+  SAFE_FETCH_DEFAULTS,
+} from './settings';
 
 /** Where the data lives: a SQLite file or a PostgreSQL connection string. */
 export type DatabaseConfig =
@@ -53,7 +57,7 @@ export interface Config {
   demoData: boolean;
   /** OFFER_MAX_AGE_HOURS: an offer observed longer ago than this is stale (left out of verdicts). */
   offerMaxAgeHours: number;
-  /** Web Push keys and per-account limits (services/account-settings.ts); defaults when absent. */
+  /** Web Push keys and per-account limits (settings.ts); defaults when absent. */
   account?: AccountSettings;
   /** The sources page and /metrics (SOURCE_STALLED_MINUTES, METRICS_TOKEN); defaults when absent. */
   sources?: SourceSettings;

@@ -1,8 +1,8 @@
 import { FeeResultSchema, FeeRuleSchema, successEnvelope } from '@compare/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MEMBERSHIP_EFFECTS } from '../src/catalogue/fees';
 import { down, up } from '../src/db/migrations/050-fee-rule-memberships';
+import { MEMBERSHIP_EFFECTS } from '../src/reference/fees';
 import { createFeeRulesRepository } from '../src/repositories/fee-rules';
 import { answer, createTestDb, engines, startTestServer, type TestServer } from './helpers';
 

@@ -1,11 +1,11 @@
 // The gazetteer of India as a shopper meets it: what typed text finds, what a point is called.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPlaces } from '../src/catalogue/places';
 import { buildExtras, displayName, type Gazetteer, pinArea } from '../src/geo/gazetteer';
 import { distanceKm } from '../src/geo/great-circle';
 import { NAMED_PLACE_KM, placesWithin, reversePlace } from '../src/geo/reverse';
 import { searchPlaces } from '../src/geo/search';
 import { fileGazetteer } from '../src/geo/shared';
+import { buildPlaces } from '../src/reference/localities';
 
 let g: Gazetteer[];
 beforeAll(() => {

@@ -4,9 +4,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { GEOCODER_DEFAULTS, type GeocoderSettings } from '../src/geo/upstream';
-import type { PlacesRepository } from '../src/repositories/places';
+import type { PlacesRepository } from '../src/repositories/served-places';
 import { createGeoService } from '../src/services/geo';
+import { GEOCODER_DEFAULTS, type GeocoderSettings } from '../src/settings';
 
 type Mode = 'ok' | 'slow' | 'fail' | 'garbage' | 'html' | 'nothing';
 let mode: Mode = 'ok';

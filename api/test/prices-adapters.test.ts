@@ -14,7 +14,8 @@ import { MerchantError, UrlRefusedError } from '../src/prices/errors';
 import { createHttpSources } from '../src/prices/http-source';
 import { createSafeFetcher } from '../src/prices/safe-fetch';
 import type { PriceSources } from '../src/prices/types';
-import { createUrlGuard, parseHostOverrides } from '../src/prices/url-guard';
+import { createUrlGuard } from '../src/prices/url-guard';
+import { parseHostOverrides } from '../src/settings';
 import { type MerchantSimulator, startMerchantSimulator } from '../src/simulator/server';
 
 /** A product URL per merchant (MERCHANTS.md patterns) and the id the simulator keys it by. */

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { createOfferLookup, createPriceSources } from '../src/prices/create';
 import { DRIFT_BUCKET_MS, driftBucket, driftQuote } from '../src/prices/drift';
 import { createEmbeddedSource } from '../src/prices/embedded-source';
 import { NotServedError, PriceNotFoundError } from '../src/prices/errors';
 import { createUrlGuard } from '../src/prices/url-guard';
+import { createOfferLookup, createPriceSources } from '../src/services/live-prices';
 
 const URL_A = 'https://blinkit.com/prn/amul-taaza-toned-milk/prid/10001';
 const T0 = Date.UTC(2026, 10, 22, 0, 0, 0);

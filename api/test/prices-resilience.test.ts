@@ -2,14 +2,16 @@
 // service, driving the HTTP sources against the simulator on 127.0.0.1 with an injected clock.
 import type { PlatformKey } from '@compare/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BreakerOpenError, createCircuitBreaker } from '../src/prices/breaker';
+import { BreakerOpenError, createCircuitBreaker } from '../src/circuit-breaker';
 import { createHttpSources } from '../src/prices/http-source';
 import { createLimiter } from '../src/prices/limiter';
-import { createPriceService, type PriceServiceTuning } from '../src/prices/price-service';
 import { createSafeFetcher } from '../src/prices/safe-fetch';
 import type { OfferLookup, QuoteRecorder } from '../src/prices/types';
-import { createUrlGuard, parseHostOverrides } from '../src/prices/url-guard';
+import { createUrlGuard } from '../src/prices/url-guard';
 import { createCache } from '../src/services/cache';
+import { createPriceService } from '../src/services/price-service';
+import type { PriceServiceTuning } from '../src/settings';
+import { parseHostOverrides } from '../src/settings';
 import { type MerchantSimulator, startMerchantSimulator } from '../src/simulator/server';
 
 const URLS: Record<PlatformKey, (n: number) => string> = {

@@ -6,7 +6,8 @@ import { loadConfig } from '../src/config';
 import { MerchantError, UrlRefusedError } from '../src/prices/errors';
 import { blockedReason } from '../src/prices/ip-ranges';
 import { createSafeFetcher, pinnedLookup } from '../src/prices/safe-fetch';
-import { createUrlGuard, parseHostOverrides, type Resolver } from '../src/prices/url-guard';
+import { createUrlGuard, type Resolver } from '../src/prices/url-guard';
+import { parseHostOverrides } from '../src/settings';
 import { type MerchantSimulator, startMerchantSimulator } from '../src/simulator/server';
 
 const guard = createUrlGuard({ resolver: async () => [{ address: '93.184.216.34', family: 4 }] });

@@ -1,12 +1,11 @@
 // Query understanding and the catalogue word index, without a database: normalisation, plurals,
 // Hinglish in both scripts, typo correction, pack-size intent and the order shoppers expect.
-import { findPackSizes } from '@compare/core';
+import { findPackSizes, labelIntent, packIntent } from '@compare/core';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../src/catalogue/index';
-import { labelIntent, packIntent } from '../src/search/pack-intent';
 import { createSearchIndex } from '../src/search/search-index';
 import { createSynonymIndex } from '../src/search/synonyms';
-import { allowedEdits, editDistance } from '../src/text/distance';
+import { allowedEdits, editDistance } from '../src/text/edit-distance';
 import { normaliseText } from '../src/text/normalise';
 import { similarity } from '../src/text/trigrams';
 import { wordsOf } from '../src/text/words';

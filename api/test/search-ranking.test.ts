@@ -6,8 +6,8 @@ import { generateCatalogue } from '../src/catalogue/index';
 import type { Catalogue as DemoCatalogue } from '../src/catalogue/types';
 import type { PageRequest } from '../src/search/hits';
 import { compareRelevance } from '../src/search/hits';
-import type { Catalogue, CatalogueEntry } from '../src/services/catalogue-index';
 import { type CatalogueSearch, createCatalogueSearch } from '../src/services/catalogue-search';
+import type { Catalogue, CatalogueEntry } from '../src/services/loaded-catalogue';
 
 const demo = generateCatalogue();
 

@@ -1,13 +1,9 @@
 // Assembles the demo catalogue from the data modules. Pure and deterministic: every random choice
 // comes from a PRNG keyed by the ids involved, so two calls return equal catalogues.
-import { parsePackLabel } from '@compare/core';
-import { buildCategories } from './categories';
-import { CITIES } from './cities';
-import { buildFeeRules } from './fees';
-import { buildHinglish } from './hinglish';
-import { merchantTitle, slugify } from './merchant-titles';
+import { parsePackLabel, productImage, slugify, variantId } from '@compare/core';
+import { buildReferenceData } from '../reference/index';
+import { merchantTitle } from './merchant-titles';
 import { MERCHANT_PROFILES, type MerchantProfile } from './merchants';
-import { buildPlaces } from './places';
 import { baseDiscount, listingSeed, priceClassOf, pricedCity, quoteCities } from './pricing';
 import { BAKERY_PRODUCTS, BISCUIT_PRODUCTS } from './products-bakery';
 import { BEVERAGE_PRODUCTS } from './products-beverages';
@@ -62,10 +58,6 @@ interface Entry {
   variants: CatalogueVariant[];
 }
 
-function productImage(productId: string): string {
-  return `/images/products/${productId}.svg`;
-}
-
 function buildEntries(categories: readonly CatalogueCategory[]): Entry[] {
   const searchWord = new Map(categories.map((category) => [category.slug, category.search]));
   const ids = new Set<string>();
@@ -85,7 +77,7 @@ function buildEntries(categories: readonly CatalogueCategory[]): Entry[] {
       images: [productImage(id)],
     };
     const variants = seed.variants.map((variant, index) => ({
-      id: `${id}--${slugify(variant.label)}`,
+      id: variantId(id, variant.label),
       productId: id,
       label: variant.label,
       ...parsePackLabel(variant.label),
@@ -152,19 +144,15 @@ function offersFor(profile: MerchantProfile, entries: readonly Entry[]): Catalog
 
 /** Builds the whole demo catalogue. */
 export function generateCatalogue(): Catalogue {
-  const categories = buildCategories();
-  const entries = buildEntries(categories);
+  const reference = buildReferenceData();
+  const entries = buildEntries(reference.categories);
   const products = entries.map((entry) => entry.product);
   return {
-    categories,
+    ...reference,
     products,
     variants: entries.flatMap((entry) => entry.variants),
     offers: MERCHANT_PROFILES.flatMap((profile) => offersFor(profile, entries)),
-    cities: CITIES.map((city) => ({ ...city })),
     stores: buildStores(),
-    places: buildPlaces(),
-    trending: buildTrending(categories, products),
-    feeRules: buildFeeRules(),
-    hinglish: buildHinglish(),
+    trending: buildTrending(reference.categories, products),
   };
 }

@@ -31,13 +31,3 @@ export function merchantTitle(merchant: PlatformKey, product: ProductSeed, label
       return `${base} ${label}`;
   }
 }
-
-/** A URL slug of a title: lower case, "&" spelt out, runs of other characters as one hyphen. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

@@ -2,11 +2,12 @@
 // so the centre (and the default point, central Mumbai) is always covered with a short ETA; the
 // rest sit at real localities, so the inner city is covered and outskirts only by some merchants.
 
+import { storeEtaMinutes } from '@compare/core';
 import { distanceKm } from '../geo/great-circle';
-import { CITIES } from './cities';
+import { CITIES } from '../reference/cities';
+import { LOCALITIES } from '../reference/localities';
 import { offsetPoint } from './geo';
 import { isMetro, MERCHANT_PROFILES, type MerchantProfile } from './merchants';
-import { LOCALITIES } from './places';
 import { between, intBetween, rngFor, shuffled } from './random';
 import type { CatalogueCity, CatalogueStore } from './types';
 
@@ -65,7 +66,7 @@ export function etaAt(stores: readonly CatalogueStore[], lat: number, lon: numbe
     const distance = distanceKm({ lat, lon }, store);
     if (distance > store.radiusKm) continue;
     if (best === null || distance < best.distance) {
-      best = { distance, eta: Math.round(store.baseEtaMinutes + store.minutesPerKm * distance) };
+      best = { distance, eta: storeEtaMinutes(store, distance) };
     }
   }
   return best === null ? null : best.eta;

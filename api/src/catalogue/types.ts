@@ -1,21 +1,10 @@
 // The demo catalogue as plain data: produced by the generator in this folder, written to the
 // database by the seeder. Money is rupees (numbers with at most 2 decimals).
 
-import type { FeeRule, PackUnit, PlatformKey } from '@compare/core';
-import type { TablePlace } from '../geo/place';
+import type { PackUnit, PlatformKey } from '@compare/core';
+import type { CatalogueCategory, CatalogueCity, CatalogueFeeRule, CataloguePlace } from '../reference/types';
 
-export type { PackUnit };
-
-export interface CatalogueCategory {
-  slug: string;
-  /** Tile title, also the trending section title and the /s?category= value. */
-  title: string;
-  /** Search term a tile click runs (/s?q=...). */
-  search: string;
-  /** Image path served by the API (under /images/). */
-  img: string;
-  sortOrder: number;
-}
+export type { CatalogueCategory, CatalogueCity, CatalogueFeeRule, CataloguePlace, PackUnit };
 
 export interface CatalogueProduct {
   id: string;
@@ -57,14 +46,6 @@ export interface CatalogueOffer {
   inStock: boolean;
 }
 
-export interface CatalogueCity {
-  id: string;
-  name: string;
-  state: string;
-  lat: number;
-  lon: number;
-}
-
 /** A merchant's dark store: it serves points within radiusKm; ETA grows with distance. */
 export interface CatalogueStore {
   id: string;
@@ -79,9 +60,6 @@ export interface CatalogueStore {
   minutesPerKm: number;
 }
 
-/** Gazetteer entry (cities, localities and 6-digit PIN codes). */
-export type CataloguePlace = TablePlace;
-
 export interface CatalogueTrending {
   title: string;
   /** Category title the section's View all link filters on. */
@@ -89,9 +67,6 @@ export interface CatalogueTrending {
   productIds: string[];
   sortOrder: number;
 }
-
-/** Per-merchant fee rule as seeded, with what each membership changes in it. */
-export type CatalogueFeeRule = FeeRule;
 
 export interface Catalogue {
   categories: CatalogueCategory[];

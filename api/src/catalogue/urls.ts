@@ -1,8 +1,7 @@
 // Product URLs in each merchant's real URL pattern (see MERCHANTS.md). Identifiers are drawn from
 // a PRNG keyed by (merchant, variant), so a listing has the same URL in every city; numeric ids
 // are probed past collisions so no two listings of a merchant share a URL.
-import type { PlatformKey } from '@compare/core';
-import { slugify } from './merchant-titles';
+import { type PlatformKey, slugify } from '@compare/core';
 import { codeFrom, intBetween, rngFor, uuidFrom } from './random';
 
 /** Builds a merchant's URL for a variant from its title; call once per variant. */

@@ -5,7 +5,7 @@
 // Within a tier more important places come first (people, post office, seat of a district or
 // state), so namesakes list the city before the village ('Gorakhpur, Uttar Pradesh' before
 // 'Gorakhpur, Haryana'), each with its district and state.
-import { editDistance } from '../text/distance';
+import { editDistance } from '../text/edit-distance';
 import {
   displayName,
   type Gazetteer,

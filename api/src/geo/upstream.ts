@@ -5,7 +5,8 @@
 // every failure (timeout, error status, an answer that is not the expected JSON) falls back too.
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { BreakerOpenError, createCircuitBreaker } from '../prices/breaker';
+import { BreakerOpenError, createCircuitBreaker } from '../circuit-breaker';
+import type { GeocoderSettings } from '../settings';
 
 /** A geocoder answer in the open-map shape (`lat`/`lon` as text). */
 export interface GeoAnswer {
@@ -14,28 +15,6 @@ export interface GeoAnswer {
   lon: string;
   place_id: number;
 }
-
-/** GEOCODER_* settings. */
-export interface GeocoderSettings {
-  /** Base URL of the Nominatim-compatible service, or null for the gazetteer alone. */
-  url: string | null;
-  userAgent: string;
-  timeoutMs: number;
-  /** Least time between two requests to the service, per instance. */
-  minIntervalMs: number;
-  breakerThreshold: number;
-  breakerCooldownMs: number;
-  cacheTtlMs: number;
-}
-
-/** Defaults: one request a second, 2 s timeout, breaker open for 60 s after 3 failures in a row. */
-export const GEOCODER_DEFAULTS: Omit<GeocoderSettings, 'url' | 'userAgent'> = {
-  timeoutMs: 2000,
-  minIntervalMs: 1000,
-  breakerThreshold: 3,
-  breakerCooldownMs: 60_000,
-  cacheTtlMs: 24 * 60 * 60 * 1000,
-};
 
 /** Why the upstream gave no answer; the caller then asks the gazetteer. */
 export class UpstreamUnavailable extends Error {

@@ -1,8 +1,7 @@
 // New products, variants and categories a run adds to the catalogue: their ids (unique, never
 // reused), names, tags and pack-size labels, written into the batch and indexed by the matcher so
 // later rows can match them.
-import { PACK_SIZE_TEXT } from '@compare/core';
-import { slugify } from '../catalogue/merchant-titles';
+import { PACK_SIZE_TEXT, productImage, slugify, variantId } from '@compare/core';
 import type { CatalogueSnapshot, ImportBatch } from '../repositories/listings';
 import { foldPlural } from '../text/plurals';
 import { matchingWords } from '../text/words';
@@ -151,7 +150,7 @@ export function createCatalogueAdditions(snapshot: CatalogueSnapshot, matcher: M
         category: cat.slug,
         category_title: cat.title,
         tags,
-        images: JSON.stringify([row.image ?? `/images/products/${id}.svg`]),
+        images: JSON.stringify([row.image ?? productImage(id)]),
         held: false,
       });
       m.addProduct({ id, brand: features.brand, name, variants: [] });
@@ -159,7 +158,7 @@ export function createCatalogueAdditions(snapshot: CatalogueSnapshot, matcher: M
     },
     addVariant(productId, pack, mrpPaise, batch, m) {
       const fields = variantFields(pack);
-      const id = uniqueVariantId(`${productId}--${slugify(fields.label)}`);
+      const id = uniqueVariantId(variantId(productId, fields.label));
       const order = (variantCount.get(productId) ?? 0) + 1;
       variantCount.set(productId, order);
       batch.variants.push({

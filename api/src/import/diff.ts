@@ -2,6 +2,7 @@
 // city. Only what changed is written: a new or changed offer (price, MRP, stock, title, URL or
 // image), and a price observation for each offer whose price, MRP or stock is new. Re-importing a
 // file therefore writes nothing.
+import { productImage } from '@compare/core';
 import {
   type ImportBatch,
   type ListingsRepository,
@@ -51,7 +52,7 @@ export async function diffOffers(
     const wait = turns.row();
     if (wait) await wait;
     const { row, cityId } = p;
-    const image = row.image ?? `/images/products/${listing.productId}.svg`;
+    const image = row.image ?? productImage(listing.productId);
     const before =
       stored.size > 0 ? stored.get(offerKey(listing.variantId, row.merchant, cityId)) : undefined;
     // A listing takes over the offer already stored for its variant, merchant and city.

@@ -4,8 +4,7 @@
 // nearest city within reach. Any other Indian town or PIN code is placed through the gazetteer of
 // India (geo/): at the nearest known city within reach, else as a new city. A merchant without a
 // store in the city gets one at its centre, so the listing is offered to shoppers there.
-import { getPlatform } from '@compare/core';
-import { slugify } from '../catalogue/merchant-titles';
+import { getPlatform, slugify } from '@compare/core';
 import { displayName, type Place, pinArea, placeOf } from '../geo/gazetteer';
 import { distanceKm } from '../geo/great-circle';
 import { reversePlace } from '../geo/reverse';

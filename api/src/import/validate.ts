@@ -3,7 +3,7 @@
 // with exactly those rules reads well-formed rows first, and what it is unsure of goes to the
 // schema, so every error message is the schema's own. Then the merchant is resolved to its key,
 // the url's host checked against the merchant's sites and money turned into paise.
-import { type PlatformKey, toPlatformKey } from '@compare/core';
+import { isMerchantHost, MERCHANT_DOMAINS, type PlatformKey, toPaise, toPlatformKey } from '@compare/core';
 import {
   FALSE_WORDS,
   FEED_RUPEES_MAX,
@@ -16,7 +16,6 @@ import {
   URL_SHAPE,
 } from '@compare/core/contract';
 import { z } from 'zod';
-import { MERCHANT_HOSTS } from '../prices/url-guard';
 
 /** A valid feed row: merchant resolved to its key, money in integer paise. */
 export interface FeedRow {
@@ -44,8 +43,6 @@ export interface FeedRow {
 /** A row's validation outcome. */
 export type RowResult = { ok: true; row: FeedRow } | { ok: false; reason: string };
 
-const toPaise = (rupees: number) => Math.round(rupees * 100);
-
 function hostAllowed(merchant: PlatformKey, url: string): boolean {
   let host: string;
   try {
@@ -53,9 +50,7 @@ function hostAllowed(merchant: PlatformKey, url: string): boolean {
   } catch {
     return false;
   }
-  return MERCHANT_HOSTS[merchant].some(
-    (allowed) => host === allowed || host === allowed.replace(/^www\./, ''),
-  );
+  return isMerchantHost(merchant, host);
 }
 
 type ParsedRow = FeedRowInput;
@@ -205,7 +200,7 @@ export function validateRow(raw: unknown, now: string, fast = true): RowResult {
   if (!hostAllowed(merchant, r.url)) {
     return {
       ok: false,
-      reason: `url must be on ${merchant}'s site (${MERCHANT_HOSTS[merchant].join(', ')})`,
+      reason: `url must be on ${merchant}'s site (${MERCHANT_DOMAINS[merchant].join(', ')})`,
     };
   }
   const mrpPaise = toPaise(r.mrp);

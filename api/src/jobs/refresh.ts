@@ -3,10 +3,10 @@
 // shoppers use, so each merchant's concurrency limit and circuit breaker hold for this work too.
 import { PLATFORM_KEYS, type PlatformKey } from '@compare/core';
 import type { Logger } from '../logger';
-import type { PriceService } from '../prices/price-service';
 import type { OffersRepository } from '../repositories/offers';
 import type { StoresRepository } from '../repositories/stores';
 import type { ViewsRepository } from '../repositories/views';
+import type { PriceService } from '../services/price-service';
 import type { JobSettings } from './settings';
 
 /** What one refresh run did. */

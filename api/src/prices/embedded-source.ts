@@ -1,6 +1,7 @@
 // The default price source: the stored catalogue offer for the URL and point, drifted
 // deterministically over time (see drift.ts). It makes no network call at all.
 import type { PlatformKey } from '@compare/core';
+import { DEFAULT_DRIFT_SEED } from '../settings';
 import { driftQuote } from './drift';
 import { PriceNotFoundError } from './errors';
 import type { OfferLookup, PriceSource, PriceSources } from './types';
@@ -13,9 +14,6 @@ export interface EmbeddedSourceOptions {
   /** Changes every drifted price at once (PRICE_DRIFT_SEED). */
   seed?: string;
 }
-
-/** Default drift seed. */
-export const DEFAULT_DRIFT_SEED = 'compare-demo';
 
 /** Creates the embedded source for one merchant. */
 export function createEmbeddedSource(platform: PlatformKey, options: EmbeddedSourceOptions): PriceSource {

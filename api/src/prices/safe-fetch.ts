@@ -7,6 +7,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { PlatformKey } from '@compare/core';
+import { SAFE_FETCH_DEFAULTS } from '../settings';
 import { MerchantError, PriceNotFoundError, UrlRefusedError } from './errors';
 import type { ConnectTarget, UrlGuard } from './url-guard';
 
@@ -32,9 +33,6 @@ export interface SafeRequest {
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
-
-/** Default limits: 4 s, 512 kB, 3 redirects. */
-export const SAFE_FETCH_DEFAULTS = { timeoutMs: 4000, maxBytes: 512 * 1024, maxRedirects: 3 } as const;
 
 /** A DNS lookup that answers only the verified address (pinning it against rebinding). */
 export function pinnedLookup(target: ConnectTarget): LookupFunction {

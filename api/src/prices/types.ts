@@ -1,5 +1,7 @@
 // The contract every merchant price source satisfies, and the shapes the price service passes on.
+
 import type { PlatformKey } from '@compare/core';
+import type { PriceSourceKind } from '../settings';
 
 /** What a price source is asked: one merchant product URL at one point. */
 export interface QuoteInput {
@@ -30,8 +32,7 @@ export interface PriceSource {
 /** One price source per merchant. */
 export type PriceSources = Record<PlatformKey, PriceSource>;
 
-/** Which implementation answers: the drifting catalogue or the merchants' HTTP endpoints. */
-export type PriceSourceKind = 'embedded' | 'http';
+export type { PriceSourceKind };
 
 /** The stored offer a URL and point map to (rupees). */
 export interface StoredOffer {

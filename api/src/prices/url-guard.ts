@@ -4,19 +4,10 @@
 // pin its connection to it: a second DNS answer (rebinding) never gets a say.
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import type { PlatformKey } from '@compare/core';
+import { isMerchantHost, type PlatformKey } from '@compare/core';
+import type { HostOverride } from '../settings';
 import { MerchantError, UrlRefusedError } from './errors';
 import { blockedReason } from './ip-ranges';
-
-/** The hosts each merchant's product pages and price endpoints live on. */
-export const MERCHANT_HOSTS: Readonly<Record<PlatformKey, readonly string[]>> = {
-  blinkit: ['blinkit.com'],
-  zepto: ['www.zeptonow.com', 'www.zepto.com'],
-  swiggy: ['www.swiggy.com'],
-  bigbasket: ['www.bigbasket.com'],
-  dmart: ['www.dmart.in'],
-  jiomart: ['www.jiomart.com'],
-};
 
 /** One resolved address, as `dns.promises.lookup(host, {all: true})` returns it. */
 export interface ResolvedAddress {
@@ -26,12 +17,6 @@ export interface ResolvedAddress {
 
 /** Resolves a host name to all its addresses (injectable so tests can play a hostile DNS). */
 export type Resolver = (host: string) => Promise<ResolvedAddress[]>;
-
-/** Where a test-only override sends an allow-listed host (the loopback merchant simulator). */
-export interface HostOverride {
-  address: string;
-  port: number;
-}
 
 /** A verified place to connect to for a checked URL. */
 export interface ConnectTarget {
@@ -99,7 +84,7 @@ export function createUrlGuard(options: UrlGuardOptions = {}): UrlGuard {
         'Merchant URLs must name a host, not an IP address',
       );
     }
-    if (!MERCHANT_HOSTS[platform].includes(url.hostname)) {
+    if (!isMerchantHost(platform, url.hostname)) {
       throw new UrlRefusedError('HOST_NOT_ALLOWED', `url is not on a ${platform} host`);
     }
     return url;
@@ -141,28 +126,4 @@ export function createUrlGuard(options: UrlGuardOptions = {}): UrlGuard {
   }
 
   return { check, resolve };
-}
-
-/**
- * Parses `PRICE_HOST_OVERRIDES` ("blinkit.com=127.0.0.1:4010,www.swiggy.com=127.0.0.1:4010").
- * Only allow-listed merchant hosts may be overridden, and only to an IP literal with a port.
- */
-export function parseHostOverrides(text: string | undefined): Map<string, HostOverride> {
-  const result = new Map<string, HostOverride>();
-  const allowed = new Set(Object.values(MERCHANT_HOSTS).flat());
-  for (const entry of (text ?? '').split(',')) {
-    const item = entry.trim();
-    if (item === '') continue;
-    const match = /^([a-z0-9.-]+)=(\[[0-9a-f:.]+\]|[0-9.]+):(\d{1,5})$/i.exec(item);
-    if (!match) throw new Error(`PRICE_HOST_OVERRIDES: cannot read "${item}" (want host=ip:port)`);
-    const host = match[1]!.toLowerCase();
-    const address = match[2]!.replace(/^\[|\]$/g, '');
-    const port = Number(match[3]);
-    if (!allowed.has(host)) throw new Error(`PRICE_HOST_OVERRIDES: ${host} is not a merchant host`);
-    if (isIP(address) === 0 || port < 1 || port > 65535) {
-      throw new Error(`PRICE_HOST_OVERRIDES: ${item} needs an IP address and a port`);
-    }
-    result.set(host, { address, port });
-  }
-  return result;
 }

@@ -13,9 +13,9 @@ import {
   type ObservationsRepository,
   type OffersRepository,
 } from './offers';
-import { createPlacesRepository, type PlacesRepository } from './places';
 import { createProductsRepository, type ProductsRepository } from './products';
 import { createPushSubscriptionsRepository, type PushSubscriptionsRepository } from './push-subscriptions';
+import { createPlacesRepository, type PlacesRepository } from './served-places';
 import { createSourcesRepository, type SourcesRepository } from './sources';
 import { createStoresRepository, type StoresRepository } from './stores';
 import { createSuggestionsRepository, type SuggestionsRepository } from './suggestions';

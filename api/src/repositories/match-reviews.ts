@@ -2,6 +2,7 @@
 // product of its own meanwhile), the product it may be, and why. Accepting moves the listing with
 // its offers and their history to that product; rejecting keeps them apart, and re-importing the
 // listing does not ask again. Neither loses a price.
+import { productImage, variantId } from '@compare/core';
 import type { Knex } from 'knex';
 
 /** A review queue entry with what a reviewer needs to decide. */
@@ -157,7 +158,7 @@ export function createMatchReviewsRepository(db: Knex): MatchReviewsRepository {
           image: string | null;
         };
         // Without a feed image an offer shows its product's illustration: now the candidate's.
-        const image = listing.image ?? `/images/products/${review.product_id}.svg`;
+        const image = listing.image ?? productImage(review.product_id);
         let target = review.variant_id;
         if (!target) {
           // The candidate has no variant of this pack size yet: it gets a copy of the listing's.
@@ -171,7 +172,7 @@ export function createMatchReviewsRepository(db: Knex): MatchReviewsRepository {
             .where({ product_id: review.product_id })
             .count({ n: '*' })
             .first()) as { n: number | string } | undefined;
-          target = `${review.product_id}--${own.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+          target = variantId(review.product_id, own.label);
           const clash = await trx('variants').where({ id: target }).first();
           if (clash) target = `${target}-${id}`;
           await trx('variants').insert({

@@ -1,10 +1,10 @@
 // Building the word index over a catalogue, in steps: each `next()` of the generator does a few
 // milliseconds of work, so a large catalogue can be indexed between requests (runInBackground).
+import { labelIntent, type PackIntent } from '@compare/core';
 import { foldPlural } from '../text/plurals';
 import { CatalogueReader } from './catalogue-reader';
 import { FIELD_BIT } from './fields';
 import { KeyTable, type Postings, PostingsDraft } from './key-table';
-import { labelIntent, type PackIntent } from './pack-intent';
 import { createSimilarProducts, type SimilarProducts } from './similar';
 import { memo } from './steps';
 import { SuggestionSource } from './suggest';

@@ -1,12 +1,11 @@
 // Query understanding: turns what a shopper typed into required word groups, pack-size intent and
 // the words actually searched for. "tomatoes" finds tomato, "pyaaz" and "प्याज" find onion,
 // "biscut" is corrected to biscuit, "amul taaza 1l" searches amul + taaza and prefers the 1 l pack.
-import { findPackSizes } from '@compare/core';
-import { allowedEdits } from '../text/distance';
+import { findPackSizes, type PackIntent, packIntent } from '@compare/core';
+import { allowedEdits } from '../text/edit-distance';
 import { normaliseText } from '../text/normalise';
 import { foldPlural } from '../text/plurals';
 import { contentWords, splitWords } from '../text/words';
-import { type PackIntent, packIntent } from './pack-intent';
 import type { SynonymIndex } from './synonyms';
 
 /** What the parser needs to know about the catalogue's words. */

@@ -7,13 +7,13 @@
 // index reuses (score-set.ts), and the order between equal scores is one integer per product fixed
 // at build time (tie-order.ts), so a page is chosen with a bounded heap (top-k.ts) instead of
 // sorting every match.
+import { preferredVariant, type VariantSizes } from '@compare/core';
 import { foldPlural } from '../text/plurals';
 import { type BuiltIndex, buildIndex, type IndexedProduct } from './build-index';
 import { bonusesOf, finalScore } from './final-score';
 import { type PageRequest, type SearchHit, type SearchPage, selectPage } from './hits';
-import { createMatcher, type QueryMatches } from './match';
-import { preferredVariant, type VariantSizes } from './pack-intent';
 import { type ParsedQuery, parseQuery } from './query';
+import { createQueryMatcher, type QueryMatches } from './query-matches';
 import { runAtOnce, runInBackground } from './steps';
 import { type Suggestion, suggest } from './suggest';
 import { TopK } from './top-k';
@@ -63,7 +63,7 @@ function searchIndexOver(built: BuiltIndex): SearchIndex {
   };
   const variantFor = (product: number, query: ParsedQuery) =>
     preferredVariant(sizesOf(product), entries[product]!.nameWords, query);
-  const match = createMatcher({
+  const match = createQueryMatcher({
     size,
     postings: built.postings,
     vocabulary,

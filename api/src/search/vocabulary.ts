@@ -1,6 +1,6 @@
 // The catalogue's words as the query parser sees them: which keys exist, which words a prefix
 // expands to, and the closest word to a typo (catalogue words and Hinglish keys alike).
-import { editDistance } from '../text/distance';
+import { editDistance } from '../text/edit-distance';
 import { foldPlural } from '../text/plurals';
 import type { Postings } from './key-table';
 import type { Vocabulary } from './query';

@@ -5,7 +5,7 @@ import type { CartItem } from '@compare/core';
 import { AppError, notFound } from '../errors';
 import type { AccountsRepository, SavedBasketRecord } from '../repositories/accounts';
 import type { LimitsRepository } from '../repositories/limits';
-import type { AccountSettings } from './account-settings';
+import type { AccountSettings } from '../settings';
 import { tooManyRequests } from './limits';
 import type { Point } from './location';
 import type { ProductDto } from './offer-shaping';

@@ -11,7 +11,7 @@ import { type PageRequest, type SearchHit, type SearchPage, selectPage } from '.
 import { buildSearchIndexInBackground, type SearchIndex } from '../search/search-index';
 import type { Suggestion } from '../search/suggest';
 import { CATALOGUE_TTL_MS, createLoadingCache } from './cache';
-import type { Catalogue, CatalogueEntry } from './catalogue-index';
+import type { Catalogue, CatalogueEntry } from './loaded-catalogue';
 
 /** Search over the loaded catalogue. */
 export interface CatalogueSearch {

@@ -8,9 +8,10 @@ import { distanceKm, type Point } from '../geo/great-circle';
 import { reversePlace } from '../geo/reverse';
 import { searchPlaces } from '../geo/search';
 import { fileGazetteer } from '../geo/shared';
-import { createUpstreamGeocoder, type GeoAnswer, type GeocoderSettings } from '../geo/upstream';
+import { createUpstreamGeocoder, type GeoAnswer } from '../geo/upstream';
 import type { Logger } from '../logger';
-import type { PlacesRepository, ServedCity } from '../repositories/places';
+import type { PlacesRepository, ServedCity } from '../repositories/served-places';
+import type { GeocoderSettings } from '../settings';
 import { CATALOGUE_TTL_MS, cached } from './cache';
 
 /** A geocoder answer (`lat`/`lon` as strings, like the open-map service). */

@@ -1,6 +1,7 @@
 // Price history of a product at the shopper's point: one series per (merchant, variant) of the
 // offers visible there. The seeder records each offer's first observation; an offer without any
 // still shows its current price as a single point.
+import { compareMerchants } from '@compare/core';
 import { SEED_SOURCE } from '../db/seed';
 import { type ObservationsRepository, type PriceObservation, rowPrice } from '../repositories/offers';
 import type { Point } from './location';
@@ -69,7 +70,7 @@ export function createHistoryService(deps: {
           order: variant?.order ?? 0,
         });
       }
-      series.sort((a, b) => a.order - b.order || a.merchantName.localeCompare(b.merchantName));
+      series.sort((a, b) => a.order - b.order || compareMerchants(a.merchantName, b.merchantName));
       return { productId: id, series: series.map(({ order: _order, ...rest }) => rest) };
     },
   };

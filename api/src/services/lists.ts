@@ -4,10 +4,11 @@
 import {
   countPieces,
   type ListLine,
+  labelIntent,
   type PackSize,
-  parsePackSize,
+  packIntent,
   parseShoppingList,
-  samePackSize,
+  preferredVariant,
 } from '@compare/core';
 import { kindCandidates, lineKind, lineKinds } from './list-kinds';
 import type { Point } from './location';
@@ -51,17 +52,16 @@ function labelsSold(product: ProductDto): string[] {
   return Object.keys(product.platformData).filter((label) => (product.platformData[label]?.length ?? 0) > 0);
 }
 
-/** The variant to pick of the labels sold here: the pack asked for when one has it, else the first. */
+/**
+ * The variant to pick of the labels sold here: the one the search would show first for the pack
+ * asked for (core's `preferredVariant`, so 'ghee 1 kg' picks the same variant in a list as in the
+ * search), else the first.
+ */
 export function pickVariant(labels: readonly string[], pack: PackSize | null): string | null {
   if (labels.length === 0) return null;
-  if (pack) {
-    const same = labels.find((label) => {
-      const size = parsePackSize(label);
-      return size !== null && size.count === pack.count && samePackSize(size, pack);
-    });
-    if (same) return same;
-  }
-  return labels[0]!;
+  if (!pack) return labels[0]!;
+  const sizes = labels.map((label) => ({ id: label, size: labelIntent(label) }));
+  return preferredVariant(sizes, [], { sizes: [packIntent(pack)], numbers: [] }) ?? labels[0]!;
 }
 
 /** A product of a search page as the page holds it (each one's JSON, shaped for the shopper's point). */

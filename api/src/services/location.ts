@@ -1,5 +1,5 @@
 // Which merchants serve a point, how fast, and from which city's catalogue.
-import { PLATFORM_KEYS, type PlatformKey } from '@compare/core';
+import { PLATFORM_KEYS, type PlatformKey, storeEtaMinutes } from '@compare/core';
 import { distanceKm, type Point } from '../geo/great-circle';
 import type { VisibleZone } from '../repositories/products';
 import type { StoreRecord, StoresRepository } from '../repositories/stores';
@@ -74,7 +74,7 @@ export function createLocationService(storesRepo: StoresRepository): LocationSer
       const { store, km } = nearest;
       return {
         merchant,
-        eta: Math.round(store.baseEtaMinutes + store.minutesPerKm * km),
+        eta: storeEtaMinutes(store, km),
         cityId: store.cityId,
       };
     });

@@ -1,9 +1,16 @@
 // Shapes catalogue products and their visible offers into the answers the API sends (rupees,
 // absolute image URLs, offers cheapest first per variant).
-import { getPlatform, type Offer, offerDiscountPercent, type Product, type Variant } from '@compare/core';
+import {
+  compareOffers,
+  getPlatform,
+  type Offer,
+  offerDiscountPercent,
+  type Product,
+  type Variant,
+} from '@compare/core';
 import { fromPaise } from '../money';
 import type { OfferRow } from '../repositories/offers';
-import type { CatalogueEntry } from './catalogue-index';
+import type { CatalogueEntry } from './loaded-catalogue';
 import type { MerchantReach } from './location';
 
 /** One offer on the wire (the contract's Offer); this API always says when it was observed and whether that is too long ago. */
@@ -105,8 +112,8 @@ export function shapeProducts(
     for (const v of variants) {
       const list = offersByVariant.get(v.id);
       if (!list || list.length === 0 || platformData[v.label]) continue;
-      // Ascending price; ties by merchant so the order is stable across engines.
-      list.sort((a, b) => a.price - b.price || a.merchantName.localeCompare(b.merchantName));
+      // Cheapest first, ties by merchant (docs/rules.md, "Offer order"), the same on every engine.
+      list.sort(compareOffers);
       platformData[v.label] = list;
       shown.push({ label: v.label, packValue: Number(v.pack_value), packUnit: v.pack_unit });
     }

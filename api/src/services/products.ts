@@ -1,6 +1,13 @@
 // Product answers computed for the shopper's location, composed from the in-memory catalogue
-// (catalogue-index.ts), search (catalogue-search.ts) and answer shaping (offer-shaping.ts).
-import { fromPaise, leadOffer, PLATFORMS, type ProductSort, productSortKey } from '@compare/core';
+// (loaded-catalogue.ts), search (catalogue-search.ts) and answer shaping (offer-shaping.ts).
+import {
+  compareMerchants,
+  fromPaise,
+  leadOffer,
+  PLATFORMS,
+  type ProductSort,
+  productSortKey,
+} from '@compare/core';
 import type { JsonFragment } from '../answers/json-fragment';
 import type { ChangeStream } from '../change-stream';
 import type { OfferRow } from '../repositories/offers';
@@ -9,8 +16,8 @@ import type { SynonymsRepository } from '../repositories/synonyms';
 import type { SearchHit } from '../search/hits';
 import type { Suggestion } from '../search/suggest';
 import { CATALOGUE_TTL_MS, createLoadingCache } from './cache';
-import { type CatalogueEntry, createCatalogueIndex, type ZoneSummary } from './catalogue-index';
 import { createCatalogueSearch } from './catalogue-search';
+import { type CatalogueEntry, createLoadedCatalogue, type ZoneSummary } from './loaded-catalogue';
 import { type LocationService, type MerchantReach, type Point, visibleZones } from './location';
 import { absoluteUrl, normalisePlatforms, type ProductDto, shapeProducts } from './offer-shaping';
 import { createShapedProducts } from './shaped-products';
@@ -129,7 +136,7 @@ export function createProductService(deps: {
   offerMaxAgeMs?: number;
 }): ProductService {
   const { location } = deps;
-  const index = createCatalogueIndex(deps);
+  const loaded = createLoadedCatalogue(deps);
   const search = createCatalogueSearch(deps);
   const loadShaped = async (
     entries: CatalogueEntry[],
@@ -139,7 +146,7 @@ export function createProductService(deps: {
   ) =>
     shapeProducts(
       entries,
-      await index.offersOf(entries, visibleZones(reach, merchants)),
+      await loaded.offersOf(entries, visibleZones(reach, merchants)),
       reach,
       origin,
       deps.offerMaxAgeMs,
@@ -163,7 +170,7 @@ export function createProductService(deps: {
       const visible = visibleZones(reach, platforms);
       if (visible.length === 0)
         return { data: [], productIds: [], total: 0, searchedFor: null, similar: false };
-      const [cat, listed] = await Promise.all([index.catalogue(), Promise.all(visible.map(index.zone))]);
+      const [cat, listed] = await Promise.all([loaded.catalogue(), Promise.all(visible.map(loaded.zone))]);
       const category = query.category?.toLowerCase();
       const brand = query.brand?.toLowerCase();
       const accept = (entry: CatalogueEntry) => {
@@ -179,7 +186,7 @@ export function createProductService(deps: {
       const sort = query.sort ?? 'relevance';
       const zonesShown = visible
         .map((z, i) => ({ merchant: z.merchant, summary: listed[i]! }))
-        .sort((a, b) => (a.merchant < b.merchant ? -1 : a.merchant > b.merchant ? 1 : 0));
+        .sort((a, b) => compareMerchants(a.merchant, b.merchant));
       // Relevance pages are chosen without sorting every match; other orders key every accepted match
       // by what its card shows first (the typed pack size first), then keep the first offset + limit.
       const result = await search.page(query.q ?? '', cat, {
@@ -212,7 +219,7 @@ export function createProductService(deps: {
     maxEntries: MAX_CACHED_PAGES,
     changes: { stream: deps.changes, on: { offer: 'drop', catalogue: 'drop' } },
     load: async ({ reach, origin }: { reach: MerchantReach[]; origin: string }) => {
-      const cat = await index.catalogue();
+      const cat = await loaded.catalogue();
       const ids = [...new Set(cat.sections.flatMap((s) => s.product_ids))];
       const all = await loadShaped(
         ids.flatMap((id) => cat.byId.get(id) ?? []),
@@ -235,7 +242,7 @@ export function createProductService(deps: {
     maxEntries: 16,
     changes: { stream: deps.changes, on: { catalogue: 'drop' } },
     load: async (origin: string) =>
-      (await index.categories()).map((c) => ({
+      (await loaded.categories()).map((c) => ({
         title: c.title,
         img: absoluteUrl(c.img, origin),
         search: c.search,
@@ -260,20 +267,20 @@ export function createProductService(deps: {
       return pages.get({ query, reach, origin, platforms }, key);
     },
     async suggest(q, limit) {
-      return search.suggest(q, await index.catalogue(), limit);
+      return search.suggest(q, await loaded.catalogue(), limit);
     },
     async byId(id, point, origin) {
-      const entry = (await index.catalogue()).byId.get(id);
+      const entry = (await loaded.catalogue()).byId.get(id);
       if (!entry) return null;
       const [product] = await loadShaped([entry], await location.reach(point), origin);
       return product ?? null;
     },
     async visibleOffers(id, point) {
-      const entry = (await index.catalogue()).byId.get(id);
+      const entry = (await loaded.catalogue()).byId.get(id);
       if (!entry) return null;
       return {
         variants: entry.variants,
-        offers: await index.offersOf([entry], await location.zones(point)),
+        offers: await loaded.offersOf([entry], await location.zones(point)),
       };
     },
     async trending(point, origin) {
@@ -285,11 +292,11 @@ export function createProductService(deps: {
       return categoryTiles.get(origin, origin);
     },
     async warm(points) {
-      const cat = await index.catalogue();
+      const cat = await loaded.catalogue();
       const visible = new Map<string, VisibleZone>();
       for (const point of points)
         for (const zone of await location.zones(point)) visible.set(`${zone.merchant} ${zone.cityId}`, zone);
-      await Promise.all([search.warm(cat), ...[...visible.values()].map(index.zone)]);
+      await Promise.all([search.warm(cat), ...[...visible.values()].map(loaded.zone)]);
       // A few searches through the whole path (search, offers, shaping), one after another, so the
       // first shoppers' searches run compiled code over warm database pages instead of paying for
       // that themselves: the kinds of the trending products (milk, atta, ...), as a shopper types.

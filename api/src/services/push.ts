@@ -3,7 +3,7 @@
 // through fetch, so a push service that answers 404 or 410 (the browser unsubscribed) is forgotten.
 import webpush from 'web-push';
 import { validationError } from '../errors';
-import type { AccountSettings, VapidKeys } from './account-settings';
+import type { AccountSettings, VapidKeys } from '../settings';
 
 /** A subscription to send to. */
 export interface PushTarget {

@@ -6,7 +6,7 @@
 import { LRUCache } from 'lru-cache';
 import { JsonFragment } from '../answers/json-fragment';
 import type { ChangeStream } from '../change-stream';
-import type { CatalogueEntry } from './catalogue-index';
+import type { CatalogueEntry } from './loaded-catalogue';
 import type { MerchantReach } from './location';
 import type { ProductDto } from './offer-shaping';
 

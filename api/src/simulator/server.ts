@@ -4,7 +4,7 @@
 // the returned object; a standalone run (cli.ts) also exposes a small control API under /__sim/.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { PlatformKey } from '@compare/core';
+import { allMerchantHosts, type PlatformKey } from '@compare/core';
 import { z } from 'zod';
 import { defaultProduct, SIM_ENDPOINTS, type SimProduct } from './shapes';
 
@@ -101,16 +101,8 @@ export interface SimulatorOptions {
   control?: boolean;
 }
 
-/** Every merchant host the SSRF guard allows (see prices/url-guard.ts). */
-export const SIM_HOSTS: readonly string[] = [
-  'blinkit.com',
-  'www.zeptonow.com',
-  'www.zepto.com',
-  'www.swiggy.com',
-  'www.bigbasket.com',
-  'www.dmart.in',
-  'www.jiomart.com',
-];
+/** Every merchant host the SSRF guard allows (core's merchant hosts, docs/rules.md "Merchant hosts"). */
+export const SIM_HOSTS: readonly string[] = allMerchantHosts();
 
 const PLATFORMS: readonly PlatformKey[] = ['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart', 'jiomart'];
 

@@ -1,7 +1,7 @@
 // Each merchant's product endpoint as the simulator answers it: the path it listens on and the
 // body it renders, in that merchant's own shape (MERCHANTS.md). The HTTP adapters read exactly
 // these shapes, so the two are kept side by side in spirit: change one, test the other.
-import type { PlatformKey } from '@compare/core';
+import { type PlatformKey, toPaise } from '@compare/core';
 
 /** The price the simulator holds for one product (rupees). */
 export interface SimProduct {
@@ -19,13 +19,12 @@ export interface SimEndpoint {
   render(id: string, product: SimProduct, url: URL, variant: 'current' | 'legacy'): unknown;
 }
 
-const paise = (rupees: number): number => Math.round(rupees * 100);
 const rupeeText = (rupees: number): string =>
   `₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const rupeeString = (rupees: number): string => rupees.toFixed(2);
 
 function splitMoney(rupees: number): { units: string; nanos: number } {
-  const p = paise(rupees);
+  const p = toPaise(rupees);
   return { units: String(Math.floor(p / 100)), nanos: (p % 100) * 10_000_000 };
 }
 
@@ -61,7 +60,11 @@ const zepto: SimEndpoint = {
     variant === 'legacy'
       ? {
           product: { name: p.name ?? `Product ${id}` },
-          productVariant: { id, formattedPacksize: '1 pc', price: { sp: paise(p.price), mrp: paise(p.mrp) } },
+          productVariant: {
+            id,
+            formattedPacksize: '1 pc',
+            price: { sp: toPaise(p.price), mrp: toPaise(p.mrp) },
+          },
           isAvailable: p.available,
         }
       : {
@@ -71,9 +74,9 @@ const zepto: SimEndpoint = {
             formattedPacksize: '1 pc',
             images: [{ path: `cms/product_variant/${id}.jpeg` }],
           },
-          sellingPrice: paise(p.price),
-          discountedSellingPrice: paise(p.price),
-          mrp: paise(p.mrp),
+          sellingPrice: toPaise(p.price),
+          discountedSellingPrice: toPaise(p.price),
+          mrp: toPaise(p.mrp),
           outOfStock: !p.available,
         },
 };

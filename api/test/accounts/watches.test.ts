@@ -15,8 +15,8 @@ import { createLocalQueue, type JobQueue } from '../../src/jobs/queue';
 import { startWatchJobs } from '../../src/jobs/watches';
 import { silentLogger } from '../../src/logger';
 import { createRepositories, type Repositories } from '../../src/repositories/index';
-import { ACCOUNT_DEFAULTS } from '../../src/services/account-settings';
 import { createServices } from '../../src/services/index';
+import { ACCOUNT_DEFAULTS } from '../../src/settings';
 import { answer, engines, json, startTestServer, type TestClient, type TestServer } from '../helpers';
 
 interface Received {

@@ -8,9 +8,9 @@ import { createLocalQueue } from '../../src/jobs/queue';
 import { createHotOfferRefresh } from '../../src/jobs/refresh';
 import { JOB_DEFAULTS, loadJobSettings } from '../../src/jobs/settings';
 import { silentLogger } from '../../src/logger';
-import type { PriceService } from '../../src/prices/price-service';
 import { createRepositories, type Repositories } from '../../src/repositories/index';
 import { createServices } from '../../src/services/index';
+import type { PriceService } from '../../src/services/price-service';
 import { createTestDb, engines, type TestDb } from '../helpers';
 
 const HOUR = 3_600_000;

@@ -48,6 +48,7 @@ export {
   setQuantity,
   totalQuantity,
 } from './basket';
+export { productImage, slugify, variantId } from './catalogue-ids';
 export type { CountableOffer, MerchantLimits, RankedMerchant, RankGroup } from './comparison';
 export {
   cheapestMerchant,
@@ -70,6 +71,8 @@ export {
   SUGGESTION_LIMIT,
   SUGGESTION_MIN_CHARS,
 } from './constants';
+export type { DealHistory } from './deal';
+export { isGoodDeal, MIN_VERDICT_DAYS } from './deal';
 export type { DeliveryLimits, LeftOut, LeftOutReason } from './delivery';
 export { ARRIVES_WITHIN_OPTIONS, etaInMinutes, hasDeadline, leftOutFor } from './delivery';
 export { basketDiscountPercent, offerDiscountPercent } from './discount';
@@ -106,6 +109,8 @@ export {
   substitutionText,
   withEquivalents,
 } from './equivalents';
+export type { EtaRate } from './eta';
+export { storeEtaMinutes } from './eta';
 export type { FeeRule } from './fees';
 export { basketFees, computeFees, feeRuleFor, feesKnown, formatFee, memberRuleFor } from './fees';
 export { formatMessage } from './format-message';
@@ -115,11 +120,19 @@ export type { Kind, KindFamily, KindInput, ProductKind } from './kinds';
 export { kindById, kindsForText, kindText, listKinds, productKind } from './kinds';
 export type { Membership, MembershipEffect } from './memberships';
 export { appliedMemberships, MEMBERSHIPS, membershipsOf, ruleForMember } from './memberships';
+export { allMerchantHosts, isMerchantHost, MERCHANT_DOMAINS, merchantHosts } from './merchant-hosts';
 export type { MessageKey, Messages } from './messages';
 export { messages, SEARCH_WAITING_MESSAGE_KEYS } from './messages';
 export { formatINR, formatUSD, fromPaise, roundRupees, toPaise } from './money';
 export type { LowestOfferOptions, PricedOffer } from './offers';
-export { isDiscounted, listedOffers, lowestOffer, offerAt } from './offers';
+export {
+  compareMerchants,
+  compareOffers,
+  isDiscounted,
+  listedOffers,
+  lowestOffer,
+  offerAt,
+} from './offers';
 export type { BasketPlan, PlanGroup, PlanLine, PlanOptions } from './plan';
 export { cheapestPlan, planWorthShowing } from './plan';
 export type { Platform } from './platforms';
@@ -134,6 +147,8 @@ export {
   toFeeKey,
   toPlatformKey,
 } from './platforms';
+export type { PackIntent, VariantSizes, VariantWish } from './preferred-variant';
+export { labelIntent, packIntent, preferredVariant } from './preferred-variant';
 export type { LeadOffer, ProductSort } from './product-sort';
 export {
   compareSortKeys,

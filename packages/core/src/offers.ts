@@ -58,3 +58,21 @@ export function offerAt<T extends { merchantName: string }>(
 export function isDiscounted(offer: { price: number; mrp: number }): boolean {
   return toPaise(offer.mrp) > toPaise(offer.price);
 }
+
+/**
+ * The one order of merchants wherever offers tie: their names lower-cased, compared by code unit
+ * (not `localeCompare`, whose order depends on the runtime's locale data).
+ */
+export function compareMerchants(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Offers in the order they are listed: cheapest first (in paise), ties by merchant name. */
+export function compareOffers(
+  a: { price: number; merchantName: string },
+  b: { price: number; merchantName: string },
+): number {
+  return toPaise(a.price) - toPaise(b.price) || compareMerchants(a.merchantName, b.merchantName);
+}

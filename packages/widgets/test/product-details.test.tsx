@@ -1,10 +1,10 @@
-import type { Product } from '@compare/core';
+import { isGoodDeal, type Product } from '@compare/core';
 import { ProductDetails } from '@compare/widgets';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeClient } from '../src/internal/testing/fake-client';
 import { bread, milk, offer, rice } from '../src/internal/testing/fixtures';
-import { isGoodDeal, summariseHistory } from '../src/widgets/product-details/price-history-panel';
+import { summariseHistory } from '../src/widgets/product-details/price-history-panel';
 import { renderWithProvider } from './helpers';
 
 const now = () => new Date('2026-11-22T12:00:00Z');

@@ -2,7 +2,7 @@
 // database gets the whole map from the seeder; a database seeded before gets the words it lacks
 // here, so its shoppers can search "दूध" too. Words already stored are left as they are.
 import type { Knex } from 'knex';
-import { buildHinglish } from '../../catalogue/hinglish';
+import { buildHinglish } from '../../reference/hinglish';
 
 // Inserted in slices so PostgreSQL's and SQLite's bound-parameter limits are never reached.
 const SLICE = 200;

@@ -3,7 +3,7 @@
 // database with the rules instead of from code. A database that already holds fee rules gets the
 // published effects of its merchants.
 import type { Knex } from 'knex';
-import { MEMBERSHIP_EFFECTS } from '../../catalogue/fees';
+import { MEMBERSHIP_EFFECTS } from '../../reference/fees';
 import { writeMembershipEffects } from '../../repositories/fee-rules';
 
 /** Creates fee_rule_memberships and fills it for the merchants that already have fee rules. */

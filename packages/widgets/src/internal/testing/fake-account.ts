@@ -3,15 +3,17 @@
 // alerts. Stories and tests drive the account widgets through it without a server.
 import {
   type CartItem,
+  labelIntent,
   type PriceAlert,
   type PriceWatch,
   type Product,
+  packIntent,
   parsePackSize,
   parseShoppingList,
+  preferredVariant,
   type RequestMethod,
   type RequestOptions,
   type SavedBasket,
-  samePackSize,
   type User,
 } from '@compare/core';
 import { toBasketOffers } from '../product';
@@ -37,16 +39,13 @@ function fail(status: number, code: string, message: string): never {
   throw Object.assign(new Error(message), { status, code });
 }
 
+// The API's pick (docs/rules.md, "Preferred variant"): the variant of the typed pack, else the first.
 function pick(product: Product, packText: string | null): string | null {
   const labels = Object.keys(product.platformData);
   const pack = packText ? parsePackSize(packText) : null;
-  const same = pack
-    ? labels.find((l) => {
-        const size = parsePackSize(l);
-        return size !== null && size.count === pack.count && samePackSize(size, pack);
-      })
-    : undefined;
-  return same ?? labels[0] ?? null;
+  const sizes = labels.map((label) => ({ id: label, size: labelIntent(label) }));
+  const preferred = pack ? preferredVariant(sizes, [], { sizes: [packIntent(pack)], numbers: [] }) : null;
+  return preferred ?? labels[0] ?? null;
 }
 
 /** Creates the fake account routes over `products`; `user` reads the fake session. */

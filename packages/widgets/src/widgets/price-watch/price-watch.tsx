@@ -1,4 +1,4 @@
-import { formatINR, getPlatform } from '@compare/core';
+import { formatINR, getPlatform, roundRupees } from '@compare/core';
 import { Button, Input, Select } from '@compare/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -85,7 +85,7 @@ export function PriceWatch({ productId, defaultVariant, className }: PriceWatchP
       await api.createWatch({
         productId,
         variant: chosen,
-        below: Math.round(price * 100) / 100,
+        below: roundRupees(price),
         ...(merchants.length > 0 ? { merchants: merchants as never } : {}),
       });
       setBelow('');

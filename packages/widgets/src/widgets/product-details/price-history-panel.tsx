@@ -1,4 +1,4 @@
-import { formatINR, formatMessage, type PriceHistory, toPaise } from '@compare/core';
+import { formatINR, formatMessage, isGoodDeal, type PriceHistory, toPaise } from '@compare/core';
 import { createStyles, Tag } from '@compare/ui';
 import { useId } from 'react';
 import { useCompare } from '../../context';
@@ -6,12 +6,6 @@ import { usePriceHistory } from '../../hooks/queries';
 
 /** Days of history the verdict looks at. */
 export const HISTORY_WINDOW_DAYS = 30;
-
-/**
- * Days with an in-stock observation needed before a verdict: a "near the lowest price of recent
- * weeks" claim needs weeks of prices, not one day (docs/rules.md, "Deal verdict").
- */
-export const MIN_VERDICT_DAYS = 14;
 
 const panelStyle = createStyles({
   display: 'flex',
@@ -65,17 +59,6 @@ export function summariseHistory(history: PriceHistory, variant: string, now: Da
     realDays: realDays.size,
     demo,
   };
-}
-
-/**
- * A good deal: at least {@link MIN_VERDICT_DAYS} days of in-stock observations, and the current
- * in-stock price is in the lowest quarter of the window's range.
- */
-export function isGoodDeal(current: number, summary: HistorySummary): boolean {
-  if (summary.realDays < MIN_VERDICT_DAYS) return false;
-  const low = toPaise(summary.low);
-  const high = toPaise(summary.high);
-  return toPaise(current) <= low + Math.floor((high - low) / 4);
 }
 
 function Sparkline({ values, label }: { values: number[]; label: string }) {

@@ -31,7 +31,7 @@ export interface MatchSources {
 }
 
 /** Creates the matcher over one index (it reuses the index's score buffers). */
-export function createMatcher(sources: MatchSources): (query: ParsedQuery) => QueryMatches {
+export function createQueryMatcher(sources: MatchSources): (query: ParsedQuery) => QueryMatches {
   const { size, postings, vocabulary, similarProducts } = sources;
   const workspace = new Workspace(size);
   // How many typed groups each product matched (the partial fallback).

@@ -53,7 +53,7 @@ export interface ZoneSummary {
 }
 
 /** The in-memory catalogue and per-zone summaries. */
-export interface CatalogueIndex {
+export interface LoadedCatalogue {
   catalogue(): Promise<Catalogue>;
   categories(): Promise<CategoryRow[]>;
   /** What one (merchant, city) lists; only its first load is waited for. */
@@ -157,10 +157,10 @@ async function summarise(catalogue: Catalogue, rows: readonly ZonePrice[]): Prom
 }
 
 /** Creates the in-memory catalogue over the products repository. */
-export function createCatalogueIndex(deps: {
+export function createLoadedCatalogue(deps: {
   products: ProductsRepository;
   changes: ChangeStream;
-}): CatalogueIndex {
+}): LoadedCatalogue {
   const { products } = deps;
   let loadedOnce = false;
   // Products, variants and trending sections change only with a seed or an import: keep them in

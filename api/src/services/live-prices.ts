@@ -2,16 +2,16 @@
 // picks the offer of the city whose store serves the point, recording goes through
 // offersRepository.applyQuote, and the source is embedded or HTTP as configured.
 import type { Logger } from '../logger';
+import { createEmbeddedSources } from '../prices/embedded-source';
+import { NotServedError } from '../prices/errors';
+import { createHttpSources } from '../prices/http-source';
+import { createSafeFetcher } from '../prices/safe-fetch';
+import type { OfferLookup, PriceSources, QuoteRecorder } from '../prices/types';
+import { createUrlGuard, type Resolver, type UrlGuard } from '../prices/url-guard';
 import type { ObservationsRepository, OfferRecord, OffersRepository } from '../repositories/offers';
-import type { MerchantReach, Point } from '../services/location';
-import { createEmbeddedSources } from './embedded-source';
-import { NotServedError } from './errors';
-import { createHttpSources } from './http-source';
+import type { PriceSettings } from '../settings';
+import type { MerchantReach, Point } from './location';
 import { createPriceService, type PriceService } from './price-service';
-import { createSafeFetcher } from './safe-fetch';
-import type { PriceSettings } from './settings';
-import type { OfferLookup, PriceSources, QuoteRecorder } from './types';
-import { createUrlGuard, type Resolver, type UrlGuard } from './url-guard';
 
 /** What the live-price service needs from the rest of the API. */
 export interface LivePricesDeps {

@@ -1,4 +1,4 @@
-// A circuit breaker per merchant, on cockatiel: after `failureThreshold` consecutive failures it
+// A circuit breaker per merchant, on cockatiel, shared by the price service and the geocoder: after `failureThreshold` consecutive failures it
 // opens and callers answer at once (from the last known price) instead of waiting on a sick
 // merchant; after `cooldownMs` one probe is let through (half-open) and its outcome closes or
 // re-opens it. Cockatiel reads the clock with Date.now().

@@ -4,14 +4,27 @@
 // circuit breaker (serving the last known price as stale), and records every observed change.
 import type { PlatformKey } from '@compare/core';
 import { PLATFORM_KEYS } from '@compare/core';
+import {
+  BreakerOpenError,
+  type BreakerState,
+  type CircuitBreaker,
+  createCircuitBreaker,
+} from '../circuit-breaker';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
-import { type Cache, createCache } from '../services/cache';
-import { BreakerOpenError, type BreakerState, type CircuitBreaker, createCircuitBreaker } from './breaker';
-import { isMerchantFault, MerchantError, NotServedError, PriceNotFoundError } from './errors';
-import { createLimiter, type Limiter } from './limiter';
-import type { LiveQuote, OfferLookup, PriceSourceKind, PriceSources, Quote, QuoteRecorder } from './types';
-import type { UrlGuard } from './url-guard';
+import { isMerchantFault, MerchantError, NotServedError, PriceNotFoundError } from '../prices/errors';
+import { createLimiter, type Limiter } from '../prices/limiter';
+import type {
+  LiveQuote,
+  OfferLookup,
+  PriceSourceKind,
+  PriceSources,
+  Quote,
+  QuoteRecorder,
+} from '../prices/types';
+import type { UrlGuard } from '../prices/url-guard';
+import { PRICE_SERVICE_DEFAULTS, type PriceServiceTuning } from '../settings';
+import { type Cache, createCache } from './cache';
 
 /** One line of a batch refresh. */
 export interface RefreshItem {
@@ -27,27 +40,6 @@ export interface RefreshResult {
   data?: LiveQuote;
   error?: { code: string; message: string };
 }
-
-/** Tunables of the service. */
-export interface PriceServiceTuning {
-  /** Same URL and (rounded) point within this window is answered from memory. */
-  cacheTtlMs: number;
-  /** Calls in flight per merchant. */
-  concurrencyPerMerchant: number;
-  /** Consecutive merchant failures that open the breaker. */
-  breakerThreshold: number;
-  /** How long an open breaker answers at once before letting one probe through. */
-  breakerCooldownMs: number;
-}
-
-/** Default tunables of the live price service. */
-export const PRICE_SERVICE_DEFAULTS: PriceServiceTuning = {
-  cacheTtlMs: 60_000,
-  // 20 items per merchant in one basket should need about two round trips, not five.
-  concurrencyPerMerchant: 12,
-  breakerThreshold: 5,
-  breakerCooldownMs: 30_000,
-};
 
 /** Dependencies of the service. */
 export interface PriceServiceDeps {
@@ -209,3 +201,5 @@ export function createPriceService(deps: PriceServiceDeps): PriceService {
     breakerState: (platform) => breakers.get(platform)!.state,
   };
 }
+
+export type { PriceServiceTuning };
