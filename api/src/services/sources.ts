@@ -6,7 +6,7 @@ import { PLATFORM_KEYS, type PlatformKey } from '@compare/core';
 import { Counter, Gauge, Registry } from 'prom-client';
 import { SOURCE_STALLED_MINUTES_DEFAULT, type SourceSettings } from '../config';
 import { IMPORT_SOURCE } from '../import/importer';
-import type { BreakerState } from '../prices/breaker';
+import type { BreakerState } from '../circuit-breaker';
 import type { SourcesRepository } from '../repositories/sources';
 import { cached } from './cache';
 

@@ -5,7 +5,7 @@ import { ResolveListAnswerSchema } from '@compare/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { LIMIT_DEFAULTS } from '../../src/config';
-import { ACCOUNT_DEFAULTS } from '../../src/services/account-settings';
+import { ACCOUNT_DEFAULTS } from '../../src/settings';
 import { answer, engines, json, startTestServer, type TestClient, type TestServer } from '../helpers';
 
 const KEYS = {

@@ -3,7 +3,7 @@
 // CROSS_SITE_REQUEST and nothing changes; with each proof the write goes through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_DEFAULTS } from '../../src/config';
-import { ACCOUNT_DEFAULTS } from '../../src/services/account-settings';
+import { ACCOUNT_DEFAULTS } from '../../src/settings';
 import { engines, json, startTestServer, type TestClient, type TestServer } from '../helpers';
 
 const LINE = {
