@@ -115,7 +115,7 @@ for (const [name, schema] of COMPONENTS) zodToOpenAPIRegistry.add(schema, { _int
 const REASONS: Record<number, string> = {
   400: 'Invalid input',
   401: 'Not signed in or bad credentials',
-  403: 'Refused: a cross-site write',
+  403: 'Refused: a cookie write without a same-site proof (CROSS_SITE_REQUEST)',
   404: 'Not found',
   409: 'Conflict',
   413: 'Body too large',
@@ -137,7 +137,13 @@ function toRouteConfig(route: RouteDoc): RouteConfig {
         : {}),
     },
   };
-  for (const code of [...new Set([...(route.errors ?? []), 500])]) {
+  // What every route can answer besides its own errors: 400 for a control character in its path or
+  // query (middleware/text.ts); on writes also 403 for a cookie write without a same-site proof
+  // (middleware/account.ts) and 413 for a body over 100 kb (the body parser reads any write's body).
+  const write = route.method !== 'get';
+  const always = write ? [400, 403, 413] : [400];
+  const codes = [...new Set([...(route.errors ?? []), ...always, 500])].sort((a, b) => a - b);
+  for (const code of codes) {
     responses[String(code)] = {
       description: REASONS[code] ?? 'Internal server error',
       content: { 'application/json': { schema: ErrorEnvelopeSchema } },

@@ -4,7 +4,8 @@
 // (its snapshot is stale) and answers SQLITE_BUSY at once, whatever busy_timeout says. Every
 // transaction this API opens writes, so each starts with `BEGIN IMMEDIATE`: it takes the write lock
 // up front, waiting up to busy_timeout for the current writer, and what it reads (a cap's count)
-// cannot change before its insert commits. Nested transactions stay savepoints.
+// cannot change before its insert commits. A transaction opened with `{ readOnly: true }` reads
+// only and begins deferred, beside the writer. Nested transactions stay savepoints.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -14,12 +15,14 @@ const ClientSqlite3 = require('knex/lib/dialects/sqlite3/index.js') as Ctor;
 const TransactionSqlite = require('knex/lib/dialects/sqlite3/execution/sqlite-transaction.js') as Ctor;
 
 interface TransactionInternals {
+  readOnly?: boolean;
   query(conn: unknown, sql: string): Promise<unknown>;
 }
 
 class ImmediateTransaction extends TransactionSqlite {
   begin(conn: unknown): Promise<unknown> {
-    return (this as unknown as TransactionInternals).query(conn, 'BEGIN IMMEDIATE;');
+    const trx = this as unknown as TransactionInternals;
+    return trx.query(conn, trx.readOnly ? 'BEGIN;' : 'BEGIN IMMEDIATE;');
   }
 }
 

@@ -1,7 +1,8 @@
 // The diff stage: each listed row is compared with the offer stored for its variant, merchant and
 // city. Only what changed is written: a new or changed offer (price, MRP, stock, title, URL or
 // image), and a price observation for each offer whose price, MRP or stock is new. Re-importing a
-// file therefore writes nothing.
+// file therefore writes nothing. A row observed before the stored offer's price never replaces it:
+// when its price, MRP or stock differs it is kept as a price observation (history) only.
 import { productImage } from '@compare/core';
 import {
   type ImportBatch,
@@ -70,6 +71,19 @@ export async function diffOffers(
       before.image !== image ||
       (before.retired_at ?? null) !== null;
     writer.seen?.(row.merchant, cityId, offerId);
+    if (before && row.observedAt < before.updated_at) {
+      summary.listingsUnchanged++;
+      if (priceChanged)
+        batch.observations.push({
+          offer_id: offerId,
+          price_paise: row.pricePaise,
+          mrp_paise: row.mrpPaise,
+          in_stock: row.inStock,
+          observed_at: row.observedAt,
+          source: batch.observationSource,
+        });
+      continue;
+    }
     if (!before) summary.listingsNew++;
     else if (priceChanged || textChanged) summary.listingsUpdated++;
     else {

@@ -172,6 +172,28 @@ function fastParse(raw: Record<string, unknown>): ParsedRow | null {
   };
 }
 
+/** observedAt may run ahead of the importer's clock by clock skew, never by more than a day. */
+const OBSERVED_AHEAD_MS = 24 * 60 * 60 * 1000;
+/** The largest number a pack may name (a million grams, millilitres or pieces). */
+const PACK_NUMBER_MAX = 1_000_000;
+// A number in a pack, with a sign when one stands right before it (not a range's "4-5").
+const PACK_NUMBER = /(^|[\s(:])([-−+]?)(\d[\d,]*(?:\.\d+)?(?:e[-+]?\d+)?|\.\d+)/gi;
+
+/** Why a pack text names no positive, finite size ("-5 kg", "1e308 kg", "0 g"); null when fine. */
+export function packProblem(pack: string | undefined): string | null {
+  if (!pack) return null;
+  for (const [, , sign, digits] of pack.matchAll(PACK_NUMBER)) {
+    const text = digits!.replace(/,/g, '');
+    if (/e/i.test(text)) return `pack "${pack}" must give its size as a plain number, not ${digits}`;
+    const value = Number(text);
+    if (sign === '-' || sign === '−') return `pack "${pack}" must be a positive size`;
+    if (!Number.isFinite(value) || value > PACK_NUMBER_MAX)
+      return `pack "${pack}" is not a real pack size (at most ${PACK_NUMBER_MAX.toLocaleString('en-IN')})`;
+    if (value === 0) return `pack "${pack}" must be a positive size`;
+  }
+  return null;
+}
+
 /** Validates a row with the schema alone (the fast path's reference; tests compare the two). */
 export function validateRowWithSchema(raw: unknown, now: string): RowResult {
   return validateRow(raw, now, false);
@@ -212,6 +234,11 @@ export function validateRow(raw: unknown, now: string, fast = true): RowResult {
   if (!r.city && !r.pincode && r.lat === undefined) {
     return { ok: false, reason: 'where the price applies is missing: give city, pincode or lat and lon' };
   }
+  if (r.observedAt && Date.parse(r.observedAt) > Date.parse(now) + OBSERVED_AHEAD_MS) {
+    return { ok: false, reason: `observedAt ${r.observedAt} is more than a day ahead of the import` };
+  }
+  const badPack = packProblem(r.pack);
+  if (badPack) return { ok: false, reason: badPack };
   return {
     ok: true,
     row: {

@@ -65,7 +65,7 @@ describe.each(engines())('same-site proof for cookie writes on $name', (engine) 
     ['POST', '/api/push/subscriptions', PUSH],
     ['POST', '/api/push/unsubscribe', { endpoint: PUSH.endpoint }],
     ['POST', '/products/resolve-list', { text: 'milk' }],
-    ['POST', '/api/calculate-all-fees', { cart: [] }],
+    ['POST', '/products/calculate-all-fees', { items: [] }],
     ['DELETE', `/api/saved-baskets/${basketId}`, undefined],
     ['POST', '/api/logout', undefined],
   ];

@@ -283,9 +283,11 @@ describe.each(engines())('feed import on $name', (engine) => {
   });
 
   it('reads the same listings from CSV, and records history only when price, MRP or stock changes', async () => {
+    // Observed after the imports before it (an older observation would only be kept as history).
+    const observed = new Date().toISOString();
     const csv = [
       CSV_HEADER,
-      'DMart Ready,30021,Kissan Mixed Fruit Jam : 500 g,,,,https://www.dmart.in/product/kissan-mixed-fruit-jam?selectedProd=30021,,180,145,true,Mumbai,,,,2026-11-23T09:00:00Z',
+      `DMart Ready,30021,Kissan Mixed Fruit Jam : 500 g,,,,https://www.dmart.in/product/kissan-mixed-fruit-jam?selectedProd=30021,,180,145,true,Mumbai,,,,${observed}`,
       'jiomart,491234567,Kissan Mixed Fruit Jam 500 g,Kissan,,,https://www.jiomart.com/p/groceries/kissan-mixed-fruit-jam-500-g/491234567,,180,158,true,Mumbai,,,,',
       'jiomart,491234567,Kissan Mixed Fruit Jam 500 g,Kissan,,,https://www.jiomart.com/p/groceries/kissan-mixed-fruit-jam-500-g/491234567,,180,158,yes please,Delhi,,,,',
     ].join('\n');
@@ -311,7 +313,7 @@ describe.each(engines())('feed import on $name', (engine) => {
     }>;
     expect(history.map((h) => [Number(h.price_paise), h.observed_at])).toEqual([
       [15000, expect.any(String)],
-      [14500, '2026-11-23T09:00:00.000Z'],
+      [14500, observed],
     ]);
   });
 
@@ -463,7 +465,8 @@ describe('feed import on SQLite connections', () => {
   it('leaves foreign keys checked for every other write on SQLite', async () => {
     // An import's connection skips the checks only while it writes a batch: every pooled
     // connection (one transaction holds each) has them on again, and refuses an orphan offer.
-    const trxs = await Promise.all([1, 2, 3, 4].map(() => server.db.transaction()));
+    // Read-only transactions: write transactions begin IMMEDIATE and would wait for each other.
+    const trxs = await Promise.all([1, 2, 3, 4].map(() => server.db.transaction({ readOnly: true })));
     try {
       for (const trx of trxs) {
         expect(await trx.raw('PRAGMA foreign_keys')).toEqual([{ foreign_keys: 1 }]);
