@@ -7,13 +7,15 @@
 // decide.ts. Bundles ("A + B", "Combo") are compared only with bundles. This file indexes the
 // catalogue and finds the candidates of a listing's brand; decide.ts turns them into a decision
 // (matched, a new pack size, a product of its own, or one of its own with a suggested merge).
+import { foldPlural } from '../text/plurals';
+import { matchingWords } from '../text/words';
 import { createBrandIndex, UNBRANDED } from './brand-index';
 import { BUNDLE_KEY, isBundle } from './bundles';
 import { type Candidate, decide, MRP_SAME } from './decide';
 import { DistinguishingWords } from './distinguishing';
 import type { ListingFeatures, ListingInput, MatchDecision, MatchReason } from './match-types';
 import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
-import { type Pack, packOfVariant, parsePack, samePack } from './pack';
+import { PACK_TOLERANCE, type Pack, packOfVariant, parsePack, samePack } from './pack';
 import { isClean, ownWords, sameWords, spellDifference, wordDifference } from './product-lines';
 import { createConflictCache, type VariantTerms, variantTerms } from './variant-conflicts';
 
@@ -24,6 +26,18 @@ export const REVIEW_THRESHOLD = 0.5;
 
 export type { ListingFeatures, ListingInput, MatchDecision, MatchReason };
 export { UNBRANDED };
+
+/** True when a title's words start with `brand` (after at most one label word). */
+function startsWithBrand(words: readonly string[], brand: string): boolean {
+  const wanted = matchingWords(brand).map(foldPlural);
+  if (wanted.length === 0) return false;
+  const folded = words.map(foldPlural);
+  const joined = wanted.join('');
+  for (let start = 0; start < Math.min(2, folded.length); start++) {
+    if (folded[start] === joined || wanted.every((w, i) => folded[start + i] === w)) return true;
+  }
+  return false;
+}
 
 /** A product as the matcher indexes it. */
 export interface ProductToIndex {
@@ -193,7 +207,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         inTitle &&
         inTitle.key !== brandKey(given) &&
         inTitle.key !== brandKey(UNBRANDED) &&
-        withoutBrand(all, given).length === all.length
+        !startsWithBrand(all, given)
       ) {
         brand = inTitle.display;
         source = 'title';
@@ -224,6 +238,23 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     product.variants.find((v) =>
       v.pack && pack ? samePack(v.pack, pack) : v.pack === null && pack === null,
     ) ?? null;
+
+  // The listing's variant of a product: the same pack, or else one of the same total quantity
+  // written another way ("4 x 70 g" and "280 g") whose MRP agrees: one pack, one MRP.
+  const variantFor = (product: IndexedProduct, pack: Pack | null, mrp: number): IndexedVariant | null => {
+    const same = findVariant(product, pack);
+    if (same || !pack) return same;
+    return (
+      product.variants.find(
+        (v) =>
+          v.pack !== null &&
+          v.pack.base === pack.base &&
+          v.pack.count !== pack.count &&
+          Math.abs(v.pack.total - pack.total) <= PACK_TOLERANCE * Math.max(v.pack.total, pack.total) &&
+          mrpAgrees(v, mrp),
+      ) ?? null
+    );
+  };
 
   const indexVariant = (v: VariantToIndex): IndexedVariant => {
     const indexed = {
@@ -385,7 +416,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
           conflicts++;
           continue;
         }
-        const variant = findVariant(product, listing.pack);
+        const variant = variantFor(product, listing.pack, mrpPaise);
         const scored = { product, score, variant, top: topWording! };
         const rank = score + (variant ? 0.02 : 0);
         if (!best || rank > bestRank) {
@@ -412,7 +443,12 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
           for (const product of products) {
             const score = scoreOf(product, cleanWording);
             if (score < 0 || (clean && score <= clean.score)) continue;
-            clean = { product, score, variant: findVariant(product, listing.pack), top: topWording! };
+            clean = {
+              product,
+              score,
+              variant: variantFor(product, listing.pack, mrpPaise),
+              top: topWording!,
+            };
           }
           push(clean);
         }
