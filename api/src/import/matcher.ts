@@ -15,7 +15,7 @@ import { type Candidate, decide, MRP_SAME } from './decide';
 import { DistinguishingWords } from './distinguishing';
 import type { ListingFeatures, ListingInput, MatchDecision, MatchReason } from './match-types';
 import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
-import { PACK_TOLERANCE, type Pack, packOfVariant, parsePack, samePack } from './pack';
+import { type Pack, packOfVariant, parsePack, samePack } from './pack';
 import { isClean, ownWords, sameWords, spellDifference, wordDifference } from './product-lines';
 import { createConflictCache, type VariantTerms, variantTerms } from './variant-conflicts';
 
@@ -63,6 +63,8 @@ interface IndexedVariant {
   mrp: number | null;
   /** Merchants with an imported listing of this variant. */
   merchants: Set<string>;
+  /** GTINs of its listings (null until one is given). */
+  gtins: Set<string> | null;
 }
 
 /** One wording of a product: its name, or the title of a listing matched to it. */
@@ -108,8 +110,8 @@ export interface Matcher {
   addBrand(brand: string): void;
   /** Remembers the wording of a listing joined to `productId`, so later titles can match it too. */
   addWording(productId: string, features: ListingFeatures): void;
-  /** Records that `merchant` has an imported listing of `variantId`. */
-  noteListing(variantId: string, merchant: string): void;
+  /** Records that `merchant` has an imported listing of `variantId` (with GTIN `gtin`, if given). */
+  noteListing(variantId: string, merchant: string, gtin?: string): void;
   /** Learns from a listing of `merchant` which words tell its brand's items apart. */
   learn(features: ListingFeatures, merchant: string): void;
   /** Reads brand, pack, words and variant terms of a listing. */
@@ -171,6 +173,9 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     return w;
   };
   const distinguishing = new DistinguishingWords();
+  // Variants by a GTIN of their listings, and each variant's product.
+  const byGtin = new Map<string, { productId: string; variant: IndexedVariant }>();
+  const productOf = new Map<string, string>();
 
   /** Weighted similarity of a listing's tokens (with their weights) and one wording of a product. */
   const similarity = (
@@ -239,22 +244,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       v.pack && pack ? samePack(v.pack, pack) : v.pack === null && pack === null,
     ) ?? null;
 
-  // The listing's variant of a product: the same pack, or else one of the same total quantity
-  // written another way ("4 x 70 g" and "280 g") whose MRP agrees: one pack, one MRP.
-  const variantFor = (product: IndexedProduct, pack: Pack | null, mrp: number): IndexedVariant | null => {
-    const same = findVariant(product, pack);
-    if (same || !pack) return same;
-    return (
-      product.variants.find(
-        (v) =>
-          v.pack !== null &&
-          v.pack.base === pack.base &&
-          v.pack.count !== pack.count &&
-          Math.abs(v.pack.total - pack.total) <= PACK_TOLERANCE * Math.max(v.pack.total, pack.total) &&
-          mrpAgrees(v, mrp),
-      ) ?? null
-    );
-  };
+
 
   const indexVariant = (v: VariantToIndex): IndexedVariant => {
     const indexed = {
@@ -262,6 +252,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       pack: packOfVariant(v.label, Number(v.packValue), v.packUnit),
       mrp: v.mrpPaise === undefined || v.mrpPaise === null ? null : Number(v.mrpPaise),
       merchants: new Set<string>(),
+      gtins: null,
     };
     variants.set(v.id, indexed);
     return indexed;
@@ -313,6 +304,8 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       spell: () => spellDifference(difference, words, s.top.words),
       mrpPaise: s.variant?.mrp ?? null,
       onlyAtMrp,
+      gtinDiffers:
+        current!.gtin !== undefined && s.variant?.gtins != null && !s.variant.gtins.has(current!.gtin),
     };
   };
 
@@ -349,6 +342,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         ],
         variants: product.variants.map(indexVariant),
       };
+      for (const v of product.variants) productOf.set(v.id, product.id);
       for (const t of tokens) {
         documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
         weights.delete(t);
@@ -361,15 +355,25 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     },
     addVariant(productId, variant) {
       const product = byId.get(productId);
-      if (product && !variants.has(variant.id)) product.variants.push(indexVariant(variant));
+      if (product && !variants.has(variant.id)) {
+        product.variants.push(indexVariant(variant));
+        productOf.set(variant.id, productId);
+      }
     },
     addBrand: learnBrand,
     addWording(productId, features) {
       const product = byId.get(productId);
       if (product) addWording(product, features);
     },
-    noteListing(variantId, merchant) {
-      variants.get(variantId)?.merchants.add(merchant);
+    noteListing(variantId, merchant, gtin) {
+      const variant = variants.get(variantId);
+      if (!variant) return;
+      variant.merchants.add(merchant);
+      if (gtin) {
+        variant.gtins ??= new Set();
+        variant.gtins.add(gtin);
+        if (!byGtin.has(gtin)) byGtin.set(gtin, { productId: productOf.get(variantId)!, variant });
+      }
     },
     learn(listing, merchant) {
       distinguishing.learn(merchant, listing.brandKey, listing.pack?.label ?? '', listing.own);
@@ -398,6 +402,23 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         : { kind: 'new-variant', productId, reason };
     },
     match(listing, merchant, mrpPaise) {
+      // Equal GTINs are one item (unless the merchant already lists it: then another sku of its own).
+      const byCode = listing.gtin ? byGtin.get(listing.gtin) : undefined;
+      if (byCode && !byCode.variant.merchants.has(merchant)) {
+        const reason: MatchReason = {
+          decision: 'matched',
+          score: 1,
+          threshold: matchAt,
+          gates: {
+            brand: 'not compared: same GTIN',
+            conflicts: 'not compared: same GTIN',
+            pack: 'not compared: same GTIN',
+          },
+          candidate: { productId: byCode.productId, variantId: byCode.variant.id },
+          note: `same GTIN ${listing.gtin}`,
+        };
+        return { kind: 'matched', productId: byCode.productId, variantId: byCode.variant.id, reason };
+      }
       current = listing;
       currentWeights = listing.tokens.map(weight);
       currentTotal = currentWeights.reduce((sum, w) => sum + w, 0);
@@ -416,7 +437,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
           conflicts++;
           continue;
         }
-        const variant = variantFor(product, listing.pack, mrpPaise);
+        const variant = findVariant(product, listing.pack);
         const scored = { product, score, variant, top: topWording! };
         const rank = score + (variant ? 0.02 : 0);
         if (!best || rank > bestRank) {
@@ -446,7 +467,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
             clean = {
               product,
               score,
-              variant: variantFor(product, listing.pack, mrpPaise),
+              variant: findVariant(product, listing.pack),
               top: topWording!,
             };
           }

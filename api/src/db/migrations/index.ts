@@ -16,6 +16,7 @@ import * as operatorCatalogue from './031-operator-catalogue';
 import * as accounts from './040-accounts';
 import * as feeRuleMemberships from './050-fee-rule-memberships';
 import * as everyListingVisible from './060-every-listing-visible';
+import * as listingGtin from './061-listing-gtin';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -39,6 +40,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['040-accounts', accounts],
   ['050-fee-rule-memberships', feeRuleMemberships],
   ['060-every-listing-visible', everyListingVisible],
+  ['061-listing-gtin', listingGtin],
 ];
 
 /** knex migration source listing the bundled migrations in order. */
