@@ -244,8 +244,6 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       v.pack && pack ? samePack(v.pack, pack) : v.pack === null && pack === null,
     ) ?? null;
 
-
-
   const indexVariant = (v: VariantToIndex): IndexedVariant => {
     const indexed = {
       id: v.id,
