@@ -32,6 +32,8 @@ export interface Candidate {
   mrpPaise: number | null;
   /** No other product of the brand has the listing's pack at an MRP within MRP_SAME. */
   onlyAtMrp: boolean;
+  /** The listing's GTIN differs from every GTIN listed for the candidate variant. */
+  gtinDiffers: boolean;
 }
 
 /** What the decision is made from. */
@@ -124,10 +126,14 @@ function weigh(input: DecisionInput, candidate: Candidate, explain = false): Wei
   let veto: string | null = null;
   let combined = candidate.score;
   let agrees = false;
+  if (candidate.gtinDiffers) {
+    vetoed = true;
+    if (explain) veto = 'GTINs differ: another item';
+  }
   if (candidate.taken) {
     vetoed = true;
     if (explain)
-      veto = `${input.merchant} already lists this variant under another sku: two of its skus are two items`;
+      veto ??= `${input.merchant} already lists this variant under another sku: two of its skus are two items`;
   }
   if (candidate.mrpPaise !== null) {
     const gap = Math.abs(candidate.mrpPaise - input.mrpPaise) / Math.max(candidate.mrpPaise, input.mrpPaise);

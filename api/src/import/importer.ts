@@ -160,6 +160,7 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
       for (const l of await repo.listedItems()) {
         const features = matcher.features({ title: l.title, brand: l.brand, pack: l.pack });
         matcher.learn(features, l.merchant);
+        if (l.gtin) matcher.noteListing(l.variant_id, l.merchant, l.gtin);
         if (l.match_kind === 'review') continue;
         items.note(l.merchant, features, { productId: l.product_id, variantId: l.variant_id });
         if (l.match_kind === 'matched' || l.match_kind === 'new-variant' || l.match_kind === 'accepted')

@@ -22,6 +22,8 @@ export interface ListingFeatures {
   brandSource: 'given' | 'title' | 'inferred' | 'none';
   /** A bundle of items ("A + B", "Combo", "Buy 3 Get 1"): a product of its own, never a pack. */
   bundle: boolean;
+  /** The GTIN the feed gives, if any. */
+  gtin?: string | undefined;
   pack: Pack | null;
   /** Title words without brand and pack (for names and conflicts). */
   words: string[];

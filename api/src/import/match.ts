@@ -68,6 +68,7 @@ function listingRow(p: PlacedRow, listing: KnownListing, match: ListingMatch | n
     pack: match?.packLabel ?? p.row.pack ?? '',
     url: p.row.url,
     image: p.row.image ?? null,
+    gtin: p.row.gtin ?? null,
     match_kind: match?.kind ?? 'matched',
     match_reason: match?.reason ?? '{}',
     created_at: p.row.observedAt,
@@ -128,7 +129,7 @@ function addListing(
     const same = addSameText(p, batch, ctx);
     if (same) return same;
   }
-  const features = read ?? matcher.features(row);
+  const features = { ...(read ?? matcher.features(row)), gtin: row.gtin };
   const key = itemKey(row.merchant, features);
   const item = row.productId ? undefined : ctx.items.findKey(key);
   const decision = item
@@ -160,7 +161,7 @@ function addListing(
     createdVariants.add(variantId);
     summary.productsCreated++;
   }
-  matcher.noteListing(variantId, row.merchant);
+  matcher.noteListing(variantId, row.merchant, row.gtin);
   const packLabel = variantFields(features.pack).label;
   if (decision.kind !== 'review') {
     ctx.items.noteKey(key, { productId, variantId });

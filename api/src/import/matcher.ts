@@ -7,6 +7,8 @@
 // decide.ts. Bundles ("A + B", "Combo") are compared only with bundles. This file indexes the
 // catalogue and finds the candidates of a listing's brand; decide.ts turns them into a decision
 // (matched, a new pack size, a product of its own, or one of its own with a suggested merge).
+import { foldPlural } from '../text/plurals';
+import { matchingWords } from '../text/words';
 import { createBrandIndex, UNBRANDED } from './brand-index';
 import { BUNDLE_KEY, isBundle } from './bundles';
 import { type Candidate, decide, MRP_SAME } from './decide';
@@ -24,6 +26,18 @@ export const REVIEW_THRESHOLD = 0.5;
 
 export type { ListingFeatures, ListingInput, MatchDecision, MatchReason };
 export { UNBRANDED };
+
+/** True when a title's words start with `brand` (after at most one label word). */
+function startsWithBrand(words: readonly string[], brand: string): boolean {
+  const wanted = matchingWords(brand).map(foldPlural);
+  if (wanted.length === 0) return false;
+  const folded = words.map(foldPlural);
+  const joined = wanted.join('');
+  for (let start = 0; start < Math.min(2, folded.length); start++) {
+    if (folded[start] === joined || wanted.every((w, i) => folded[start + i] === w)) return true;
+  }
+  return false;
+}
 
 /** A product as the matcher indexes it. */
 export interface ProductToIndex {
@@ -49,6 +63,8 @@ interface IndexedVariant {
   mrp: number | null;
   /** Merchants with an imported listing of this variant. */
   merchants: Set<string>;
+  /** GTINs of its listings (null until one is given). */
+  gtins: Set<string> | null;
 }
 
 /** One wording of a product: its name, or the title of a listing matched to it. */
@@ -94,8 +110,8 @@ export interface Matcher {
   addBrand(brand: string): void;
   /** Remembers the wording of a listing joined to `productId`, so later titles can match it too. */
   addWording(productId: string, features: ListingFeatures): void;
-  /** Records that `merchant` has an imported listing of `variantId`. */
-  noteListing(variantId: string, merchant: string): void;
+  /** Records that `merchant` has an imported listing of `variantId` (with GTIN `gtin`, if given). */
+  noteListing(variantId: string, merchant: string, gtin?: string): void;
   /** Learns from a listing of `merchant` which words tell its brand's items apart. */
   learn(features: ListingFeatures, merchant: string): void;
   /** Reads brand, pack, words and variant terms of a listing. */
@@ -157,6 +173,9 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     return w;
   };
   const distinguishing = new DistinguishingWords();
+  // Variants by a GTIN of their listings, and each variant's product.
+  const byGtin = new Map<string, { productId: string; variant: IndexedVariant }>();
+  const productOf = new Map<string, string>();
 
   /** Weighted similarity of a listing's tokens (with their weights) and one wording of a product. */
   const similarity = (
@@ -193,7 +212,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         inTitle &&
         inTitle.key !== brandKey(given) &&
         inTitle.key !== brandKey(UNBRANDED) &&
-        withoutBrand(all, given).length === all.length
+        !startsWithBrand(all, given)
       ) {
         brand = inTitle.display;
         source = 'title';
@@ -231,6 +250,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       pack: packOfVariant(v.label, Number(v.packValue), v.packUnit),
       mrp: v.mrpPaise === undefined || v.mrpPaise === null ? null : Number(v.mrpPaise),
       merchants: new Set<string>(),
+      gtins: null,
     };
     variants.set(v.id, indexed);
     return indexed;
@@ -282,6 +302,8 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       spell: () => spellDifference(difference, words, s.top.words),
       mrpPaise: s.variant?.mrp ?? null,
       onlyAtMrp,
+      gtinDiffers:
+        current!.gtin !== undefined && s.variant?.gtins != null && !s.variant.gtins.has(current!.gtin),
     };
   };
 
@@ -318,6 +340,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         ],
         variants: product.variants.map(indexVariant),
       };
+      for (const v of product.variants) productOf.set(v.id, product.id);
       for (const t of tokens) {
         documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
         weights.delete(t);
@@ -330,15 +353,25 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     },
     addVariant(productId, variant) {
       const product = byId.get(productId);
-      if (product && !variants.has(variant.id)) product.variants.push(indexVariant(variant));
+      if (product && !variants.has(variant.id)) {
+        product.variants.push(indexVariant(variant));
+        productOf.set(variant.id, productId);
+      }
     },
     addBrand: learnBrand,
     addWording(productId, features) {
       const product = byId.get(productId);
       if (product) addWording(product, features);
     },
-    noteListing(variantId, merchant) {
-      variants.get(variantId)?.merchants.add(merchant);
+    noteListing(variantId, merchant, gtin) {
+      const variant = variants.get(variantId);
+      if (!variant) return;
+      variant.merchants.add(merchant);
+      if (gtin) {
+        variant.gtins ??= new Set();
+        variant.gtins.add(gtin);
+        if (!byGtin.has(gtin)) byGtin.set(gtin, { productId: productOf.get(variantId)!, variant });
+      }
     },
     learn(listing, merchant) {
       distinguishing.learn(merchant, listing.brandKey, listing.pack?.label ?? '', listing.own);
@@ -367,6 +400,23 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         : { kind: 'new-variant', productId, reason };
     },
     match(listing, merchant, mrpPaise) {
+      // Equal GTINs are one item (unless the merchant already lists it: then another sku of its own).
+      const byCode = listing.gtin ? byGtin.get(listing.gtin) : undefined;
+      if (byCode && !byCode.variant.merchants.has(merchant)) {
+        const reason: MatchReason = {
+          decision: 'matched',
+          score: 1,
+          threshold: matchAt,
+          gates: {
+            brand: 'not compared: same GTIN',
+            conflicts: 'not compared: same GTIN',
+            pack: 'not compared: same GTIN',
+          },
+          candidate: { productId: byCode.productId, variantId: byCode.variant.id },
+          note: `same GTIN ${listing.gtin}`,
+        };
+        return { kind: 'matched', productId: byCode.productId, variantId: byCode.variant.id, reason };
+      }
       current = listing;
       currentWeights = listing.tokens.map(weight);
       currentTotal = currentWeights.reduce((sum, w) => sum + w, 0);
@@ -412,7 +462,12 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
           for (const product of products) {
             const score = scoreOf(product, cleanWording);
             if (score < 0 || (clean && score <= clean.score)) continue;
-            clean = { product, score, variant: findVariant(product, listing.pack), top: topWording! };
+            clean = {
+              product,
+              score,
+              variant: findVariant(product, listing.pack),
+              top: topWording!,
+            };
           }
           push(clean);
         }

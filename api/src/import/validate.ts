@@ -11,6 +11,7 @@ import {
   FEED_URL_MAX,
   type FeedRowInput,
   FeedRowSchema,
+  GTIN_SHAPE,
   PINCODE_SHAPE,
   TRUE_WORDS,
   URL_SHAPE,
@@ -38,6 +39,8 @@ export interface FeedRow {
   observedAt: string;
   /** The catalogue product the feed says this listing is (an operator's own mapping), if any. */
   productId: string | undefined;
+  /** GTIN/EAN as given (digits), if any. */
+  gtin: string | undefined;
 }
 
 /** A row's validation outcome. */
@@ -106,6 +109,12 @@ function fastParse(raw: Record<string, unknown>): ParsedRow | null {
   const category = fastOptional(raw.category, FEED_TEXT_MAX.category);
   const city = fastOptional(raw.city, FEED_TEXT_MAX.city);
   const productId = fastOptional(raw.productId, FEED_TEXT_MAX.productId);
+  const gtinText = typeof raw.gtin === 'number' ? String(raw.gtin) : raw.gtin;
+  const gtin = isBlank(gtinText)
+    ? undefined
+    : typeof gtinText === 'string' && GTIN_SHAPE.test(gtinText.trim())
+      ? gtinText.trim()
+      : UNSURE;
   const url = fastUrl(raw.url);
   const image = isBlank(raw.image) ? undefined : fastUrl(raw.image);
   const mrp = fastRupees(raw.mrp);
@@ -121,6 +130,7 @@ function fastParse(raw: Record<string, unknown>): ParsedRow | null {
     category === UNSURE ||
     city === UNSURE ||
     productId === UNSURE ||
+    gtin === UNSURE ||
     url === UNSURE ||
     image === UNSURE ||
     mrp === UNSURE ||
@@ -169,6 +179,7 @@ function fastParse(raw: Record<string, unknown>): ParsedRow | null {
     lon,
     observedAt,
     productId,
+    gtin,
   };
 }
 
@@ -259,6 +270,7 @@ export function validateRow(raw: unknown, now: string, fast = true): RowResult {
       lon: r.lon,
       observedAt: r.observedAt ? new Date(r.observedAt).toISOString() : now,
       productId: r.productId,
+      gtin: r.gtin,
     },
   };
 }

@@ -71,6 +71,7 @@ export interface ListedItem {
   product_id: string;
   variant_id: string;
   match_kind: string;
+  gtin: string | null;
 }
 
 /** The key offers are looked up by: one offer per variant, merchant and city. */
@@ -307,6 +308,7 @@ export function createListingsRepository(db: Knex): ListingsRepository {
           'l.product_id',
           'l.variant_id',
           'l.match_kind',
+          'l.gtin',
         )) as ListedItem[];
     },
     async findOffers(keys) {

@@ -100,6 +100,8 @@ describe('validateRow', () => {
     [{ pincode: '4000' }, 'pincode must be 6 digits'],
     [{ observedAt: 'yesterday' }, 'observedAt must be an ISO date-time'],
     [{ title: 'x'.repeat(256) }, 'title must be at most 255 characters'],
+    [{ gtin: '89012620' + 'x' }, 'gtin must be 8, 12, 13 or 14 digits (a GTIN/EAN/UPC)'],
+    [{ gtin: '123456789' }, 'gtin must be 8, 12, 13 or 14 digits (a GTIN/EAN/UPC)'],
   ])('rejects %o: %s', (change, reason) => {
     expect(validateRow({ ...good, ...change }, NOW)).toEqual({ ok: false, reason });
   });
@@ -148,6 +150,11 @@ describe('validateRow fast path', () => {
     { brand: 7 },
     { merchant: ' Swiggy Instamart ', url: URLS.swiggy },
     { productId: ' amul-taaza ' },
+    { gtin: '8901262010016' },
+    { gtin: 8901262010016 },
+    { gtin: ' 89012620 ' },
+    { gtin: '' },
+    { gtin: 'EAN' },
     { extra: 'ignored' },
   ];
   it.each(changes.map((change) => [change]))('reads %o as the schema does', (change) => {

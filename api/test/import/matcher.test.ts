@@ -247,6 +247,33 @@ describe('matcher', () => {
     expect(m.features({ title: 'Horlicks Women’s Plus', pack: '400 g' }).bundle).toBe(false);
   });
 
+  it('joins equal GTINs whatever the titles say, and never joins different GTINs', () => {
+    const m = createMatcher();
+    m.addProduct({
+      id: 'taaza',
+      brand: 'Amul',
+      name: 'Amul Taaza Toned Milk',
+      variants: [{ ...variant('taaza-500', '500 ml'), mrpPaise: 2_900 }],
+    });
+    m.noteListing('taaza-500', 'blinkit', '8901262010016');
+    const coded = {
+      ...m.features({ title: 'Amul Homogenised Milk Pouch', pack: '500 ml' }),
+      gtin: '8901262010016',
+    };
+    expect(m.match(coded, 'zepto', 2_900)).toMatchObject({
+      kind: 'matched',
+      variantId: 'taaza-500',
+      reason: { note: 'same GTIN 8901262010016' },
+    });
+    const other = {
+      ...m.features({ title: 'Amul Taaza Toned Milk', pack: '500 ml' }),
+      gtin: '8901262010023',
+    };
+    const apart = m.match(other, 'zepto', 2_900);
+    expect(apart.kind).toBe('created');
+    expect(apart.reason.note).toBe('GTINs differ: another item');
+  });
+
   it('reads the brand from the title when the brand field names the parent company', () => {
     const m = createMatcher();
     m.addBrand('Maggi');

@@ -16,6 +16,7 @@ import * as operatorCatalogue from './031-operator-catalogue';
 import * as accounts from './040-accounts';
 import * as feeRuleMemberships from './050-fee-rule-memberships';
 import * as everyListingVisible from './060-every-listing-visible';
+import * as listingGtin from './061-listing-gtin';
 import * as publicIds from './065-public-ids';
 import * as priceSources from './070-price-sources';
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['040-accounts', accounts],
   ['050-fee-rule-memberships', feeRuleMemberships],
   ['060-every-listing-visible', everyListingVisible],
+  ['061-listing-gtin', listingGtin],
   ['065-public-ids', publicIds],
   ['070-price-sources', priceSources],
 ];

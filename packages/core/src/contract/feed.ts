@@ -24,6 +24,7 @@ export const FEED_COLUMNS = [
   'lon',
   'observedAt',
   'productId',
+  'gtin',
 ] as const;
 
 /** Longest text each text column may hold, in characters. */
@@ -37,6 +38,9 @@ export const FEED_TEXT_MAX = {
   city: 64,
   productId: 64,
 } as const;
+
+/** A GTIN (EAN-8, UPC-A, EAN-13 or GTIN-14) as printed under a barcode. */
+export const GTIN_SHAPE = /^(\d{8}|\d{12,14})$/;
 
 /** Longest url or image, in characters. */
 export const FEED_URL_MAX = 1024;
@@ -148,6 +152,14 @@ export const FeedRowSchema = z.object({
     z.iso.datetime({ offset: true, error: 'observedAt must be an ISO date-time' }).optional(),
   ),
   productId: optionalText('productId', FEED_TEXT_MAX.productId),
+  gtin: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
+    z
+      .string({ error: 'gtin must be text' })
+      .trim()
+      .regex(GTIN_SHAPE, 'gtin must be 8, 12, 13 or 14 digits (a GTIN/EAN/UPC)')
+      .optional(),
+  ),
 });
 
 /** A feed row as the schema reads it (money still in rupees, merchant still as written). */

@@ -69,6 +69,7 @@ export {
   FEED_URL_MAX,
   type FeedRowInput,
   FeedRowSchema,
+  GTIN_SHAPE,
   PINCODE_SHAPE,
   TRUE_WORDS,
   URL_SHAPE,
