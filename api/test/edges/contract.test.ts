@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { LIMIT_DEFAULTS } from '../../src/config';
-import { ACCOUNT_DEFAULTS } from '../../src/services/account-settings';
+import { ACCOUNT_DEFAULTS } from '../../src/settings';
 import {
   engines,
   json,
