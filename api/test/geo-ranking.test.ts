@@ -2,13 +2,13 @@
 // village, districts and states found by name, a qualifier picking one of several namesakes, and
 // namesakes told apart by their district and state.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPlaces } from '../src/reference/localities';
 import { buildExtras, displayName, type Gazetteer, type Place } from '../src/geo/gazetteer';
 import { distanceKm } from '../src/geo/great-circle';
 import { nameKey, soundKey } from '../src/geo/names';
 import { reversePlace } from '../src/geo/reverse';
 import { searchPlaces } from '../src/geo/search';
 import { fileGazetteer } from '../src/geo/shared';
+import { buildPlaces } from '../src/reference/localities';
 import { editDistance } from '../src/text/edit-distance';
 
 let g: Gazetteer[];

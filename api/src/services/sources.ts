@@ -4,9 +4,9 @@
 // answer feeds GET /api/sources and GET /metrics, cached briefly so a scrape costs no query.
 import { PLATFORM_KEYS, type PlatformKey } from '@compare/core';
 import { Counter, Gauge, Registry } from 'prom-client';
+import type { BreakerState } from '../circuit-breaker';
 import { SOURCE_STALLED_MINUTES_DEFAULT, type SourceSettings } from '../config';
 import { IMPORT_SOURCE } from '../import/importer';
-import type { BreakerState } from '../circuit-breaker';
 import type { SourcesRepository } from '../repositories/sources';
 import { cached } from './cache';
 
