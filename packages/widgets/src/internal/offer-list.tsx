@@ -77,9 +77,9 @@ export interface OfferListProps {
   offers: readonly Offer[];
   variant: string;
   /** Show the '{discount}% off' badge on each offer (product page). */
-  showDiscount?: boolean;
+  showDiscount?: boolean | undefined;
   /** Show each price's age when it is older than the freshness threshold (product page). */
-  showAge?: boolean;
+  showAge?: boolean | undefined;
 }
 
 const staleStyle = createStyles({ color: '$warning', fontSize: '$xs', fontWeight: '$semibold' });
