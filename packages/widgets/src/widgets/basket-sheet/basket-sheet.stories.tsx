@@ -1,7 +1,7 @@
 import { BasketSheet } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withCompare } from '../../internal/testing/story-decorator';
 import { everydayBasket, storageWith } from './story-baskets';
 
@@ -56,7 +56,9 @@ export const NoItemsForPlatform: Story = {
   args: { defaultMerchant: 'dmart' },
   play: async ({ canvasElement }) => {
     const sheet = await within(canvasElement).findByRole('dialog', { name: 'Shopping Cart' });
-    await expect(within(sheet).getByText('No items found for this platform')).toBeVisible();
+    await waitFor(() => expect(within(sheet).getByText('No items found for this platform')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 

@@ -72,7 +72,9 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open cart' }));
     const sheet = await canvas.findByRole('dialog', { name: 'Shopping Cart' });
-    await expect(within(sheet).getByText('Your cart is empty')).toBeVisible();
+    await waitFor(() => expect(within(sheet).getByText('Your cart is empty')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 
@@ -96,7 +98,7 @@ export const OutOfStock: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^Open cart/ }));
     const sheet = await canvas.findByRole('dialog', { name: 'Shopping Cart' });
-    await expect(within(sheet).getByText('Out of stock')).toBeVisible();
+    await waitFor(() => expect(within(sheet).getByText('Out of stock')).toBeVisible(), { timeout: 10_000 });
   },
 };
 
@@ -114,6 +116,8 @@ export const Hindi: Story = {
   args: { defaultOpen: true },
   parameters: { locale: 'hi' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('dialog')).toBeVisible();
+    await waitFor(async () => expect(await within(canvasElement).findByRole('dialog')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };

@@ -30,9 +30,13 @@ export const ChooseSuggestion: Story = {
     await waitFor(() => expect(box).toHaveFocus());
     await userEvent.type(box, 'Koram');
     await userEvent.click(await within(dialog).findByRole('button', { name: /Koramangala/ }));
-    await expect(
-      await page.findByText('Delivering to: Koramangala, Bengaluru, Karnataka, India'),
-    ).toBeVisible();
+    await waitFor(
+      async () =>
+        expect(
+          await page.findByText('Delivering to: Koramangala, Bengaluru, Karnataka, India'),
+        ).toBeVisible(),
+      { timeout: 10_000 },
+    );
   },
 };
 
@@ -43,7 +47,9 @@ export const PinCode: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Mumbai/ }));
     const dialog = await page.findByRole('dialog', { name: 'Change Location' });
     await userEvent.type(within(dialog).getByRole('searchbox'), '400001{Enter}');
-    await expect(await page.findByText('Location set')).toBeVisible();
+    await waitFor(async () => expect(await page.findByText('Location set')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 
@@ -54,7 +60,9 @@ export const NotFound: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Mumbai/ }));
     const dialog = await page.findByRole('dialog', { name: 'Change Location' });
     await userEvent.type(within(dialog).getByRole('searchbox'), 'Atlantis{Enter}');
-    await expect(await page.findByText('Address not found')).toBeVisible();
+    await waitFor(async () => expect(await page.findByText('Address not found')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 
