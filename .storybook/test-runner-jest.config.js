@@ -13,9 +13,12 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      // Components honour prefers-reduced-motion, so stories render without entry animations and
-      // axe never measures a half-faded element.
-      contextOptions: { reducedMotion: 'reduce' },
+      // Components honour prefers-reduced-motion. scripts/test-storybook.mjs runs every story twice:
+      // with reduced motion, and with the animations a designer's browser plays
+      // (STORYBOOK_MOTION=no-preference), so no play function passes only without animations.
+      contextOptions: {
+        reducedMotion: process.env.STORYBOOK_MOTION === 'no-preference' ? 'no-preference' : 'reduce',
+      },
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
         headless: true,

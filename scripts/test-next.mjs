@@ -336,21 +336,25 @@ try {
   await recipe.waitForTimeout(1000);
   let widgetBytes = 0;
   let widgetChunks = 0;
+  const chunkSizes = [];
   for (const [url, body] of await Promise.all(recipeScripts)) {
     if (frameworkUrls.has(url)) continue;
     widgetChunks += 1;
-    widgetBytes += brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const size = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    widgetBytes += size;
+    chunkSizes.push(`${new URL(url).pathname.split('/').pop()} ${(size / 1000).toFixed(1)}`);
   }
   await firstVisit.close();
   console.log(
     `Widget JavaScript on /recipe: ${(widgetBytes / 1000).toFixed(1)} kB brotli in ${widgetChunks} scripts ` +
-      `(those /about does not load; budget ${WIDGET_JS_BUDGET / 1000} kB)`,
+      `(those /about does not load; budget ${WIDGET_JS_BUDGET / 1000} kB): ${chunkSizes.join(', ')}`,
   );
   assert.ok(widgetChunks > 0, '/recipe loads no script of its own');
-  assert.ok(
-    widgetBytes <= WIDGET_JS_BUDGET,
-    `the widgets cost /recipe ${widgetBytes} bytes of brotli JavaScript > ${WIDGET_JS_BUDGET}`,
-  );
+  // Checked after the layout-shift figures, so one run reports both.
+  const overBudget =
+    widgetBytes > WIDGET_JS_BUDGET
+      ? `the widgets cost /recipe ${widgetBytes} bytes of brotli JavaScript > ${WIDGET_JS_BUDGET}`
+      : null;
 
   // 5. The plain-HTML page with the script-tag build.
   const plain = await context.newPage();
@@ -414,6 +418,7 @@ try {
   };
   const hostileCss = readFileSync(join(root, 'examples/embed/src/partner.css'), 'utf8');
   const layoutShift = [];
+  const shiftFailures = [];
   const shiftRow = (label) => {
     let row = layoutShift.find((entry) => entry.label === label);
     if (!row) {
@@ -470,10 +475,10 @@ try {
             await measured.waitForTimeout(2000);
             const { cls, shifted } = await measured.evaluate(() => window.__compare);
             shiftRow(`${name}, ${load}`).values[column] = cls;
-            assert.ok(
-              cls <= CLS_BUDGET,
-              `layout shift ${cls.toFixed(4)} > ${CLS_BUDGET}: ${name}, ${load} at ${column} px; moved: ${shifted.join('; ')}`,
-            );
+            if (cls > CLS_BUDGET)
+              shiftFailures.push(
+                `layout shift ${cls.toFixed(4)} > ${CLS_BUDGET}: ${name}, ${load} at ${column} px; moved: ${shifted.join('; ')}`,
+              );
           }
           if (name.startsWith('Next.js')) {
             const texts = await Promise.all(loaded);
@@ -489,13 +494,15 @@ try {
       }
     }
   }
-  assert.deepEqual(problems, [], 'errors while measuring layout shift');
   const columns = ['1280', '390', '1280 hostile', '390 hostile'];
   console.log(`CLS (sum of layout shifts without input, through the refresh on load):`);
   console.log(`| Page, load | ${columns.map((c) => `${c} px`).join(' | ')} |`);
   console.log(`|---|${columns.map(() => '---:').join('|')}|`);
   for (const { label, values } of layoutShift)
     console.log(`| ${label} | ${columns.map((c) => values[c]?.toFixed(4) ?? '-').join(' | ')} |`);
+  assert.deepEqual(shiftFailures, [], 'layout shift over the budget');
+  assert.deepEqual(problems, [], 'errors while measuring layout shift');
+  assert.equal(overBudget, null, overBudget ?? '');
   console.log(
     `next build ${buildSeconds.toFixed(1)}s; browser checks ${((Date.now() - started) / 1000).toFixed(1)}s; ` +
       `${styledClasses} widget classes styled from the server HTML (${cssBytes} bytes of CSS); ${prices} prices ` +
