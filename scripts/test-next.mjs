@@ -444,9 +444,17 @@ try {
             // The partner's stylesheet at the end of every document's head, before anything renders.
             await shifting.route('**/*', async (route) => {
               if (route.request().resourceType() !== 'document') return route.continue();
-              const response = await route.fetch();
-              const body = (await response.text()).replace('</head>', `<style>${hostileCss}</style></head>`);
-              return route.fulfill({ response, body });
+              try {
+                const response = await route.fetch();
+                const body = (await response.text()).replace(
+                  '</head>',
+                  `<style>${hostileCss}</style></head>`,
+                );
+                await route.fulfill({ response, body });
+              } catch {
+                // A navigation replaced by the next one (a reload) drops its request: nothing to style.
+                await route.abort().catch(() => undefined);
+              }
             });
           }
           if (visit === 'saved basket') {
@@ -462,7 +470,9 @@ try {
           measured.on('pageerror', (error) => problems.push(`${name} pageerror: ${error.message}`));
           const loaded = [];
           measured.on('response', (response) => {
-            if (response.request().resourceType() === 'script') loaded.push(response.body().then(String));
+            // A reload drops the previous load's bodies: what is read in time is checked.
+            if (response.request().resourceType() === 'script')
+              loaded.push(response.body().then(String, () => ''));
           });
           // A first visit is measured, then two reloads; a saved basket on the reload after seeding.
           const loads = visit === 'first visit' ? ['first visit', 'reload', 'reload 2'] : ['saved basket'];
