@@ -8,6 +8,9 @@ const testRunnerConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // A story waits up to 10 s for what it checks; on a shared CI machine the runner's 15 s per story
+  // left no room for the build's first render of a large story.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {
