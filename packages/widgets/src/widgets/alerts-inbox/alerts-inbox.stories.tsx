@@ -52,7 +52,7 @@ export const Open: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Price alerts, 1 unread' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Price alerts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Price alerts' }, { timeout: 10_000 });
     await expect(within(dialog).getAllByRole('link')).toHaveLength(2);
   },
 };

@@ -25,7 +25,7 @@ export const ChooseSuggestion: Story = {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: /Mumbai, Maharashtra, India/ }));
-    const dialog = await page.findByRole('dialog', { name: 'Change Location' });
+    const dialog = await page.findByRole('dialog', { name: 'Change Location' }, { timeout: 10_000 });
     const box = within(dialog).getByRole('searchbox');
     await waitFor(() => expect(box).toHaveFocus());
     await userEvent.type(box, 'Koram');
@@ -45,7 +45,7 @@ export const PinCode: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Mumbai/ }));
-    const dialog = await page.findByRole('dialog', { name: 'Change Location' });
+    const dialog = await page.findByRole('dialog', { name: 'Change Location' }, { timeout: 10_000 });
     await userEvent.type(within(dialog).getByRole('searchbox'), '400001{Enter}');
     await waitFor(async () => expect(await page.findByText('Location set')).toBeVisible(), {
       timeout: 10_000,
@@ -58,7 +58,7 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Mumbai/ }));
-    const dialog = await page.findByRole('dialog', { name: 'Change Location' });
+    const dialog = await page.findByRole('dialog', { name: 'Change Location' }, { timeout: 10_000 });
     await userEvent.type(within(dialog).getByRole('searchbox'), 'Atlantis{Enter}');
     await waitFor(async () => expect(await page.findByText('Address not found')).toBeVisible(), {
       timeout: 10_000,

@@ -28,7 +28,7 @@ export const Closed: Story = {};
 export const Resolved: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Paste a list' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Paste a shopping list' });
+    const dialog = await screen.findByRole('dialog', { name: 'Paste a shopping list' }, { timeout: 10_000 });
     await userEvent.type(
       within(dialog).getByRole('textbox'),
       '2 doodh{Enter}basmati 5kg{Enter}दूध 1 लीटर{Enter}bread x2{Enter}xyzzy',
