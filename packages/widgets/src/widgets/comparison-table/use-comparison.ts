@@ -139,14 +139,15 @@ export function useComparison(options: ComparisonOptions): Comparison {
   // The order of the stores is final once it rests on fees: the server's, or the published rules'
   // (and, under a deadline, once the ETAs are in).
   const ordered = useReveal((cartFees.current || rules.length > 0) && deadlineSettled);
-  // Once shown, the columns keep their order through the refresh on load and later price changes;
-  // the shopper's own changes (lines, quantities, the deadline) rank them afresh.
+  // Once the comparison is settled (fees in, refresh on load done), the stores keep their order
+  // through later price changes; the shopper's own changes (lines, quantities, the deadline) rank
+  // them afresh.
   const basketKey = useMemo(
     () =>
       `${limits.arrivesWithin ?? ''}|${items.map((item) => `${item.productId}:${item.variant}:${item.quantity}`).join(',')}`,
     [items, limits.arrivesWithin],
   );
-  const ranked = useShownOrder(fresh, ordered, basketKey);
+  const ranked = useShownOrder(fresh, ready, basketKey);
   const computed = useMemo(
     () =>
       outOfArea
