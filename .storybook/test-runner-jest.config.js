@@ -8,14 +8,20 @@ const testRunnerConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // A story waits up to 10 s for what it checks; on a shared CI machine the runner's 15 s per story
+  // left no room for the build's first render of a large story.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      // Components honour prefers-reduced-motion, so stories render without entry animations and
-      // axe never measures a half-faded element.
-      contextOptions: { reducedMotion: 'reduce' },
+      // Components honour prefers-reduced-motion. scripts/test-storybook.mjs runs every story twice:
+      // with reduced motion, and with the animations a designer's browser plays
+      // (STORYBOOK_MOTION=no-preference), so no play function passes only without animations.
+      contextOptions: {
+        reducedMotion: process.env.STORYBOOK_MOTION === 'no-preference' ? 'no-preference' : 'reduce',
+      },
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
         headless: true,

@@ -1,6 +1,8 @@
 // `npm run test:storybook`: builds the static Storybook, serves it on a free local port, runs every
 // story in headless Chromium with @storybook/test-runner (play functions + axe via addon-a11y with
-// `a11y.test = 'error'`), prints the count, stops the server and exits with the runner's code.
+// `a11y.test = 'error'`) twice, with `prefers-reduced-motion: reduce` and with animations playing as
+// in a designer's browser (`no-preference`), prints both counts, stops the server and exits with
+// the worse code.
 // Each run builds into its own temporary directory (removed afterwards), so two runs sharing one
 // tree never serve each other's build; `--static-dir=<dir>` builds into <dir> instead and keeps it.
 // Other arguments go to the test runner, e.g. a path pattern: `node scripts/test-storybook.mjs
@@ -21,9 +23,9 @@ const outDir = staticDirArg
   : mkdtempSync(join(tmpdir(), 'storybook-static-'));
 const runnerArgs = process.argv.slice(2).filter((arg) => arg !== staticDirArg);
 
-function run(cmd, args) {
+function run(cmd, args, extraEnv = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
+    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(error.message);
@@ -44,17 +46,17 @@ function freePort() {
   });
 }
 
-function summarize(resultsFile) {
+function summarize(resultsFile, motion) {
   try {
     const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
     const verdict = failed === 0 ? 'all green' : `${failed} failed`;
     console.log(
-      `\nStorybook in Chromium: ${results.numPassedTests}/${results.numTotalTests} stories passed ` +
+      `\nStorybook in Chromium, ${motion}: ${results.numPassedTests}/${results.numTotalTests} stories passed ` +
         `(play functions + axe, a11y.test = 'error'): ${verdict}.`,
     );
   } catch {
-    console.log('\nStorybook in Chromium: the test runner wrote no results.');
+    console.log(`\nStorybook in Chromium, ${motion}: the test runner wrote no results.`);
   }
 }
 
@@ -80,23 +82,34 @@ const server = await preview({
 });
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'test-storybook-'));
-const resultsFile = join(resultsDir, 'results.json');
 let code = 1;
 try {
   await waitOn({ resources: [`http-get://127.0.0.1:${port}/index.json`], timeout: 30000 });
-  code = await run('npx', [
-    '--no-install',
-    'test-storybook',
-    '--url',
-    url,
-    '--maxWorkers',
-    '2',
-    '--json',
-    '--outputFile',
-    resultsFile,
-    ...runnerArgs,
-  ]);
-  summarize(resultsFile);
+  const codes = [];
+  for (const motion of ['reduce', 'no-preference']) {
+    const resultsFile = join(resultsDir, `results-${motion}.json`);
+    console.log(`\nprefers-reduced-motion: ${motion}`);
+    codes.push(
+      await run(
+        'npx',
+        [
+          '--no-install',
+          'test-storybook',
+          '--url',
+          url,
+          '--maxWorkers',
+          '2',
+          '--json',
+          '--outputFile',
+          resultsFile,
+          ...runnerArgs,
+        ],
+        { STORYBOOK_MOTION: motion },
+      ),
+    );
+    summarize(resultsFile, `reduced motion ${motion}`);
+  }
+  code = codes.find((each) => each !== 0) ?? 0;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {

@@ -197,6 +197,7 @@ export const messages = {
   computingFees: '...',
   estimatedFees: 'Estimated fees',
   noItemsInCart: 'No items in cart',
+  needsJavaScript: 'Turn on JavaScript to compare prices for your basket.',
   feesFetchFailed: 'Failed to fetch all cart fees',
   cheapestSplit: 'Cheapest split',
   planGroup: '{merchant}: items {items} + fees {fees} = {total}',

@@ -15,13 +15,13 @@ export type CompareLocale = 'en' | 'hi';
 /** Props a partner's link renderer receives (the routes are built by `hrefs`). */
 export interface LinkRenderProps {
   href: string;
-  children?: ReactNode;
-  className?: string;
-  target?: string;
-  rel?: string;
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  'aria-label'?: string;
-  'aria-current'?: 'page';
+  children?: ReactNode | undefined;
+  className?: string | undefined;
+  target?: string | undefined;
+  rel?: string | undefined;
+  onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
+  'aria-label'?: string | undefined;
+  'aria-current'?: 'page' | undefined;
 }
 
 /** Renders a link the host app's way (a router's Link, or a plain anchor by default). */
@@ -111,6 +111,11 @@ export interface CompareContextValue {
   stores: CompareStores;
   /** Distinguishes this provider's query keys when partners share one QueryClient. */
   scope: string;
+  /**
+   * Basket lines the server HTML and the hydrating render hold room for (the provider's
+   * `basketLines`); 0: the empty basket's box.
+   */
+  basketLines: number;
 }
 
 /** @internal */

@@ -102,6 +102,8 @@ describe('FloatingCart', () => {
     // Kept in the page (nothing is added when the bar fills in) but not seen.
     expect(screen.getByTestId('floating-cart-summary')).not.toBeVisible();
     expect(screen.queryByRole('link', { name: 'Proceed to Comparison' })).not.toBeInTheDocument();
+    // No hidden link either: a partner's router (next/link) would prefetch the comparison page.
+    expect(document.querySelector('[data-compare-widget="floating-cart"] a')).toBeNull();
     expect(document.querySelector('[data-floating-cart-room]')).toBeInTheDocument();
   });
 

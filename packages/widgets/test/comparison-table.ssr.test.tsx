@@ -15,9 +15,15 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createFakeClient } from '../src/internal/testing/fake-client';
 
-function serverRender(ui: ReactElement): string {
+function serverRender(ui: ReactElement, basketLines?: number): string {
   return renderToString(
-    <CompareProvider apiClient={createFakeClient()} storage={createMemoryStorage()} geolocation={null} auth>
+    <CompareProvider
+      apiClient={createFakeClient()}
+      storage={createMemoryStorage()}
+      geolocation={null}
+      auth
+      basketLines={basketLines}
+    >
       {ui}
     </CompareProvider>,
   );
@@ -51,8 +57,17 @@ describe('server rendering without window', () => {
     expect(html).toContain('Filter');
   });
 
-  test("ComparisonTable holds the comparison's shape before the stored basket is read", () => {
+  test('ComparisonTable on a first visit (no basket cookie): the empty basket, no table to collapse', () => {
     const html = serverRender(<ComparisonTable />);
+    expect(html).toContain('No items in cart');
+    expect(html).not.toContain('<table');
+    expect(html).not.toContain('data-testid="verdict-placeholder"');
+    // Without JavaScript the page says what the widget needs instead of a placeholder for good.
+    expect(html).toMatch(/<noscript>.*Turn on JavaScript to compare prices for your basket\..*<\/noscript>/);
+  });
+
+  test("ComparisonTable holds the comparison's shape for the basket the cookie announces", () => {
+    const html = serverRender(<ComparisonTable />, 3);
     // A status for assistive technology, and the places the comparison then fills: the verdict's
     // box, a card per store (phone) and a table with a column per store, three rows and the footer.
     expect(html).toContain('Loading...');
@@ -72,6 +87,11 @@ describe('server rendering without window', () => {
     ])
       expect(table).toContain(`>${row}</th>`);
     expect(html).not.toContain('No items in cart');
+    expect(
+      serverRender(<ComparisonTable />, 5)
+        .match(/<tbody[\s\S]*<\/tbody>/)?.[0]
+        .match(/<tr\b/g),
+    ).toHaveLength(5);
   });
 
   test('PriceRefreshPopup renders nothing on the server', () => {

@@ -57,6 +57,17 @@ describe('ComparisonTable', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  test('an empty basket fetches nothing it cannot show: no fee rules, no store ETAs, no fees', async () => {
+    const { client } = renderWithProvider(<ComparisonTable />);
+    await screen.findByText('No items in cart');
+    // Long enough for the queries a mounted table starts (they start in effects, a task later).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = client.calls.map((c) =>
+      c.method === 'fetchJson' ? `fetchJson ${String(c.args[0])}` : c.method,
+    );
+    expect(asked.filter((call) => /fee-rules|getPlatforms|calculateAllFees/.test(call))).toEqual([]);
+  });
+
   test('mounted in the browser without server markup, the first render shows the stored basket', () => {
     renderWithProvider(<ComparisonTable refreshOnLoad={false} />, { storage: withCart(cart) });
     // No waiting: the rows are there in the first render, where a placeholder would later move.

@@ -1,6 +1,6 @@
 import { Button, IconButton } from '@compare/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'UI/Button',
@@ -110,7 +110,9 @@ export const Icon: Story = {
     </IconButton>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Close' })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Close' })).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 

@@ -44,7 +44,7 @@ export const OpenAndEscape: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Edit profile' });
     await userEvent.click(trigger);
-    const dialog = await canvas.findByRole('dialog', { name: 'Edit profile' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Edit profile' }, { timeout: 10_000 });
     await expect(dialog).toHaveAttribute('data-state', 'open');
     await waitFor(() =>
       expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
@@ -71,7 +71,11 @@ export const Open: Story = {
   args: { defaultOpen: true },
   render: (args) => <Example {...args} />,
   play: async ({ canvasElement }) => {
-    const shown = await within(canvasElement).findByRole('dialog', { name: 'Edit profile' });
+    const shown = await within(canvasElement).findByRole(
+      'dialog',
+      { name: 'Edit profile' },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(shown).toBeVisible());
   },
 };

@@ -31,7 +31,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'More info' });
     await userEvent.click(trigger);
-    const shown = await canvas.findByRole('dialog', { name: 'More info' });
+    const shown = await canvas.findByRole('dialog', { name: 'More info' }, { timeout: 10_000 });
     await waitFor(() => expect(shown).toBeVisible());
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');

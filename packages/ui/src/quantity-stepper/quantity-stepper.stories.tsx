@@ -1,6 +1,6 @@
 import { QuantityStepper } from '@compare/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'UI/QuantityStepper',
@@ -46,7 +46,9 @@ export const Disabled: Story = {
 export const CustomLabels: Story = {
   args: { label: 'मात्रा', decreaseLabel: 'कम करें', increaseLabel: 'बढ़ाएँ' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'मात्रा' })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('group', { name: 'मात्रा' })).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 

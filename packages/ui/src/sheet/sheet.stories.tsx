@@ -33,7 +33,7 @@ export const Right: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Open panel' });
     await userEvent.click(trigger);
-    const sheet = await canvas.findByRole('dialog', { name: 'Panel' });
+    const sheet = await canvas.findByRole('dialog', { name: 'Panel' }, { timeout: 10_000 });
     await expect(sheet).toHaveAttribute('data-side', 'right');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
@@ -47,7 +47,10 @@ export const Left: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open panel' }));
-    await expect(await canvas.findByRole('dialog', { name: 'Panel' })).toHaveAttribute('data-side', 'left');
+    await expect(await canvas.findByRole('dialog', { name: 'Panel' }, { timeout: 10_000 })).toHaveAttribute(
+      'data-side',
+      'left',
+    );
   },
 };
 
@@ -60,7 +63,7 @@ export const Dark: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Close panel' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Open panel' }));
-    const shown = await canvas.findByRole('dialog', { name: 'Panel' });
+    const shown = await canvas.findByRole('dialog', { name: 'Panel' }, { timeout: 10_000 });
     await waitFor(() => expect(shown).toBeVisible());
   },
 };

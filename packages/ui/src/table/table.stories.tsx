@@ -1,6 +1,6 @@
 import { Table, Tag } from '@compare/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 const rows = [
   { name: 'Alpha', region: 'North', status: 'Active', a: 12, b: 40, c: 7, d: 19, e: 3 },
@@ -76,7 +76,9 @@ export const Wide: Story = {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Metrics table' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await expect(canvas.getByRole('table', { name: 'Metrics by team' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('table', { name: 'Metrics by team' })).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 

@@ -183,7 +183,7 @@ export const DialogPanel: Story = {
     const hostDialog = canvas.getByTestId('host-dialog');
     await waitFor(() => expect(getComputedStyle(hostDialog).backgroundColor).toBe('rgb(0, 255, 0)'));
 
-    const dialog = await canvas.findByRole('dialog', { name: 'Deliver to' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Deliver to' }, { timeout: 10_000 });
     const panel = getComputedStyle(dialog);
     await expect(panel.backgroundColor).toBe('rgb(255, 255, 255)');
     await expect(panel.borderTopStyle).toBe('none');
@@ -224,7 +224,7 @@ export const PopoverAndSelect: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Fees' }));
-    const popover = await canvas.findByRole('dialog', { name: 'Fees' });
+    const popover = await canvas.findByRole('dialog', { name: 'Fees' }, { timeout: 10_000 });
     await waitFor(() => expect(document.querySelector('style[data-hostile-css]')).not.toBeNull());
     await expect(getComputedStyle(popover).backgroundColor).toBe('rgb(255, 255, 255)');
     await expect(getComputedStyle(popover).borderTopStyle).toBe('solid');

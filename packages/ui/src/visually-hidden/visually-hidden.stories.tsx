@@ -1,6 +1,6 @@
 import { Button, VisuallyHidden } from '@compare/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'UI/VisuallyHidden',
@@ -19,6 +19,10 @@ export const InAButton: Story = {
     </Button>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Edit shipping address' })).toBeVisible();
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('button', { name: 'Edit shipping address' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
   },
 };

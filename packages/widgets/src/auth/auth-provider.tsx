@@ -19,7 +19,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Props of {@link AuthProvider}. */
 export interface AuthProviderProps {
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

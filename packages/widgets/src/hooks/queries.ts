@@ -30,14 +30,17 @@ export function usePoint(): { lat: number | null; lon: number | null } {
   return { lat, lon };
 }
 
-/** Merchant ETAs at the current location; the key holds lat/lon so ETAs reload when it changes. */
-export function usePlatforms(): UseQueryResult<PlatformEta[]> {
+/**
+ * Merchant ETAs at the current location; the key holds lat/lon so ETAs reload when it changes.
+ * `active` false: nothing is fetched (a widget with nothing to show them for).
+ */
+export function usePlatforms(active = true): UseQueryResult<PlatformEta[]> {
   const { client, log, scope } = useCompare();
   const { lat, lon } = usePoint();
   return useQuery({
     queryKey: ['compare', scope, 'platforms', lat, lon],
     queryFn: async () => unwrap(await client.getPlatforms({ lat: lat ?? 0, lon: lon ?? 0 }), log),
-    enabled: lat !== null && lon !== null,
+    enabled: active && lat !== null && lon !== null,
   });
 }
 

@@ -196,6 +196,7 @@ export const hiMessages: Messages = {
   computingFees: '...',
   estimatedFees: 'अनुमानित शुल्क',
   noItemsInCart: 'कार्ट में कोई आइटम नहीं है',
+  needsJavaScript: 'अपनी कार्ट के दाम मिलाने के लिए JavaScript चालू करें।',
   feesFetchFailed: 'कार्ट के सभी शुल्क नहीं मिल सके',
   cheapestSplit: 'सबसे सस्ता बँटवारा',
   planGroup: '{merchant}: आइटम {items} + शुल्क {fees} = {total}',

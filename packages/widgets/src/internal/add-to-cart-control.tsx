@@ -9,8 +9,8 @@ export interface AddToCartControlProps {
   product: Product;
   variant: string;
   offers: readonly Offer[];
-  selected?: Offer;
-  className?: string;
+  selected?: Offer | undefined;
+  className?: string | undefined;
 }
 
 /** 'Add' until the product variant is in the basket, then a minus/count/plus stepper. */

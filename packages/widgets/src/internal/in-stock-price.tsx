@@ -21,7 +21,7 @@ const linkStyle = createStyles({
 export interface InStockPriceProps {
   /** The cheapest in-stock offer of the variant. */
   offer: Offer;
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

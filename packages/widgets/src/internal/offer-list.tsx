@@ -78,11 +78,11 @@ export interface OfferListProps {
   offers: readonly Offer[];
   variant: string;
   /** Show the '{discount}% off' badge on each offer (product page). */
-  showDiscount?: boolean;
+  showDiscount?: boolean | undefined;
   /** Show each price's age when it is older than the freshness threshold (product page). */
-  showAge?: boolean;
+  showAge?: boolean | undefined;
   /** History verdicts shown beside the discount badge, by lowercased merchant (product page). */
-  discountVerdicts?: DiscountVerdicts;
+  discountVerdicts?: DiscountVerdicts | undefined;
 }
 
 /** 'Lowest in 30 days' (a real drop) or 'Usual price here' (a claim history does not bear out). */

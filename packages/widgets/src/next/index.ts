@@ -1,6 +1,7 @@
 // Public API of @compare/widgets/next: the Next.js App Router integration. A subpath of its own,
 // so `next` stays an optional peer dependency of @compare/widgets.
 
+export { BASKET_COOKIE, basketLinesFromCookies, type CookieReader } from './basket-lines';
 export {
   type CompareHrefTemplates,
   CompareNextProvider,

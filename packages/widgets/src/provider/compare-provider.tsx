@@ -29,6 +29,7 @@ import {
 } from '../context';
 import { useLocationDeps } from '../hooks/use-shopper-location';
 import { useCatalogue } from '../i18n/catalogue';
+import { clampBasketLines, writeBasketCookie } from '../internal/basket-cookie';
 import {
   createLocationController,
   type HostLocation,
@@ -124,6 +125,14 @@ export interface CompareProviderProps {
    * the cheapest plan apply them. When set, the shopper's own stored choice is not used.
    */
   memberships?: readonly string[] | undefined;
+  /**
+   * How many lines the visitor's basket holds, as the server knows it: the server HTML and the
+   * render that hydrates it hold room for a table of that many rows, so nothing below moves when
+   * the stored basket is read. 0 or left out: the empty basket's box (a first visit). The provider
+   * keeps the count in the `compare_basket_lines` cookie; with Next.js pass
+   * `basketLinesFromCookies(await cookies())`. Without server markup it is not needed.
+   */
+  basketLines?: number | undefined;
 }
 
 /** A QueryClient with the widgets' data-fetch defaults: never stale, no refetch on focus, no polling, no retries. */
@@ -193,6 +202,17 @@ function Bootstrap({ controller, options }: BootstrapProps) {
     readStoredState(stores);
     controller.start(deps, startOptions.current);
   }, [stores, deps, controller]);
+  // The basket's size in a cookie, for the partner's server to size the next first render.
+  useEffect(() => {
+    let written = -1;
+    const write = ({ hydrated, items }: { hydrated: boolean; items: readonly unknown[] }) => {
+      if (!hydrated || items.length === written) return;
+      written = items.length;
+      writeBasketCookie(items.length);
+    };
+    write(stores.basket.getState());
+    return stores.basket.subscribe(write);
+  }, [stores]);
   // Later pieces (the Hindi catalogue after a language switch) reach location requests in flight.
   useEffect(() => {
     if (started.current) controller.start(deps, startOptions.current);
@@ -229,6 +249,7 @@ export function CompareProvider(props: CompareProviderProps) {
     logger,
     className,
     memberships,
+    basketLines,
   } = props;
   // First: a Hindi first render suspends here until its catalogue arrives, before anything is made.
   const messages = useCatalogue(locale, overrides);
@@ -314,8 +335,9 @@ export function CompareProvider(props: CompareProviderProps) {
       getGeolocation: () =>
         callbacks.current.geolocation === undefined ? browserGeolocation() : callbacks.current.geolocation,
       requireLocation: instance.location.demand,
+      basketLines: clampBasketLines(basketLines),
     }),
-    [instance, platforms, locale, messages, renderLink, hrefs, now, apiBaseUrl, id],
+    [instance, platforms, locale, messages, renderLink, hrefs, now, apiBaseUrl, id, basketLines],
   );
 
   const chosen = useStore(instance.stores.theme, (s) => s.chosen);

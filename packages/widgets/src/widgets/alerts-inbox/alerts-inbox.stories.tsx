@@ -1,6 +1,6 @@
 import { AlertsInbox } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser, milk, rice } from '../../internal/testing/fixtures';
 import { withCompare } from '../../internal/testing/story-decorator';
 
@@ -52,7 +52,7 @@ export const Open: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Price alerts, 1 unread' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Price alerts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Price alerts' }, { timeout: 10_000 });
     await expect(within(dialog).getAllByRole('link')).toHaveLength(2);
   },
 };
@@ -62,7 +62,9 @@ export const Empty: Story = {
   parameters: { compare: { client: { user: demoUser, account: { alerts: [] } } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Price alerts' }));
-    await expect(await screen.findByText('No price alerts yet')).toBeVisible();
+    await waitFor(async () => expect(await screen.findByText('No price alerts yet')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 

@@ -24,10 +24,10 @@ import { PushToggle, type ServiceWorkerSource } from './push-toggle';
 /** Props of {@link AlertsInbox}. */
 export interface AlertsInboxProps {
   /** How often the inbox is read while signed in (ms); also when the window gets focus. */
-  pollMs?: number;
+  pollMs?: number | undefined;
   /** The page's service worker, for Web Push (`navigator.serviceWorker.ready` by default). */
-  serviceWorker?: ServiceWorkerSource;
-  className?: string;
+  serviceWorker?: ServiceWorkerSource | undefined;
+  className?: string | undefined;
 }
 
 const badgeStyle = createStyles({

@@ -1,6 +1,6 @@
 import { AuthForm } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withCompare } from '../../internal/testing/story-decorator';
 
 const meta = {
@@ -41,12 +41,22 @@ export const Validation: Story = {
     const canvas = within(canvasElement);
     const panel = canvas.getByRole('tabpanel', { name: 'Login' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Login' }));
-    await expect(within(panel).getByText('Username is required')).toBeVisible();
-    await expect(within(panel).getByText('Password is required')).toBeVisible();
+    await waitFor(() => expect(within(panel).getByText('Username is required')).toBeVisible(), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(within(panel).getByText('Password is required')).toBeVisible(), {
+      timeout: 10_000,
+    });
     await userEvent.type(within(panel).getByLabelText('Username'), 'ab');
     await userEvent.type(within(panel).getByLabelText('Password'), '123');
-    await expect(within(panel).getByText('Username must be at least 3 characters')).toBeVisible();
-    await expect(within(panel).getByText('Password must be at least 6 characters')).toBeVisible();
+    await waitFor(
+      () => expect(within(panel).getByText('Username must be at least 3 characters')).toBeVisible(),
+      { timeout: 10_000 },
+    );
+    await waitFor(
+      () => expect(within(panel).getByText('Password must be at least 6 characters')).toBeVisible(),
+      { timeout: 10_000 },
+    );
     await expect(within(panel).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -59,7 +69,10 @@ export const LoggingIn: Story = {
     await userEvent.type(within(panel).getByLabelText('Username'), 'asha');
     await userEvent.type(within(panel).getByLabelText('Password'), 'secret1');
     await userEvent.click(within(panel).getByRole('button', { name: 'Login' }));
-    await expect(await within(panel).findByRole('button', { name: 'Logging in...' })).toBeVisible();
+    await waitFor(
+      async () => expect(await within(panel).findByRole('button', { name: 'Logging in...' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
   },
 };
 
@@ -72,8 +85,12 @@ export const LoginFailed: Story = {
     await userEvent.type(within(panel).getByLabelText('Username'), 'asha');
     await userEvent.type(within(panel).getByLabelText('Password'), 'wrong-password');
     await userEvent.click(within(panel).getByRole('button', { name: 'Login' }));
-    await expect(await canvas.findByText('Login failed')).toBeVisible();
-    await expect(canvas.getByText('401: Invalid username or password')).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText('Login failed')).toBeVisible(), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(canvas.getByText('401: Invalid username or password')).toBeVisible(), {
+      timeout: 10_000,
+    });
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },
 };

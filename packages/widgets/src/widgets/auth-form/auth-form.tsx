@@ -34,12 +34,12 @@ const asideTextStyle = createStyles({ margin: 0, fontSize: '$md' });
 /** Props of {@link AuthForm}. */
 export interface AuthFormProps {
   /** The tab shown first ('login' by default). */
-  defaultTab?: AuthMode;
+  defaultTab?: AuthMode | undefined;
   /** Called after a successful login or registration (the demo then goes to /). */
-  onSuccess?: (user: User, mode: AuthMode) => void;
+  onSuccess?: ((user: User, mode: AuthMode) => void) | undefined;
   /** Show the 'Fresh Groceries Delivered' side panel on wide screens (true by default). */
-  showAside?: boolean;
-  className?: string;
+  showAside?: boolean | undefined;
+  className?: string | undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { BasketButton } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATED_STORAGE, withCompare } from '../../internal/testing/story-decorator';
 
 const cart = JSON.stringify([
@@ -32,7 +32,11 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Compare Basket' }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Please add items to your cart before proceeding.')).toBeVisible();
+    await waitFor(
+      async () =>
+        expect(await page.findByText('Please add items to your cart before proceeding.')).toBeVisible(),
+      { timeout: 10_000 },
+    );
   },
 };
 

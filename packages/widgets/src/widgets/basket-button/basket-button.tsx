@@ -28,7 +28,7 @@ const buttonStyle = createStyles({
 
 /** Props of {@link BasketButton}. */
 export interface BasketButtonProps {
-  className?: string;
+  className?: string | undefined;
 }
 
 function BagIcon() {

@@ -1,7 +1,7 @@
 import { BasketSheet } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withCompare } from '../../internal/testing/story-decorator';
 import { everydayBasket, storageWith } from './story-baskets';
 
@@ -43,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const sheet = await canvas.findByRole('dialog', { name: 'Shopping Cart' });
+    const sheet = await canvas.findByRole('dialog', { name: 'Shopping Cart' }, { timeout: 10_000 });
     const stepper = within(sheet).getByRole('group', { name: 'Quantity of Amul Taaza Toned Milk (500 ml)' });
     await userEvent.click(within(stepper).getByRole('button', { name: 'Increase quantity' }));
     // 27 x 3 + 50
@@ -55,8 +55,14 @@ export const Open: Story = {
 export const NoItemsForPlatform: Story = {
   args: { defaultMerchant: 'dmart' },
   play: async ({ canvasElement }) => {
-    const sheet = await within(canvasElement).findByRole('dialog', { name: 'Shopping Cart' });
-    await expect(within(sheet).getByText('No items found for this platform')).toBeVisible();
+    const sheet = await within(canvasElement).findByRole(
+      'dialog',
+      { name: 'Shopping Cart' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(within(sheet).getByText('No items found for this platform')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 
@@ -84,7 +90,7 @@ export const Controlled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show basket' }));
-    const sheet = await canvas.findByRole('dialog', { name: 'Shopping Cart' });
+    const sheet = await canvas.findByRole('dialog', { name: 'Shopping Cart' }, { timeout: 10_000 });
     await userEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

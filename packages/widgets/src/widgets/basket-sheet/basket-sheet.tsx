@@ -71,18 +71,18 @@ const proceedStyle = createStyles({
 /** Props of {@link BasketSheet}. */
 export interface BasketSheetProps {
   /** Controlled open state (a partner's router can drive the sheet). */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Open state at first render when uncontrolled. */
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** Rendered inside the sheet's root, typically a `Sheet.Trigger` (the FloatingCart passes one). */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** The merchant chosen at first render, by platform key (blinkit, the selector's first option, by default). */
-  defaultMerchant?: PlatformKey;
+  defaultMerchant?: PlatformKey | undefined;
   /** The edge the sheet is docked to (right by default). */
-  side?: 'left' | 'right';
+  side?: 'left' | 'right' | undefined;
   /** Extra actions under the items (the demo puts 'Paste a list' here). */
-  actions?: ReactNode;
+  actions?: ReactNode | undefined;
 }
 
 function useOpenState(props: BasketSheetProps): [boolean, (open: boolean) => void] {

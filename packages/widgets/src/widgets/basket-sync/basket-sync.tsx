@@ -6,9 +6,9 @@ import { signedOutMeanwhile, useAccountApi, useAccountUser } from '../../interna
 /** Props of {@link BasketSync}. */
 export interface BasketSyncProps {
   /** How often the account's basket is read while the page is visible (ms); also on every focus. */
-  pollMs?: number;
+  pollMs?: number | undefined;
   /** How long changes gather before they are sent (ms). */
-  debounceMs?: number;
+  debounceMs?: number | undefined;
 }
 
 // Which account the browser's basket was last kept in step with: a basket that already belongs

@@ -44,10 +44,10 @@ const SKELETON_KEYS = Array.from({ length: CATEGORY_GRID_COLUMNS.lg }, (_, i) =>
 /** Props of {@link CategoryGrid}. */
 export interface CategoryGridProps {
   /** Tiles to show; fetched for the current location when omitted. */
-  categories?: readonly CategoryTile[];
-  className?: string;
+  categories?: readonly CategoryTile[] | undefined;
+  className?: string | undefined;
   /** Accessible name of the grid (default 'Shop by category'). */
-  label?: string;
+  label?: string | undefined;
 }
 
 /** Category tiles (title, image) linking to /s?q={search}; 3 / 4 / 7 columns on small / medium / large screens. */

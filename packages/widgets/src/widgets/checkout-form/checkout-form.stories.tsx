@@ -32,7 +32,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Amul Taaza Toned Milk x 2')).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText('Amul Taaza Toned Milk x 2')).toBeVisible(), {
+      timeout: 10_000,
+    });
     await expect(canvas.getByTestId('checkout-total')).toHaveTextContent('$104.00');
   },
 };
@@ -42,9 +44,13 @@ export const PlaceOrder: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Place Order' }));
-    await expect(canvas.getByRole('button', { name: 'Processing...' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Processing...' })).toBeVisible(), {
+      timeout: 10_000,
+    });
     await waitFor(() => expect(args.onComplete).toHaveBeenCalled(), { timeout: 4000 });
-    await expect(canvas.getByText('Order placed successfully!')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Order placed successfully!')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 
@@ -52,7 +58,9 @@ export const PlaceOrder: Story = {
 export const OutOfStock: Story = {
   parameters: { compare: { storage: storageWith(outOfStockBasket) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Out of stock')).toBeVisible();
+    await waitFor(async () => expect(await within(canvasElement).findByText('Out of stock')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 
@@ -66,7 +74,7 @@ export const Empty: Story = {
   parameters: { compare: { storage: storageWith([]) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Your cart is empty')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Your cart is empty')).toBeVisible(), { timeout: 10_000 });
     await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   },
 };

@@ -95,8 +95,8 @@ const continueStyle = createStyles({
 /** Props of {@link CheckoutForm}. */
 export interface CheckoutFormProps {
   /** Called once the order is placed and the basket cleared; by default the provider navigates home. */
-  onComplete?: () => void;
-  className?: string;
+  onComplete?: (() => void) | undefined;
+  className?: string | undefined;
 }
 
 type FieldName =

@@ -24,9 +24,9 @@ export interface ColumnNotesProps {
   refreshedAt: Date | undefined;
   locale: CompareLocale;
   /** Why delivery leaves this merchant out of the verdicts (not serving here, over the deadline). */
-  leftOut?: LeftOut | null;
+  leftOut?: LeftOut | null | undefined;
   /** Put before each note's test id, so a second set of notes (the phone summary) stays apart. */
-  testIdPrefix?: string;
+  testIdPrefix?: string | undefined;
 }
 
 /** When the oldest of a merchant's kept prices was observed, if the offers say. */

@@ -86,7 +86,9 @@ export const Refresh: Story = {
     await canvas.findByRole('table');
     await expect(cellText(canvasElement, 'tbody tr', 'zepto')).toContain('₹27.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh Prices' }));
-    await expect(canvas.getByRole('button', { name: 'Updating...' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Updating...' })).toBeVisible(), {
+      timeout: 10_000,
+    });
     await canvas.findByRole('button', { name: 'Refresh Prices' }, { timeout: 3000 });
     await waitFor(() => expect(cellText(canvasElement, 'tbody tr', 'zepto')).toContain('₹26.00'));
   },
@@ -106,7 +108,9 @@ export const RefreshFallback: Story = {
     await canvas.findByRole('table');
     await expect(cellText(canvasElement, 'tbody tr', 'zepto')).toContain('₹27.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh Prices' }));
-    await expect(canvas.getByRole('button', { name: 'Updating...' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Updating...' })).toBeVisible(), {
+      timeout: 10_000,
+    });
     await canvas.findByRole('button', { name: 'Refresh Prices' }, { timeout: 3000 });
     await waitFor(() => expect(cellText(canvasElement, 'tbody tr', 'zepto')).toContain('₹26.00'));
   },
@@ -172,7 +176,10 @@ export const OutOfStock: Story = {
 export const Empty: Story = {
   parameters: { compare: { storage: storageWith([]) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No items in cart')).toBeVisible();
+    await waitFor(
+      async () => expect(await within(canvasElement).findByText('No items in cart')).toBeVisible(),
+      { timeout: 10_000 },
+    );
   },
 };
 
@@ -259,7 +266,9 @@ export const StalePrice: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
     await expect(await canvas.findByTestId('stale-price')).toHaveTextContent('Price from 3 days ago');
-    await expect(canvas.getByText('Not counted: price too old')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Not counted: price too old')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 

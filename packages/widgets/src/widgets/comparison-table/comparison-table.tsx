@@ -35,26 +35,23 @@ const lineTableStyle = createStyles({
 const disclosureStyle = createStyles({ alignSelf: 'flex-start', [MEDIUM]: { '&&': { display: 'none' } } });
 const refreshedStyle = createStyles({ margin: 0, color: '$muted', fontSize: '$sm' });
 
-/** Basket lines the table holds room for before the stored basket is read: a recipe's worth. */
-const SKELETON_LINES = 3;
-
 /** Props of {@link ComparisonTable}. */
 export interface ComparisonTableProps {
   /** Refresh prices when the widget loads with items in the basket; true by default. */
-  refreshOnLoad?: boolean;
+  refreshOnLoad?: boolean | undefined;
   /** A split wins the verdict only when it saves more than this many rupees; ₹1 by default. */
-  minPlanSaving?: number;
+  minPlanSaving?: number | undefined;
   /** Most stores a split may use; 3 by default. */
-  maxPlanMerchants?: number;
+  maxPlanMerchants?: number | undefined;
   /** More basket actions beside 'Refresh Prices' (the demo puts 'Paste a list' there). */
-  actions?: ReactNode;
+  actions?: ReactNode | undefined;
   /**
    * The 'Any brand' switch per line and its suggestions: with a line's switch on, the verdict may
    * buy it as the cheapest equivalent of its kind at each merchant, and says so. True by default;
    * false hides the switches and compares every line as its own product.
    */
-  anyBrand?: boolean;
-  className?: string;
+  anyBrand?: boolean | undefined;
+  className?: string | undefined;
 }
 
 /**
@@ -84,7 +81,7 @@ export function ComparisonTable({
   anyBrand = true,
   className,
 }: ComparisonTableProps) {
-  const { messages, locale, now, platforms } = useCompare();
+  const { messages, locale, now, platforms, basketLines } = useCompare();
   const comparison = useComparison({ refreshOnLoad, minPlanSaving, maxPlanMerchants, anyBrand });
   const { setAnyBrand } = useBasket();
   const { items, ranked, refresh, delivery } = comparison;
@@ -107,11 +104,13 @@ export function ComparisonTable({
   const cheapest = tagged ? { merchant: tagged.merchant, total: tagged.total } : null;
 
   // Before the stored basket is read (on a server, and in the first render that hydrates its
-  // markup) the comparison holds its shape: the verdict's box, a card per store on a phone, and the
-  // table with SKELETON_LINES rows; the basket then fills the same places.
+  // markup) the widget holds the shape the partner's server expects (the provider's basketLines,
+  // from the basket cookie): the empty basket's line by default, else the verdict's box, a card per
+  // store on a phone and the table with that many rows; the basket then fills the same places.
   const waiting = !comparison.hydrated;
+  const expectItems = waiting ? basketLines > 0 : items.length > 0;
   let content: ReactNode;
-  if (!waiting && items.length === 0) content = <p className={statusStyle()}>{messages.noItemsInCart}</p>;
+  if (!expectItems) content = <p className={statusStyle()}>{messages.noItemsInCart}</p>;
   else {
     content = (
       <>
@@ -160,7 +159,7 @@ export function ComparisonTable({
           data-open={tableOpen || nothingListed ? '' : undefined}
         >
           {!tableMounted ? null : waiting ? (
-            <LineTableSkeleton titleId={titleId} columns={platforms.length} lines={SKELETON_LINES} />
+            <LineTableSkeleton titleId={titleId} columns={platforms.length} lines={basketLines} />
           ) : (
             <LineTable
               titleId={titleId}
@@ -204,13 +203,17 @@ export function ComparisonTable({
         <p className={refreshedStyle()} data-testid="last-refreshed">
           {formatMessage(messages.lastRefreshed, { time: clockTime(refresh.finishedAt, locale, now()) })}
         </p>
-      ) : refreshOnLoad && (waiting || (items.length > 0 && !refresh.loadRefreshDone)) ? (
+      ) : refreshOnLoad && expectItems && (waiting || !refresh.loadRefreshDone) ? (
         // The line the first refresh will fill, held from the start so the comparison below does
         // not move down when it lands; gone if that refresh had nothing to ask.
         <p className={refreshedStyle()} aria-hidden="true">
           {'\u00a0'}
         </p>
       ) : null}
+      {/* Without JavaScript nothing reads the basket: say what the widget needs. */}
+      <noscript>
+        <p className={statusStyle()}>{messages.needsJavaScript}</p>
+      </noscript>
       {content}
     </div>
   );

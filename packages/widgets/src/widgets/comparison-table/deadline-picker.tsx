@@ -10,7 +10,7 @@ const fieldStyle = createStyles({ display: 'flex', flexDirection: 'column', gap:
 
 /** Props of {@link DeadlinePicker}. */
 export interface DeadlinePickerProps {
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 /**

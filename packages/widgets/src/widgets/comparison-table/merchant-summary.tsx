@@ -75,7 +75,7 @@ export interface MerchantSummaryProps {
   failed: ReadonlySet<string>;
   refreshedAt: ReadonlyMap<string, Date>;
   locale: CompareLocale;
-  id?: string;
+  id?: string | undefined;
 }
 
 // Known fees taken together; an unknown (null) fee adds nothing.

@@ -74,7 +74,7 @@ export interface ComparisonToolbarProps {
   refreshing: boolean;
   onRefresh: () => void;
   /** More basket actions, after 'Refresh Prices'. */
-  actions?: ReactNode;
+  actions?: ReactNode | undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Everything the basket comparison shows, gathered in one place: the basket and its live prices,
 // the fees (memberships applied by the server), the fee rules, the delivery limits, and what core
 // decides from them: the honest order of merchants, 'Cheapest' and the verdict.
+
 import {
   type BasketVerdict,
   basketFees,
@@ -21,6 +22,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
+import { useShownOrder } from './stable-order';
 import { type AnyBrandState, useAnyBrand } from './use-any-brand';
 import { useCartFees } from './use-cart-fees';
 import { type DeliveryContext, useDeliveryLimits } from './use-delivery-limits';
@@ -107,11 +109,13 @@ export function useComparison(options: ComparisonOptions): Comparison {
   const basket = useBasket();
   const refresh = usePriceRefresh(options.refreshOnLoad);
   const cartFees = useCartFees();
+  // An empty basket has no fees to estimate and no stores to rank: nothing is fetched for it.
+  const hasItems = basket.items.length > 0;
   // The rules and the ETAs arrive from queries that settle one after another, each an urgent render
   // of the whole comparison; deferred, the memoised order and verdict follow in a transition.
-  const rules = useDeferredValue(useFeeRules());
+  const rules = useDeferredValue(useFeeRules(hasItems));
   const held = useStore(stores.memberships, (s) => s.held);
-  const liveDelivery = useDeliveryLimits();
+  const liveDelivery = useDeliveryLimits(hasItems);
   const limits = useDeferredValue(liveDelivery.limits);
   const delivery = { ...liveDelivery, limits };
   const hydrated = useDeferredValue(basket.hydrated);
@@ -133,7 +137,7 @@ export function useComparison(options: ComparisonOptions): Comparison {
       cartFees.current || rules.length === 0 ? cartFees.fees : basketFees(rules, platformTotals(items), held),
     [cartFees.current, cartFees.fees, rules, items, held],
   );
-  const ranked = useMemo(
+  const fresh = useMemo(
     () => rankMerchants(items, merchants, orderFees, limits),
     [items, merchants, orderFees, limits],
   );
@@ -148,6 +152,15 @@ export function useComparison(options: ComparisonOptions): Comparison {
   // The order of the stores is final once it rests on fees: the server's, or the published rules'
   // (and, under a deadline, once the ETAs are in).
   const ordered = useReveal((cartFees.current || rules.length > 0) && deadlineSettled);
+  // Once the comparison is settled (fees in, refresh on load done), the stores keep their order
+  // through later price changes; the shopper's own changes (lines, quantities, the deadline) rank
+  // them afresh.
+  const basketKey = useMemo(
+    () =>
+      `${limits.arrivesWithin ?? ''}|${items.map((item) => `${item.productId}:${item.variant}:${item.quantity}`).join(',')}`,
+    [items, limits.arrivesWithin],
+  );
+  const ranked = useShownOrder(fresh, ready, basketKey);
   const computed = useMemo(
     () =>
       outOfArea

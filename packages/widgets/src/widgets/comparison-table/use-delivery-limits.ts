@@ -18,11 +18,11 @@ export interface DeliveryContext {
 
 const keyOf = (name: string) => getPlatform(name)?.key ?? name.trim().toLowerCase();
 
-/** The delivery limits at the provider's location. */
-export function useDeliveryLimits(): DeliveryContext {
+/** The delivery limits at the provider's location (`active` false: none fetched, an empty basket). */
+export function useDeliveryLimits(active = true): DeliveryContext {
   const { stores } = useCompare();
-  const area = useServiceArea();
-  const platforms = usePlatforms();
+  const area = useServiceArea(active);
+  const platforms = usePlatforms(active);
   const arrivesWithin = useStore(stores.deadline, (s) => s.arrivesWithin);
   const etas = useMemo(
     () => new Map((platforms.data ?? []).map((record) => [keyOf(record.name), etaInMinutes(record.eta)])),

@@ -22,8 +22,9 @@ export interface FeeRulesState {
 /**
  * The fee rules the server used (GET /products/fee-rules), so the table can say where its
  * estimates come from. Optional on the server: any failure simply means "no rules to show".
+ * `active` false: not fetched (an empty basket has no fees to explain).
  */
-export function useFeeRulesState(): FeeRulesState {
+export function useFeeRulesState(active = true): FeeRulesState {
   const { client, scope } = useCompare();
   const query = useQuery({
     queryKey: ['compare', scope, 'fee-rules'],
@@ -35,11 +36,12 @@ export function useFeeRulesState(): FeeRulesState {
         return [];
       }
     },
+    enabled: active,
   });
   return { rules: query.data ?? NO_RULES, pending: query.isPending };
 }
 
 /** The published fee rules (none while they load or when the server has none). */
-export function useFeeRules(): FeeRule[] {
-  return useFeeRulesState().rules;
+export function useFeeRules(active = true): FeeRule[] {
+  return useFeeRulesState(active).rules;
 }

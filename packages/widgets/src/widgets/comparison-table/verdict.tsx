@@ -205,10 +205,10 @@ export interface VerdictPlaceholderProps {
   items?: readonly CartItem[] | undefined;
 }
 
-// Before the basket is read: three lines of a usual length, as the table's skeleton holds three rows.
-const SKELETON_LINES_TEXT = Array.from({ length: 3 }, () => 'Brand product name, pack (500 g) × 1').join(
-  ', ',
-);
+// Before the basket is read: as many lines of a usual length as the table's skeleton holds rows.
+function skeletonLinesText(lines: number): string {
+  return Array.from({ length: Math.max(1, lines) }, () => 'Brand product name, pack (500 g) × 1').join(', ');
+}
 
 /**
  * The verdict's place while its figures are not in yet: the box of a one-store verdict (its label,
@@ -216,7 +216,7 @@ const SKELETON_LINES_TEXT = Array.from({ length: 3 }, () => 'Brand product name,
  * that usually replaces it, and never less than the verdict's least height.
  */
 export function VerdictPlaceholder({ items }: VerdictPlaceholderProps) {
-  const { messages } = useCompare();
+  const { messages, basketLines } = useCompare();
   return (
     <div aria-busy="true" data-testid="verdict-placeholder">
       <div className={`${boxStyle()} ${ghostBoxStyle()}`} aria-hidden="true">
@@ -229,7 +229,7 @@ export function VerdictPlaceholder({ items }: VerdictPlaceholderProps) {
         <Ghost className={textStyle()}>₹00.00</Ghost>
         <Ghost className={mutedStyle()}>
           {formatMessage(messages.itemsPlusFees, { items: '₹000.00', fees: '₹00.00' })} ·{' '}
-          {items ? linesText(items, messages) : SKELETON_LINES_TEXT}
+          {items ? linesText(items, messages) : skeletonLinesText(basketLines)}
         </Ghost>
       </div>
     </div>

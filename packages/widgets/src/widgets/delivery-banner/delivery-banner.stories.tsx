@@ -1,6 +1,6 @@
 import { DeliveryBanner } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withCompare } from '../../internal/testing/story-decorator';
 
 const meta = {
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('N/A')).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText('N/A')).toBeVisible(), { timeout: 10_000 });
     await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
   },
 };
@@ -29,7 +29,9 @@ export const Loaded: Story = {
 export const Loading: Story = {
   parameters: { compare: { client: { delays: { getPlatforms: Number.POSITIVE_INFINITY } } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Fetching delivery times...')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Fetching delivery times...')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 

@@ -47,7 +47,7 @@ const smallLogo = createStyles({ width: '20px', height: '20px' });
 
 /** Props of {@link DeliveryBanner}. */
 export interface DeliveryBannerProps {
-  className?: string;
+  className?: string | undefined;
 }
 
 function findEta(etas: readonly PlatformEta[] | undefined, key: string): PlatformEta | undefined {

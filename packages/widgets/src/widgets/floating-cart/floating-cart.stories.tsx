@@ -55,7 +55,7 @@ export const WithItems: Story = {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Open cart, 2 items in cart' });
     await userEvent.click(button);
-    const sheet = await canvas.findByRole('dialog', { name: 'Shopping Cart' });
+    const sheet = await canvas.findByRole('dialog', { name: 'Shopping Cart' }, { timeout: 10_000 });
     // 27 x 2 + 50
     await expect(within(sheet).getByTestId('basket-sheet-total')).toHaveTextContent('₹104.00');
     await expect(within(sheet).getByRole('link', { name: 'Proceed to Comparison' })).toHaveAttribute(
@@ -71,8 +71,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open cart' }));
-    const sheet = await canvas.findByRole('dialog', { name: 'Shopping Cart' });
-    await expect(within(sheet).getByText('Your cart is empty')).toBeVisible();
+    const sheet = await canvas.findByRole('dialog', { name: 'Shopping Cart' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(sheet).getByText('Your cart is empty')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 
@@ -82,7 +84,7 @@ export const ManyMerchants: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Open cart, 6 items in cart' }));
-    const sheet = await canvas.findByRole('dialog', { name: 'Shopping Cart' });
+    const sheet = await canvas.findByRole('dialog', { name: 'Shopping Cart' }, { timeout: 10_000 });
     await userEvent.click(within(sheet).getByRole('combobox', { name: 'Select merchant' }));
     await userEvent.click(await canvas.findByRole('option', { name: 'Zepto' }));
     await waitFor(() => expect(within(sheet).getAllByRole('listitem')).toHaveLength(4));
@@ -95,8 +97,8 @@ export const OutOfStock: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^Open cart/ }));
-    const sheet = await canvas.findByRole('dialog', { name: 'Shopping Cart' });
-    await expect(within(sheet).getByText('Out of stock')).toBeVisible();
+    const sheet = await canvas.findByRole('dialog', { name: 'Shopping Cart' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(sheet).getByText('Out of stock')).toBeVisible(), { timeout: 10_000 });
   },
 };
 
@@ -105,7 +107,7 @@ export const Dark: Story = {
   args: { defaultOpen: true },
   parameters: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('dialog', { name: 'Shopping Cart' });
+    await within(canvasElement).findByRole('dialog', { name: 'Shopping Cart' }, { timeout: 10_000 });
   },
 };
 
@@ -114,6 +116,14 @@ export const Hindi: Story = {
   args: { defaultOpen: true },
   parameters: { locale: 'hi' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('dialog')).toBeVisible();
+    await waitFor(
+      async () =>
+        expect(
+          await within(canvasElement).findByRole('dialog', undefined, { timeout: 10_000 }),
+        ).toBeVisible(),
+      {
+        timeout: 10_000,
+      },
+    );
   },
 };

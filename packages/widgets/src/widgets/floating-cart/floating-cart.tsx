@@ -144,13 +144,13 @@ export interface FloatingCartProps extends Omit<BasketSheetProps, 'children'> {
    * 'fixed' (default) docks the button at the bottom of the screen, keeping room for the dock at the
    * end of the page; 'inline' leaves it in the flow.
    */
-  position?: 'fixed' | 'inline';
+  position?: 'fixed' | 'inline' | undefined;
   /**
    * Shows 'Proceed to Comparison' (to `hrefs.cart()`) in the fixed bar beside the basket's summary;
    * true by default. A page that shows the comparison itself turns it off.
    */
-  proceed?: boolean;
-  className?: string;
+  proceed?: boolean | undefined;
+  className?: string | undefined;
 }
 
 function CartIcon() {
@@ -219,7 +219,9 @@ export function FloatingCart({
   const fixed = position === 'fixed';
   useScrollRoom(fixed);
   // The bar shows once the stored basket is read and holds something; before, the button alone
-  // (its summary and link are rendered from the start, hidden: hydration only reveals them).
+  // (its summary and the link's box are rendered from the start, hidden: hydration only reveals
+  // them). The link itself comes with the bar: a router prefetches every link it sees, and an empty
+  // basket has no comparison to go to.
   const bar = fixed && hydrated && lines > 0;
   const label =
     lines > 0
@@ -244,11 +246,15 @@ export function FloatingCart({
               </span>
               <span className={summaryNoteStyle()}>{messages.sheetTotalNote}</span>
             </p>
-            {proceed ? (
+            {!proceed ? null : bar ? (
               <WidgetLink href={hrefs.cart()} className={proceedStyle()}>
                 {messages.proceedToComparison}
               </WidgetLink>
-            ) : null}
+            ) : (
+              <span className={proceedStyle()} aria-hidden="true">
+                {messages.proceedToComparison}
+              </span>
+            )}
           </>
         ) : null}
         <button

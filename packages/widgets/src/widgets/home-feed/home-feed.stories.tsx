@@ -1,6 +1,6 @@
 import { HomeFeed } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withCompare } from '../../internal/testing/story-decorator';
 
 const meta = {
@@ -25,7 +25,10 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'Shop by category' })).toBeVisible();
+    await waitFor(
+      async () => expect(await canvas.findByRole('list', { name: 'Shop by category' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
     await expect(canvas.getAllByRole('link', { name: 'View all' })).toHaveLength(2);
   },
 };

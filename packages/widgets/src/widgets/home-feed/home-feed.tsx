@@ -31,9 +31,9 @@ const loadingStyle = createStyles({ display: 'flex', justifyContent: 'center', p
 
 /** Props of {@link HomeFeed}. */
 export interface HomeFeedProps {
-  className?: string;
+  className?: string | undefined;
   /** Show the delivery-time banner above the grid (default true). */
-  showDeliveryBanner?: boolean;
+  showDeliveryBanner?: boolean | undefined;
 }
 
 function Feed({ showDeliveryBanner }: { showDeliveryBanner: boolean }) {

@@ -5,9 +5,9 @@ import { rootClass, statusStyle } from '../../internal/styles';
 
 /** Props of {@link LocationGate}. */
 export interface LocationGateProps {
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Shown instead of the default waiting text. */
-  fallback?: ReactNode;
+  fallback?: ReactNode | undefined;
 }
 
 /** Renders its children once the shopper's location is known; until then the home's waiting text. */

@@ -60,15 +60,15 @@ const selectedStyle = createStyles({
 
 /** Props of {@link LocationDialog}. */
 export interface LocationDialogProps {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** The element that opens the dialog (rendered inside `Dialog.Trigger`); none for a controlled dialog. */
-  trigger?: ReactNode;
+  trigger?: ReactNode | undefined;
   /** Class of the trigger button. */
-  triggerClassName?: string;
+  triggerClassName?: string | undefined;
   /** Accessible name of the trigger when its content is not text. */
-  triggerLabel?: string;
+  triggerLabel?: string | undefined;
 }
 
 /** Live suggestions: fetched from 3 characters, debounced, the previous request aborted on change. */

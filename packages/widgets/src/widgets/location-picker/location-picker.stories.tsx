@@ -25,14 +25,18 @@ export const ChooseSuggestion: Story = {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: /Mumbai, Maharashtra, India/ }));
-    const dialog = await page.findByRole('dialog', { name: 'Change Location' });
+    const dialog = await page.findByRole('dialog', { name: 'Change Location' }, { timeout: 10_000 });
     const box = within(dialog).getByRole('searchbox');
     await waitFor(() => expect(box).toHaveFocus());
     await userEvent.type(box, 'Koram');
     await userEvent.click(await within(dialog).findByRole('button', { name: /Koramangala/ }));
-    await expect(
-      await page.findByText('Delivering to: Koramangala, Bengaluru, Karnataka, India'),
-    ).toBeVisible();
+    await waitFor(
+      async () =>
+        expect(
+          await page.findByText('Delivering to: Koramangala, Bengaluru, Karnataka, India'),
+        ).toBeVisible(),
+      { timeout: 10_000 },
+    );
   },
 };
 
@@ -41,9 +45,11 @@ export const PinCode: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Mumbai/ }));
-    const dialog = await page.findByRole('dialog', { name: 'Change Location' });
+    const dialog = await page.findByRole('dialog', { name: 'Change Location' }, { timeout: 10_000 });
     await userEvent.type(within(dialog).getByRole('searchbox'), '400001{Enter}');
-    await expect(await page.findByText('Location set')).toBeVisible();
+    await waitFor(async () => expect(await page.findByText('Location set')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 
@@ -52,9 +58,11 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Mumbai/ }));
-    const dialog = await page.findByRole('dialog', { name: 'Change Location' });
+    const dialog = await page.findByRole('dialog', { name: 'Change Location' }, { timeout: 10_000 });
     await userEvent.type(within(dialog).getByRole('searchbox'), 'Atlantis{Enter}');
-    await expect(await page.findByText('Address not found')).toBeVisible();
+    await waitFor(async () => expect(await page.findByText('Address not found')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 

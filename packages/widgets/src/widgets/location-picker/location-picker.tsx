@@ -32,7 +32,7 @@ const textStyle = createStyles({ overflow: 'hidden', textOverflow: 'ellipsis', w
 
 /** Props of {@link LocationPicker}. */
 export interface LocationPickerProps {
-  className?: string;
+  className?: string | undefined;
 }
 
 /** The header's location button: the current address (or 'Select location'); opens the location dialog. */

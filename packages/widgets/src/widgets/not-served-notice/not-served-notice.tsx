@@ -24,7 +24,7 @@ const textStyle = createStyles({ margin: 0, fontSize: '$sm' });
 
 /** Props of {@link NotServedNotice}. */
 export interface NotServedNoticeProps {
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

@@ -30,10 +30,10 @@ export function servingMerchants(etas: readonly PlatformEta[] | undefined): Set<
 }
 
 /** The service area of the provider's current location. */
-export function useServiceArea(): ServiceArea {
+export function useServiceArea(active = true): ServiceArea {
   const { messages } = useCompare();
   const { address } = useShopperLocation();
-  const platforms = usePlatforms();
+  const platforms = usePlatforms(active);
   const serving = useMemo(() => servingMerchants(platforms.data), [platforms.data]);
   const serves = useCallback(
     (merchant: string) => serving === null || serving.has(keyOf(merchant)),

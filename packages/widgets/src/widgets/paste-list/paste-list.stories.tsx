@@ -1,6 +1,6 @@
 import { PasteList } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withCompare } from '../../internal/testing/story-decorator';
 
 const meta = {
@@ -28,13 +28,15 @@ export const Closed: Story = {};
 export const Resolved: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Paste a list' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Paste a shopping list' });
+    const dialog = await screen.findByRole('dialog', { name: 'Paste a shopping list' }, { timeout: 10_000 });
     await userEvent.type(
       within(dialog).getByRole('textbox'),
       '2 doodh{Enter}basmati 5kg{Enter}दूध 1 लीटर{Enter}bread x2{Enter}xyzzy',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Find items' }));
-    await expect(await within(dialog).findByText('Not found: xyzzy')).toBeVisible();
+    await waitFor(async () => expect(await within(dialog).findByText('Not found: xyzzy')).toBeVisible(), {
+      timeout: 10_000,
+    });
     await expect(within(dialog).getByRole('button', { name: 'Add 4 lines' })).toBeEnabled();
   },
 };

@@ -28,14 +28,14 @@ export interface PasteListProps {
    * 'dialog' (default): the 'Paste a list' button opens a dialog. 'inline': the button unfolds the
    * form in place (inside the side sheet, which is a dialog itself).
    */
-  layout?: 'dialog' | 'inline';
+  layout?: 'dialog' | 'inline' | undefined;
   /** Controlled open state. */
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** Called after lines were added to the basket, with how many. */
-  onAdded?: (count: number) => void;
-  className?: string;
+  onAdded?: ((count: number) => void) | undefined;
+  className?: string | undefined;
 }
 
 function PasteListForm({ onDone }: { onDone: (count: number) => void }) {

@@ -69,10 +69,10 @@ const actionStyle = createStyles({
 /** Props of {@link PriceRefreshPopup}. */
 export interface PriceRefreshPopupProps {
   /** 'fixed' (default) floats at the bottom of the page; 'inline' leaves it in the flow. */
-  position?: 'fixed' | 'inline';
+  position?: 'fixed' | 'inline' | undefined;
   /** Show the 'Compare now' link to the basket comparison (true by default). */
-  showAction?: boolean;
-  className?: string;
+  showAction?: boolean | undefined;
+  className?: string | undefined;
 }
 
 /**

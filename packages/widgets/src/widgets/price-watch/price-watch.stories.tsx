@@ -1,6 +1,6 @@
 import { PriceWatch } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser, milk } from '../../internal/testing/fixtures';
 import { withCompare } from '../../internal/testing/story-decorator';
 
@@ -27,7 +27,10 @@ export const SetAlert: Story = {
     await userEvent.type(await canvas.findByRole('spinbutton', { name: 'Alert me below ₹' }), '50');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Zepto' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Set alert' }));
-    await expect(await canvas.findByText('500 ml: Alert below ₹50.00 (Zepto)')).toBeVisible();
+    await waitFor(
+      async () => expect(await canvas.findByText('500 ml: Alert below ₹50.00 (Zepto)')).toBeVisible(),
+      { timeout: 10_000 },
+    );
   },
 };
 

@@ -29,8 +29,8 @@ import { useNotify } from '../../internal/use-notify';
 export interface PriceWatchProps {
   productId: string;
   /** The variant to watch at first (the product's first by default); a selector offers the others. */
-  defaultVariant?: string;
-  className?: string;
+  defaultVariant?: string | undefined;
+  className?: string | undefined;
 }
 
 /**

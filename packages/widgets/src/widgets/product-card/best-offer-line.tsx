@@ -45,7 +45,7 @@ const tagStyle = createStyles({ alignSelf: 'flex-start' });
 export interface BestOfferLineProps {
   offer: Offer;
   /** How old the price is ("updated 3 hours ago") when it is older than the freshness threshold. */
-  age?: string | null;
+  age?: string | null | undefined;
 }
 
 /**

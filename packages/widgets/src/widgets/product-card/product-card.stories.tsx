@@ -42,7 +42,7 @@ export const ManyVariants: Story = {
     const select = canvas.getByRole('combobox', { name: 'Select variant' });
     await expect(select).toHaveValue('500 ml');
     await userEvent.selectOptions(select, '1 l');
-    await expect(canvas.getByText('₹54.00')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('₹54.00')).toBeVisible(), { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: '+1 more offer' }));
     await expect(canvas.getByRole('button', { name: 'Hide offers' })).toHaveAttribute(
       'aria-expanded',
@@ -57,9 +57,13 @@ export const AddToCart: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^Add/ }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(
-      await page.findByText('Amul Taaza Toned Milk (500 ml) has been added to your cart.'),
-    ).toBeVisible();
+    await waitFor(
+      async () =>
+        expect(
+          await page.findByText('Amul Taaza Toned Milk (500 ml) has been added to your cart.'),
+        ).toBeVisible(),
+      { timeout: 10_000 },
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await waitFor(() => expect(canvas.getByRole('group', { name: /Quantity of/ })).toHaveTextContent('2'));
   },
@@ -73,7 +77,7 @@ export const OutOfStock: Story = {
     await expect(canvas.queryByRole('combobox')).toBeNull();
     await expect(canvas.queryByText('Out of stock')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '+1 more offer' }));
-    await expect(canvas.getByText('Out of stock')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Out of stock')).toBeVisible(), { timeout: 10_000 });
   },
 };
 
@@ -81,7 +85,10 @@ export const OutOfStock: Story = {
 export const Unnamed: Story = {
   args: { product: unnamed },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Product-p-7781' })).toBeVisible();
+    await waitFor(
+      () => expect(within(canvasElement).getByRole('link', { name: 'Product-p-7781' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
   },
 };
 
@@ -95,6 +102,8 @@ export const Dark: Story = { parameters: { theme: 'dark' } };
 export const Hindi: Story = {
   parameters: { locale: 'hi' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /^जोड़ें/ })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: /^जोड़ें/ })).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };

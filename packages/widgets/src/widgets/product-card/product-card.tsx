@@ -117,14 +117,14 @@ const IMAGE_SIZE_PX = 120;
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
   product: Product;
-  className?: string;
+  className?: string | undefined;
   /** Heading level of the product name (default 3). */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
   /**
    * The card is above the fold: load its image eagerly at high fetch priority (it is likely the
    * page's largest paint) instead of lazily.
    */
-  priority?: boolean;
+  priority?: boolean | undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ProductDetails } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bread, milk, rice } from '../../internal/testing/fixtures';
 import { withCompare } from '../../internal/testing/story-decorator';
 
@@ -23,15 +23,22 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Amul Taaza Toned Milk' }),
-    ).toBeVisible();
+    await waitFor(
+      async () =>
+        expect(await canvas.findByRole('heading', { level: 1, name: 'Amul Taaza Toned Milk' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
     await expect(canvas.getByRole('link', { name: 'View All by Amul' })).toHaveAttribute(
       'href',
       '/s?brand=Amul',
     );
-    await expect(canvas.getByText('(Inclusive of all taxes)')).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Price history' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('(Inclusive of all taxes)')).toBeVisible(), {
+      timeout: 10_000,
+    });
+    await waitFor(
+      async () => expect(await canvas.findByRole('heading', { name: 'Price history' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Image 2 of 2' }));
   },
 };
@@ -42,7 +49,7 @@ export const ManyUnits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Select Unit' }), '5 kg');
-    await expect(canvas.getAllByText('₹999.00')[0]).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText('₹999.00')[0]).toBeVisible(), { timeout: 10_000 });
   },
 };
 
@@ -58,7 +65,10 @@ export const Loading: Story = {
 export const NotFound: Story = {
   args: { productId: 'missing' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Product not found')).toBeVisible();
+    await waitFor(
+      async () => expect(await within(canvasElement).findByText('Product not found')).toBeVisible(),
+      { timeout: 10_000 },
+    );
   },
 };
 

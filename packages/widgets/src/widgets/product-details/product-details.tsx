@@ -102,7 +102,7 @@ const unitSelectStyle = createStyles({
 export interface ProductDetailsProps {
   /** The product to load (GET /products/{id}). */
   productId: string;
-  className?: string;
+  className?: string | undefined;
 }
 
 /** The fastest ETA (minutes) among a variant's offers. */

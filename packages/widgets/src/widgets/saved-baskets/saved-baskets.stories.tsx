@@ -1,6 +1,6 @@
 import { SavedBaskets } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser, lineOf, milk, rice } from '../../internal/testing/fixtures';
 import { withCompare } from '../../internal/testing/story-decorator';
 
@@ -50,7 +50,9 @@ export const Save: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Basket name' }), 'Monthly');
     await userEvent.click(canvas.getByRole('button', { name: 'Save basket' }));
-    await expect(await canvas.findByRole('heading', { name: 'Monthly' })).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByRole('heading', { name: 'Monthly' })).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 

@@ -24,8 +24,8 @@ const formStyle = createStyles({ '&&': { alignItems: 'flex-end' } });
 /** Props of {@link SavedBaskets}. */
 export interface SavedBasketsProps {
   /** The absolute link a share token opens (default: `/b/{token}` on this page's origin). */
-  shareUrl?: (token: string) => string;
-  className?: string;
+  shareUrl?: ((token: string) => string) | undefined;
+  className?: string | undefined;
 }
 
 const defaultShareUrl = (token: string) =>

@@ -1,6 +1,6 @@
 import { SearchBar } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATED_STORAGE, withCompare } from '../../internal/testing/story-decorator';
 
 const meta = {
@@ -37,7 +37,10 @@ export const RecentSearches: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox'));
-    await expect(await canvas.findByRole('list', { name: 'Recent searches' })).toBeVisible();
+    await waitFor(
+      async () => expect(await canvas.findByRole('list', { name: 'Recent searches' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
   },
 };
 

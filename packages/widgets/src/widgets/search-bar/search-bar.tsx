@@ -89,13 +89,13 @@ const recentStyle = createStyles({
 /** Props of {@link SearchBar}. */
 export interface SearchBarProps {
   /** The current search parameters; their q is the initial text and the others are kept on search. */
-  params?: SearchParams;
+  params?: SearchParams | undefined;
   /**
    * Called with the new parameters when a search is committed (Enter) or q is cleared (X). Without
    * it the bar navigates to `hrefs.search(params)`.
    */
-  onSearch?: (params: SearchParams) => void;
-  className?: string;
+  onSearch?: ((params: SearchParams) => void) | undefined;
+  className?: string | undefined;
 }
 
 function SearchIcon() {

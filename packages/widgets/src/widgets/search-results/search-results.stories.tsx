@@ -1,7 +1,7 @@
 import { type SearchParams, SearchResults } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withCompare } from '../../internal/testing/story-decorator';
 
 function Controlled({ initial }: { initial: SearchParams }) {
@@ -47,7 +47,10 @@ export const Results: Story = {
     const canvas = within(canvasElement);
     await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Blinkit' }));
-    await expect(await canvas.findByRole('button', { name: 'Remove filter Blinkit' })).toBeVisible();
+    await waitFor(
+      async () => expect(await canvas.findByRole('button', { name: 'Remove filter Blinkit' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(canvas.queryByRole('button', { name: 'Remove filter Blinkit' })).toBeNull();
   },
@@ -60,7 +63,10 @@ export const ManyPages: Story = { args: { params: { category: 'Snacks & Munchies
 export const Empty: Story = {
   args: { params: { q: 'caviar' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No products found')).toBeVisible();
+    await waitFor(
+      async () => expect(await within(canvasElement).findByText('No products found')).toBeVisible(),
+      { timeout: 10_000 },
+    );
   },
 };
 

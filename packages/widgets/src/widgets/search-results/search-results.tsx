@@ -104,14 +104,14 @@ export interface SearchResultsProps {
   /** The route's query parameters (q, platform, category, brand). */
   params: SearchParams;
   /** Called with new parameters when filters change; without it the widget navigates to `hrefs.search`. */
-  onParamsChange?: (params: SearchParams) => void;
+  onParamsChange?: ((params: SearchParams) => void) | undefined;
   /** The order of the results (controlled); a host keeps it in its URL as `sort=`. */
-  sort?: SearchSort;
+  sort?: SearchSort | undefined;
   /** Order at first render when uncontrolled (default 'relevance'). */
-  defaultSort?: SearchSort;
+  defaultSort?: SearchSort | undefined;
   /** Called when the shopper picks another order. */
-  onSortChange?: (sort: SearchSort) => void;
-  className?: string;
+  onSortChange?: ((sort: SearchSort) => void) | undefined;
+  className?: string | undefined;
 }
 
 /** The selected platform keys of a comma-separated parameter. */

@@ -1,6 +1,6 @@
 import { SharedBasket } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bread, lineOf, milk, rice } from '../../internal/testing/fixtures';
 import { withCompare } from '../../internal/testing/story-decorator';
 
@@ -38,8 +38,11 @@ type Story = StoryObj<typeof meta>;
 export const Opened: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Shared basket: Party' })).toBeVisible();
-    await expect(canvas.getByText('Not sold near you')).toBeVisible();
+    await waitFor(
+      async () => expect(await canvas.findByRole('heading', { name: 'Shared basket: Party' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(canvas.getByText('Not sold near you')).toBeVisible(), { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Add all to my basket' }));
   },
 };

@@ -19,7 +19,7 @@ import { useNotify } from '../../internal/use-notify';
 export interface SharedBasketProps {
   /** The share token of the link (`/b/{token}`). */
   token: string;
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

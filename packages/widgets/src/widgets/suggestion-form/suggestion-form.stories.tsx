@@ -1,6 +1,6 @@
 import { SuggestionForm } from '@compare/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withCompare } from '../../internal/testing/story-decorator';
 
 const meta = {
@@ -35,7 +35,9 @@ export const Submit: Story = {
     );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Filter coffee offers');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByText('Suggestion submitted!')).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText('Suggestion submitted!')).toBeVisible(), {
+      timeout: 10_000,
+    });
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
     await expect(args.onSubmitted).toHaveBeenCalled();
   },
@@ -67,7 +69,9 @@ export const SendFails: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Deal category' }));
     await userEvent.click(await canvas.findByRole('option', { name: 'Masala & Oil' }, { timeout: 3000 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByText('Suggestion submitted!')).toBeVisible();
+    await waitFor(async () => expect(await canvas.findByText('Suggestion submitted!')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 

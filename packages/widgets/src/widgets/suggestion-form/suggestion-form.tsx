@@ -38,10 +38,10 @@ const EMPTY: SuggestionFormState = { email: '', vertical: '', description: '' };
 /** Props of {@link SuggestionForm}. */
 export interface SuggestionFormProps {
   /** Show the form's 'Suggest a deal' heading (true by default). */
-  showTitle?: boolean;
+  showTitle?: boolean | undefined;
   /** Called with the submitted values (after the toast; the form is then cleared). */
-  onSubmitted?: (values: SuggestionFormState) => void;
-  className?: string;
+  onSubmitted?: ((values: SuggestionFormState) => void) | undefined;
+  className?: string | undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import { rootClass } from '../../internal/styles';
 
 /** Props of {@link ThemeToggle}. */
 export interface ThemeToggleProps {
-  className?: string;
+  className?: string | undefined;
 }
 
 /** Switches between light and dark and remembers the choice. */

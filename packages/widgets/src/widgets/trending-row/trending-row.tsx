@@ -32,18 +32,18 @@ const rowStyle = createStyles({
 /** Props of {@link TrendingRow}. */
 export interface TrendingRowProps {
   section: TrendingSection;
-  className?: string;
+  className?: string | undefined;
   /**
    * How many leading cards load their images eagerly at high priority (default 0, all lazy). Give
    * the page's first row 4 so the images above the fold do not wait for the lazy loader.
    */
-  priorityImages?: number;
+  priorityImages?: number | undefined;
   /**
    * How many cards render at first (default: all). The rest render as soon as the shopper reaches
    * for the row (scrolls it, points at it, focuses into it or presses a scroll button), so a home
    * page of several rows does not spend its first seconds rendering cards nobody sees yet.
    */
-  initialCards?: number;
+  initialCards?: number | undefined;
 }
 
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
