@@ -30,8 +30,18 @@ const switchStyle = createStyles({
   gap: '$2',
   cursor: 'pointer',
   minHeight: '44px',
-  '& input': { width: '20px', height: '20px', accentColor: '$primary', margin: 0 },
+  minWidth: 0,
+  '& input': { width: '20px', height: '20px', flexShrink: 0, accentColor: '$primary', margin: 0 },
 });
+// One line per switch whatever the product's name, so the box held before the basket is read (the
+// placeholder below) is the box the switches fill.
+const switchTextStyle = createStyles({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+const switchSpaceStyle = createStyles({ minHeight: '44px' });
 const swapStyle = createStyles({ fontSize: '$sm' });
 const unitStyle = createStyles({ color: '$muted', fontSize: '$xs', fontVariantNumeric: 'tabular-nums' });
 
@@ -86,7 +96,9 @@ export function AnyBrandPanel({ items, anyBrand, onChange }: AnyBrandPanelProps)
                   aria-checked={on}
                   onChange={(event) => onChange(item.productId, item.variant, event.currentTarget.checked)}
                 />
-                {formatMessage(messages.anyBrandSwitch, { name: lineName(item, messages) })}
+                <span className={switchTextStyle()}>
+                  {formatMessage(messages.anyBrandSwitch, { name: lineName(item, messages) })}
+                </span>
               </label>
               {!on ? null : anyBrand.pending ? (
                 <span className={hintStyle()} role="status">
@@ -128,6 +140,28 @@ export function AnyBrandPanel({ items, anyBrand, onChange }: AnyBrandPanelProps)
             </li>
           );
         })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The panel's box before the stored basket is read (on a server and in the render that hydrates
+ * it): its title, hint and a switch's line for each of the `lines` the basket cookie counts, so the
+ * switches fill the same place and nothing below moves.
+ */
+export function AnyBrandPanelPlaceholder({ lines }: { lines: number }) {
+  const { messages } = useCompare();
+  return (
+    <section className={panelStyle()} aria-hidden="true" data-testid="any-brand-placeholder">
+      <h3 className={titleStyle()}>{messages.anyBrandTitle}</h3>
+      <p className={hintStyle()}>{messages.anyBrandHint}</p>
+      <ul className={listStyle()}>
+        {Array.from({ length: lines }, (_, index) => (
+          <li key={index} className={lineStyle()}>
+            <div className={switchSpaceStyle()} />
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -7,7 +7,7 @@ import { clockTime } from '../../internal/freshness';
 import { MEDIUM, rootClass, statusStyle } from '../../internal/styles';
 import { useMediaQuery } from '../../internal/use-media-query';
 import { NotServedNotice } from '../not-served-notice/not-served-notice';
-import { AnyBrandPanel } from './any-brand-panel';
+import { AnyBrandPanel, AnyBrandPanelPlaceholder } from './any-brand-panel';
 import { FeeNote } from './fee-note';
 import { PHONE, PHONE_QUERY } from './layout';
 import { LineTable, LineTableSkeleton } from './line-table';
@@ -125,9 +125,11 @@ export function ComparisonTable({
         ) : (
           <VerdictPlaceholder items={items} />
         )}
-        {anyBrand && !waiting ? (
+        {!anyBrand ? null : waiting ? (
+          <AnyBrandPanelPlaceholder lines={basketLines} />
+        ) : (
           <AnyBrandPanel items={comparison.ownItems} anyBrand={comparison.anyBrand} onChange={setAnyBrand} />
-        ) : null}
+        )}
         {nothingListed ? null : !waiting && comparison.ready ? (
           <MerchantSummary
             items={items}
