@@ -157,8 +157,8 @@ export function AnyBrandPanelPlaceholder({ lines }: { lines: number }) {
       <h3 className={titleStyle()}>{messages.anyBrandTitle}</h3>
       <p className={hintStyle()}>{messages.anyBrandHint}</p>
       <ul className={listStyle()}>
-        {Array.from({ length: lines }, (_, index) => (
-          <li key={index} className={lineStyle()}>
+        {Array.from({ length: lines }, (_, n) => `line-${n}`).map((slot) => (
+          <li key={slot} className={lineStyle()}>
             <div className={switchSpaceStyle()} />
           </li>
         ))}
