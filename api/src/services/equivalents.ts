@@ -4,6 +4,7 @@
 // kind, other brands' (every comparable pack, by unit price) and a basket compared with per-line
 // 'any brand' flags (only packs that make the same quantity).
 import {
+  type ComparedChoice,
   cheapestPerMerchant,
   equivalence,
   fromPaise,
@@ -61,26 +62,8 @@ export interface CompareLine {
   anyBrand: boolean;
 }
 
-/** One merchant's cheapest way to buy a line, as answered. */
-export interface LineChoiceDto {
-  merchantName: string;
-  productId: string;
-  brand: string;
-  name: string;
-  variant: string;
-  merchantUrl: string;
-  img: string;
-  price: number;
-  mrp: number;
-  packs: number;
-  substituted: boolean;
-  cost: number;
-  ownCost: number | null;
-  saving: number | null;
-  unitPrice: UnitPrice | null;
-  ownUnitPrice: UnitPrice | null;
-  text: string | null;
-}
+/** One merchant's cheapest way to buy a line, as answered (core's wire shape). */
+export type LineChoiceDto = ComparedChoice;
 
 /** A compared line. */
 export interface ComparedLine extends CompareLine {
