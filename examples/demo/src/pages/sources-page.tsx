@@ -1,5 +1,16 @@
+import { getPlatform } from '@compare/core';
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../page-title';
+
+/** A merchant's own name ('Bigbasket'); a key the registry does not know stays as it is. */
+const merchantName = (key: string) => getPlatform(key)?.displayName ?? key;
+
+/** A city id ('navi-mumbai') as a shopper reads it ('Navi Mumbai'). */
+const cityName = (id: string) =>
+  id
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 
 /** One merchant and city as GET /api/sources answers it (docs/feeds.md, "Price sources"). */
 interface Source {
@@ -133,8 +144,8 @@ function SourcesTable({ answer }: { answer: SourcesAnswer }) {
           <tbody>
             {answer.sources.map((s) => (
               <tr key={`${s.merchant} ${s.cityId}`} data-stalled={s.stalled ? '' : undefined}>
-                <th scope="row">{s.merchant}</th>
-                <td>{s.cityId}</td>
+                <th scope="row">{merchantName(s.merchant)}</th>
+                <td>{cityName(s.cityId)}</td>
                 <td>
                   <span
                     className={s.stalled ? 'demo-source-status demo-source-stalled' : 'demo-source-status'}
@@ -153,7 +164,7 @@ function SourcesTable({ answer }: { answer: SourcesAnswer }) {
                 <td>
                   <FreshnessChart
                     days={s.freshness}
-                    label={`${s.merchant} ${s.cityId}: ${s.freshness.reduce((a, b) => a + b, 0)} prices in 14 days, ${s.freshness.at(-1) ?? 0} today`}
+                    label={`${merchantName(s.merchant)} ${cityName(s.cityId)}: ${s.freshness.reduce((a, b) => a + b, 0)} prices in 14 days, ${s.freshness.at(-1) ?? 0} today`}
                   />
                 </td>
               </tr>
