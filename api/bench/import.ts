@@ -5,8 +5,8 @@
 // TEST_DATABASE_URL names one, PostgreSQL. Reports rows/s for the first import (matching and
 // creating everything) and for a re-import of the same feed (nothing changes): speed only, since
 // this feed meets the demo catalogue, whose words come from the code. Then the scale feed
-// (import-scale.ts: 315,100 labelled rows in both sku schemes, through `npm run import` as an operator runs it; BENCH_SCALE_FEED=off skips it),
-// and the matching evaluation on sets the matcher was not written from (matching-eval.ts: the
+// (import-scale.ts: 315,100 labelled rows in both sku schemes, through `npm run import` as an
+// operator runs it; BENCH_SCALE_FEED=off skips it), and the matching evaluation on sets the matcher was not written from (matching-eval.ts: the
 // hand-labelled cross-merchant set and BigBasket's public list; BENCH_MATCHING_EVAL=off skips it).
 // Run: cd api && npx tsx bench/import.ts   (--print-feed writes the synthetic feed to stdout instead;
 // BENCH_ENGINE=sqlite|postgres runs one engine)
