@@ -3,7 +3,7 @@
 // title among known brands; a brand field naming a parent company yields to the known brand the
 // title starts with), (2) no variant-conflict word differs (toned vs full cream, salted vs
 // unsalted, ...), (3) the pack size agrees within 5% with the same multipack count, then (4) title
-// similarity, MRP and what the merchants' own catalogues teach (distinguishing.ts) are weighed in
+// similarity (word weights: word-weights.ts), MRP and what the merchants' own catalogues teach (distinguishing.ts) are weighed in
 // decide.ts. Bundles ("A + B", "Combo") are compared only with bundles. This file indexes the
 // catalogue and finds the candidates of a listing's brand; decide.ts turns them into a decision
 // (matched, a new pack size, a product of its own, or one of its own with a suggested merge).
@@ -18,6 +18,7 @@ import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalis
 import { type Pack, packOfVariant, parsePack, samePack } from './pack';
 import { isClean, ownWords, sameWords, spellDifference, wordDifference } from './product-lines';
 import { createConflictCache, type VariantTerms, variantTerms } from './variant-conflicts';
+import { createWordWeights } from './word-weights';
 
 /** Title similarity at or above which a gated pair is matched. */
 export const MATCH_THRESHOLD = 0.7;
@@ -144,58 +145,17 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
   const brands = createBrandIndex();
   const learnBrand = brands.learn;
   const inferBrand = brands.infer;
-  // How many products use each word: rare words weigh more in the similarity.
-  const documentFrequency = new Map<string, number>();
-
   const { termsIdOf, conflicting } = createConflictCache();
-
-  const isKnown = (token: string) => documentFrequency.has(token);
-
-  // Weights are cached per word, dropped when its product count changes, and all recomputed when
-  // the catalogue's size enters the next step of a fixed scale (steps a tenth apart). The size a
-  // weight uses is its step's, so a weight depends on the catalogue, not on when it was cached:
-  // a run that starts from what a killed run wrote scores as the clean run did.
-  const weights = new Map<string, number>();
-  let step = -1;
-  let stepSize = 0;
-  const weight = (token: string) => {
-    const now = Math.floor(Math.log(byId.size + 10) / Math.log(1.1));
-    if (now !== step) {
-      weights.clear();
-      step = now;
-      stepSize = Math.round(1.1 ** now);
-    }
-    let w = weights.get(token);
-    if (w === undefined) {
-      w = Math.log(1 + (stepSize + 1) / (1 + (documentFrequency.get(token) ?? 0)));
-      weights.set(token, w);
-    }
-    return w;
-  };
+  // Rare words weigh more in the similarity; weights follow the catalogue's size (word-weights.ts).
+  const wordWeights = createWordWeights(() => byId.size);
+  const { weight, isKnown } = wordWeights;
   const distinguishing = new DistinguishingWords();
   // Variants by a GTIN of their listings, and each variant's product.
   const byGtin = new Map<string, { productId: string; variant: IndexedVariant }>();
   const productOf = new Map<string, string>();
 
-  /** Weighted similarity of a listing's tokens (with their weights) and one wording of a product. */
-  const similarity = (
-    a: readonly string[],
-    aWeights: readonly number[],
-    total: number,
-    b: Wording,
-  ): number => {
-    if (a.length === 0 && b.tokens.length === 0) return 1;
-    let shared = 0;
-    for (let i = 0; i < a.length; i++) if (b.tokens.includes(a[i]!)) shared += aWeights[i]!;
-    let otherTotal = 0;
-    for (const t of b.tokens) otherTotal += weight(t);
-    if (total === 0 || otherTotal === 0) return 0;
-    // Half Dice (both titles' words count), half overlap with the shorter title (a merchant that
-    // adds descriptive words to its title is not penalised twice).
-    const dice = (2 * shared) / (total + otherTotal);
-    const overlap = shared / Math.min(total, otherTotal);
-    return (dice + overlap) / 2;
-  };
+  const similarity = (a: readonly string[], aWeights: readonly number[], total: number, b: Wording) =>
+    wordWeights.similarity(a, aWeights, total, b.tokens);
 
   const features = (listing: ListingInput): ListingFeatures => {
     const all = titleWords(listing.title);
@@ -342,8 +302,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       };
       for (const v of product.variants) productOf.set(v.id, product.id);
       for (const t of tokens) {
-        documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
-        weights.delete(t);
+        wordWeights.count(t);
       }
       byId.set(product.id, indexed);
       const key = isBundle(product.name) ? brandKey(product.brand) + BUNDLE_KEY : brandKey(product.brand);
