@@ -1,10 +1,9 @@
 // The scale feed part of the import bench (scale-feed.ts): for each sku scheme, `npm run import`
 // of the 315,100-row feed into a fresh SQLite database started without the demo (DEMO_DATA=off),
-// timed from the command to its summary, then the same file again (nothing changes), and the
-// pairwise precision and recall of where the listings went. On PostgreSQL (when a URL is given)
+// timed from the command to its summary (bench/run-import.ts), then the same file again (nothing
+// changes), and the pairwise precision and recall of where the listings went. On PostgreSQL (when a URL is given)
 // the importer runs in this process on a fresh schema.
 // Run alone: cd api && npx tsx bench/import-scale.ts   (BENCH_ENGINE=sqlite|postgres as import.ts)
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -17,34 +16,14 @@ import { createDb, migrate } from '../src/db/knex';
 import { prepareDatabase } from '../src/import/demo';
 import { importFeed } from '../src/import/importer';
 import { wilson } from './eval-score';
+import { runImport } from './run-import';
 import { pairwiseScore, SCALE_ITEMS, type SkuScheme, scaleFeedText, scaleLabels } from './scale-feed';
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const n = (value: number) => Math.round(value).toLocaleString('en-IN');
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-
-/** Runs `npm run import -- file` as an operator would; resolves to its wall time and output. */
-async function runCli(file: string, databaseUrl: string): Promise<{ seconds: number; out: string }> {
-  const started = performance.now();
-  const child = spawn(join(API_DIR, '..', 'node_modules', '.bin', 'tsx'), ['src/import/cli.ts', file], {
-    cwd: API_DIR,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DEMO_DATA: 'off', INIT_CWD: API_DIR },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`npm run import failed (${code}):\n${out}`);
-  return { seconds: (performance.now() - started) / 1000, out };
-}
 
 const summaryLine = (out: string, label: string) =>
   out
@@ -86,8 +65,8 @@ async function scoreLine(db: Knex, scheme: SkuScheme): Promise<string> {
 
 async function sqliteScheme(dir: string, file: string, scheme: SkuScheme): Promise<void> {
   const path = join(dir, `${scheme}.sqlite`);
-  const first = await runCli(file, `sqlite:${path}`);
-  const again = await runCli(file, `sqlite:${path}`);
+  const first = await runImport(file, `sqlite:${path}`);
+  const again = await runImport(file, `sqlite:${path}`);
   const db = createDb({ client: 'sqlite', filename: path });
   try {
     console.log(

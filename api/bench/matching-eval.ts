@@ -12,7 +12,6 @@
 // (--pg: PostgreSQL server URL of a role that may create databases; a database of its own is made
 // and dropped.) `npx tsx bench/matching-eval.ts --all` runs every set, both sku shapes of the scale
 // feed, on SQLite (and PostgreSQL for the scale feed when BENCH_DATABASE_URL is set).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,10 +22,10 @@ import type { Knex } from 'knex';
 import { createDb } from '../src/db/knex';
 import { bigbasketFeed } from './bigbasket-feed';
 import { type EvalRow, isComboTitle, type PairScore, type Placement, scorePairs } from './eval-score';
+import { runImport } from './run-import';
 import { SCALE_ITEMS, type SkuScheme, scaleFeedRows } from './scale-feed';
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
-const ROOT = join(API_DIR, '..');
+const _API_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** The hand-labelled cross-merchant set. */
 export const LABELLED_SET_PATH = fileURLToPath(
   new URL('../test/import/eval/labelled-mumbai.jsonl', import.meta.url),
@@ -112,26 +111,6 @@ function loadSet(set: SetName, scheme: SkuScheme): LoadedSet {
       for (let i = 0; i < lines.length; i += 5000) yield lines.slice(i, i + 5000).join('');
     })(),
   };
-}
-
-/** Runs `npm run import -- file` as an operator would; resolves to its wall time and output. */
-async function runImport(file: string, databaseUrl: string): Promise<{ seconds: number; out: string }> {
-  const started = performance.now();
-  const child = spawn('npm', ['run', '--silent', 'import', '--', file], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DEMO_DATA: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`npm run import failed (exit ${code}):\n${out}`);
-  return { seconds: (performance.now() - started) / 1000, out };
 }
 
 /** The value after the colon of the summary line starting with `label`. */

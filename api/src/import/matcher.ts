@@ -4,9 +4,9 @@
 // title starts with), (2) no variant-conflict word differs (toned vs full cream, salted vs
 // unsalted, ...), (3) the pack size agrees within 5% with the same multipack count, then (4) title
 // similarity (word-weights.ts), MRP and what the merchants' own catalogues teach
-// (distinguishing.ts) are weighed in decide.ts. Bundles ("A + B", "Combo") are compared only with bundles. This file indexes the
-// catalogue and finds the candidates of a listing's brand; decide.ts turns them into a decision
-// (matched, a new pack size, a product of its own, or one of its own with a suggested merge).
+// (distinguishing.ts) are weighed in decide.ts. Bundles ("A + B", "Combo") are compared only
+// with bundles. This file indexes the catalogue and finds the candidates of a listing's brand;
+// decide.ts turns them into a decision (matched, a new pack size, a product of its own, or one of its own with a suggested merge).
 import { foldPlural } from '../text/plurals';
 import { matchingWords } from '../text/words';
 import { createBrandIndex, UNBRANDED } from './brand-index';
