@@ -1,8 +1,8 @@
 // The scale feed part of the import bench (scale-feed.ts): for each sku scheme, `npm run import`
 // of the 315,100-row feed into a fresh SQLite database started without the demo (DEMO_DATA=off),
 // timed from the command to its summary (bench/run-import.ts), then the same file again (nothing
-// changes), and the pairwise precision and recall of where the listings went. On PostgreSQL (when a URL is given)
-// the importer runs in this process on a fresh schema.
+// changes), and the pairwise precision and recall of where the listings went. On PostgreSQL (when
+// a URL is given) the importer runs in this process on a fresh schema.
 // Run alone: cd api && npx tsx bench/import-scale.ts   (BENCH_ENGINE=sqlite|postgres as import.ts)
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
