@@ -7,12 +7,16 @@
 // transaction opened with `{ readOnly: true }` reads only and begins deferred, beside the writer.
 // Nested transactions stay savepoints.
 //
-// Writers of one process also queue in the process, first come first served, before they ask
-// SQLite for its lock: SQLite's own wait (busy_timeout) polls, sleeping up to 100 ms between tries,
-// so under 32 concurrent account writes the lock stood free most of the time while waiters slept
-// (p99 ~300 ms). The queue hands the lock on the moment it is released. busy_timeout still covers
-// another process (an import run from the command line). Order is always connection, then queue,
-// so a writer holding the queue never waits for a connection another writer holds.
+// Write transactions of one process also queue in the process, first come first served, before
+// they ask SQLite for its lock: a transaction holds the lock across several trips between the event
+// loop and SQLite's thread, and SQLite's own wait (busy_timeout) polls, sleeping up to 100 ms
+// between tries, so waiters slept while the lock stood free. The queue hands it on the moment the
+// transaction ends. A lone statement (a rate-limit count, a capped insert: db/capped-insert.ts)
+// holds the lock only while SQLite runs it, so it asks SQLite directly: queueing it in the process
+// would hold the turn across those trips too (32 accounts writing at once on a busy 2-core machine:
+// p50 116-234 ms without, 298-661 ms with). busy_timeout still covers lone statements and another process (an import run
+// from the command line). A transaction takes its connection, then its turn, so one holding the
+// turn never waits for a connection another holds.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -62,11 +66,6 @@ interface SqliteConnection {
   __knexTxId?: string;
 }
 
-interface QueryObject {
-  method?: string;
-  sql: string;
-}
-
 interface TransactionInternals {
   readOnly?: boolean;
   outerTx?: unknown;
@@ -78,7 +77,6 @@ type AcquireConnection = (
   config: unknown,
   cb: (conn: SqliteConnection) => Promise<unknown>,
 ) => Promise<unknown>;
-type Query = (connection: SqliteConnection, obj: QueryObject) => Promise<unknown>;
 
 class ImmediateTransaction extends TransactionSqlite {
   begin(conn: unknown): Promise<unknown> {
@@ -97,35 +95,11 @@ class ImmediateTransaction extends TransactionSqlite {
   }
 }
 
-/** Whether a statement outside a transaction writes (and so needs the writer's turn). */
-function writes(obj: QueryObject): boolean {
-  switch (obj.method) {
-    case 'insert':
-    case 'update':
-    case 'del':
-    case 'counter':
-    case 'upsert':
-      return true;
-    case 'raw':
-      return !/^\s*(select|with|pragma|explain)\b/i.test(obj.sql);
-    default:
-      return false;
-  }
-}
-
 /** The sqlite3 client whose transactions begin with `BEGIN IMMEDIATE` (pass as knex's `client`). */
 export class ImmediateSqlite3Client extends ClientSqlite3 {
   writeQueue = new WriteQueue();
 
   transaction(...args: unknown[]): object {
     return new ImmediateTransaction(this, ...args);
-  }
-
-  _query(connection: SqliteConnection, obj: QueryObject): Promise<unknown> {
-    const query = (ClientSqlite3.prototype as unknown as { _query: Query })._query;
-    // Statements of a transaction run in its turn; a lone write (a rate-limit count, a session)
-    // takes a turn of its own.
-    if (connection?.__knexTxId || !writes(obj)) return query.call(this, connection, obj);
-    return this.writeQueue.run(() => query.call(this, connection, obj));
   }
 }
