@@ -17,20 +17,23 @@ import { isSqlite } from './engine';
 
 /**
  * Inserts `row` into `table` unless the account `row.user_id` already has `max` rows there.
- * Resolves to the stored row (every column), or null when the account is at its cap.
+ * Resolves to the stored row (every column, and `also`: more returned columns, such as scalar
+ * subqueries naming the row as `table`), or null when the account is at its cap.
  */
 export async function insertUnderCap<Row>(
   db: Knex,
   table: string,
   row: Record<string, Knex.Value> & { user_id: number },
   max: number,
+  also = '',
 ): Promise<Row | null> {
+  const returning = also ? `RETURNING *, ${also}` : 'RETURNING *';
   const columns = Object.keys(row);
   const names = columns.map(() => '??').join(', ');
   const under = '(SELECT count(*) FROM ?? WHERE user_id = ?) < ?';
   if (isSqlite(db)) {
     const rows = (await db.raw(
-      `INSERT INTO ?? (${names}) SELECT ${columns.map(() => '?').join(', ')} WHERE ${under} RETURNING *`,
+      `INSERT INTO ?? (${names}) SELECT ${columns.map(() => '?').join(', ')} WHERE ${under} ${returning}`,
       [table, ...columns, ...columns.map((c) => row[c] ?? null), table, row.user_id, max],
     )) as Row[];
     return rows[0] ?? null;
@@ -38,7 +41,7 @@ export async function insertUnderCap<Row>(
   return db.transaction(async (trx) => {
     await trx('users').where('id', row.user_id).forUpdate().select('id');
     const result = (await trx.raw(
-      `INSERT INTO ?? (${names}) SELECT ${names} FROM json_populate_record(NULL::??, ?::json) WHERE ${under} RETURNING *`,
+      `INSERT INTO ?? (${names}) SELECT ${names} FROM json_populate_record(NULL::??, ?::json) WHERE ${under} ${returning}`,
       [table, ...columns, ...columns, table, JSON.stringify(row), table, row.user_id, max],
     )) as { rows: Row[] };
     return result.rows[0] ?? null;

@@ -147,6 +147,11 @@ function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
+/** The name and brand of a stored watch's product (null when the product is gone), beside the row. */
+const PRODUCT_OF_WATCH = ['name', 'brand']
+  .map((c) => `(SELECT ${c} FROM products WHERE products.id = price_watches.product_id) AS ${c}`)
+  .join(', ');
+
 /** Creates the watches repository. */
 export function createWatchesRepository(db: Knex): WatchesRepository {
   const watchSelect = () =>
@@ -274,7 +279,8 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
     async insert(userId, watch, at, max) {
       // Counted and inserted as one step (db/capped-insert.ts), so two parallel watches cannot both
       // take the last place.
-      const stored = await insertUnderCap<{ public_id: number | string }>(
+      // The product's name and brand come back with the row, as watchSelect joins them.
+      const stored = await insertUnderCap<WatchRow>(
         db,
         'price_watches',
         {
@@ -290,10 +296,9 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
           created_at: at,
         },
         max,
+        PRODUCT_OF_WATCH,
       );
-      if (stored === null) return null;
-      const row = (await watchSelect().where('w.public_id', stored.public_id).first()) as WatchRow;
-      return toWatch(row);
+      return stored === null ? null : toWatch(stored);
     },
     async list(userId) {
       const rows = (await watchSelect().where('w.user_id', userId).orderBy('w.id', 'desc')) as WatchRow[];
