@@ -3,9 +3,20 @@
 // only at its first write; when another connection committed in between, SQLite cannot upgrade it
 // (its snapshot is stale) and answers SQLITE_BUSY at once, whatever busy_timeout says. Every
 // transaction this API opens writes, so each starts with `BEGIN IMMEDIATE`: it takes the write lock
-// up front, waiting up to busy_timeout for the current writer, and what it reads (a cap's count)
-// cannot change before its insert commits. A transaction opened with `{ readOnly: true }` reads
-// only and begins deferred, beside the writer. Nested transactions stay savepoints.
+// up front, and what it reads (a cap's count) cannot change before its insert commits. A
+// transaction opened with `{ readOnly: true }` reads only and begins deferred, beside the writer.
+// Nested transactions stay savepoints.
+//
+// Write transactions of one process also queue in the process, first come first served, before
+// they ask SQLite for its lock: a transaction holds the lock across several trips between the event
+// loop and SQLite's thread, and SQLite's own wait (busy_timeout) polls, sleeping up to 100 ms
+// between tries, so waiters slept while the lock stood free. The queue hands it on the moment the
+// transaction ends. A lone statement (a rate-limit count, a capped insert: db/capped-insert.ts)
+// holds the lock only while SQLite runs it, so it asks SQLite directly: queueing it in the process
+// would hold the turn across those trips too (32 accounts writing at once on a busy 2-core machine:
+// p50 116-234 ms without, 298-661 ms with). busy_timeout still covers lone statements and another process (an import run
+// from the command line). A transaction takes its connection, then its turn, so one holding the
+// turn never waits for a connection another holds.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -14,20 +25,80 @@ type Ctor = new (...args: unknown[]) => object;
 const ClientSqlite3 = require('knex/lib/dialects/sqlite3/index.js') as Ctor;
 const TransactionSqlite = require('knex/lib/dialects/sqlite3/execution/sqlite-transaction.js') as Ctor;
 
+/** How long a writer waits in the process's queue, as busy_timeout (db/knex.ts) waits for SQLite's lock. */
+export const WRITE_WAIT_MS = 5000;
+
+/** One writer at a time, in arrival order; a writer waiting longer than `WRITE_WAIT_MS` fails as SQLite would. */
+class WriteQueue {
+  #tail: Promise<void> = Promise.resolve();
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    let release!: () => void;
+    const done = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const turn = this.#tail;
+    this.#tail = turn.then(() => done);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = await Promise.race([
+      turn.then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), WRITE_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!waited) {
+      // Our place is given up when our turn comes (nothing to run then).
+      void turn.then(release);
+      throw Object.assign(new Error('SQLITE_BUSY: database is locked (waited for the writer before)'), {
+        code: 'SQLITE_BUSY',
+      });
+    }
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+}
+
+interface SqliteConnection {
+  __knexTxId?: string;
+}
+
 interface TransactionInternals {
   readOnly?: boolean;
+  outerTx?: unknown;
+  client: { writeQueue?: WriteQueue };
   query(conn: unknown, sql: string): Promise<unknown>;
 }
+
+type AcquireConnection = (
+  config: unknown,
+  cb: (conn: SqliteConnection) => Promise<unknown>,
+) => Promise<unknown>;
 
 class ImmediateTransaction extends TransactionSqlite {
   begin(conn: unknown): Promise<unknown> {
     const trx = this as unknown as TransactionInternals;
     return trx.query(conn, trx.readOnly ? 'BEGIN;' : 'BEGIN IMMEDIATE;');
   }
+
+  acquireConnection(config: unknown, cb: (conn: SqliteConnection) => Promise<unknown>): Promise<unknown> {
+    const trx = this as unknown as TransactionInternals;
+    const acquire = (TransactionSqlite.prototype as unknown as { acquireConnection: AcquireConnection })
+      .acquireConnection;
+    const queue = trx.client.writeQueue;
+    // A savepoint runs inside its transaction's turn; a read-only transaction needs none.
+    if (trx.outerTx || trx.readOnly || !queue) return acquire.call(this, config, cb);
+    return acquire.call(this, config, (conn) => queue.run(() => cb(conn)));
+  }
 }
 
 /** The sqlite3 client whose transactions begin with `BEGIN IMMEDIATE` (pass as knex's `client`). */
 export class ImmediateSqlite3Client extends ClientSqlite3 {
+  writeQueue = new WriteQueue();
+
   transaction(...args: unknown[]): object {
     return new ImmediateTransaction(this, ...args);
   }

@@ -2,7 +2,7 @@
 // account is never read, changed or deleted, whatever id is asked for. Saved baskets are named by
 // their public id (random for new rows, migration 065), never by the row's sequential id.
 import type { Knex } from 'knex';
-import { isSqlite } from '../db/engine';
+import { insertUnderCap } from '../db/capped-insert';
 import { newPublicId } from './public-ids';
 
 /** A saved basket row as the service sees it; `items` is the stored JSON text. */
@@ -96,17 +96,13 @@ export function createAccountsRepository(db: Knex): AccountsRepository {
     },
     saved: one,
     async insertSaved(userId, basket, at, max) {
-      // Counted and inserted in one transaction (the users row locked on PostgreSQL), so two
-      // parallel saves cannot both take the last place.
-      const id = await db.transaction(async (trx) => {
-        if (!isSqlite(db)) await trx('users').where('id', userId).forUpdate().first();
-        const row = (await trx('saved_baskets').where('user_id', userId).count({ n: '*' }).first()) as
-          | { n: number | string }
-          | undefined;
-        if (Number(row?.n ?? 0) >= max) return null;
-        const publicId = newPublicId();
-        await trx('saved_baskets').insert({
-          public_id: publicId,
+      // Counted and inserted as one step (db/capped-insert.ts), so two parallel saves cannot both
+      // take the last place.
+      const row = await insertUnderCap<SavedBasketRow>(
+        db,
+        'saved_baskets',
+        {
+          public_id: newPublicId(),
           user_id: userId,
           name: basket.name,
           items: basket.items,
@@ -114,10 +110,10 @@ export function createAccountsRepository(db: Knex): AccountsRepository {
           share_token: null,
           created_at: at,
           updated_at: at,
-        });
-        return publicId;
-      });
-      return id === null ? null : one(userId, id);
+        },
+        max,
+      );
+      return row ? toRecord(row) : null;
     },
     async renameSaved(userId, id, name, at) {
       const changed = await owned(userId, id).update({ name, updated_at: at });

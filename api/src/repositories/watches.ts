@@ -2,7 +2,7 @@
 // evaluated in bulk: one query finds, for every watch concerned, the lowest in-stock offer of its
 // variant in its city (among its merchants) and keeps only the watches whose state changes.
 import type { Knex } from 'knex';
-import { isSqlite } from '../db/engine';
+import { insertUnderCap } from '../db/capped-insert';
 import { newPublicId } from './public-ids';
 
 /** A watch row joined with its product's name. */
@@ -147,6 +147,11 @@ function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
+/** The name and brand of a stored watch's product (null when the product is gone), beside the row. */
+const PRODUCT_OF_WATCH = ['name', 'brand']
+  .map((c) => `(SELECT ${c} FROM products WHERE products.id = price_watches.product_id) AS ${c}`)
+  .join(', ');
+
 /** Creates the watches repository. */
 export function createWatchesRepository(db: Knex): WatchesRepository {
   const watchSelect = () =>
@@ -272,15 +277,14 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
     },
     count: (userId) => countOf('price_watches', userId),
     async insert(userId, watch, at, max) {
-      const id = await db.transaction(async (trx) => {
-        if (!isSqlite(db)) await trx('users').where('id', userId).forUpdate().first();
-        const row = (await trx('price_watches').where('user_id', userId).count({ n: '*' }).first()) as
-          | { n: number | string }
-          | undefined;
-        if (Number(row?.n ?? 0) >= max) return null;
-        const publicId = newPublicId();
-        await trx('price_watches').insert({
-          public_id: publicId,
+      // Counted and inserted as one step (db/capped-insert.ts), so two parallel watches cannot both
+      // take the last place.
+      // The product's name and brand come back with the row, as watchSelect joins them.
+      const stored = await insertUnderCap<WatchRow>(
+        db,
+        'price_watches',
+        {
+          public_id: newPublicId(),
           user_id: userId,
           product_id: watch.productId,
           variant_id: watch.variantId,
@@ -290,12 +294,11 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
           merchants: watch.merchants ? `,${watch.merchants.join(',')},` : null,
           last_alert_paise: null,
           created_at: at,
-        });
-        return publicId;
-      });
-      if (id === null) return null;
-      const row = (await watchSelect().where('w.public_id', id).first()) as WatchRow;
-      return toWatch(row);
+        },
+        max,
+        PRODUCT_OF_WATCH,
+      );
+      return stored === null ? null : toWatch(stored);
     },
     async list(userId) {
       const rows = (await watchSelect().where('w.user_id', userId).orderBy('w.id', 'desc')) as WatchRow[];
@@ -365,17 +368,19 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
       return { changed: rows.length, alerts, rearmed: rearm.length };
     },
     async alerts(userId, limit) {
+      // Counted before the list is read: an alert written in between is then in the list and not
+      // yet counted, never counted and missing from the list.
+      const unread = (await db('price_alerts')
+        .where('user_id', userId)
+        .whereNull('read_at')
+        .count({ n: '*' })
+        .first()) as { n: number | string } | undefined;
       const rows = (await db('price_alerts as a')
         .leftJoin('price_watches as w', 'w.id', 'a.watch_id')
         .where('a.user_id', userId)
         .orderBy('a.id', 'desc')
         .limit(limit)
         .select('a.*', 'w.public_id as watch_public_id')) as AlertRow[];
-      const unread = (await db('price_alerts')
-        .where('user_id', userId)
-        .whereNull('read_at')
-        .count({ n: '*' })
-        .first()) as { n: number | string } | undefined;
       return { alerts: rows.map(toAlert), unread: Number(unread?.n ?? 0) };
     },
     async markRead(userId, ids, at) {
