@@ -157,6 +157,16 @@ export {
   parseProductSort,
   productSortKey,
 } from './product-sort';
+export type { QuarantineCheck, QuarantineReason, QuarantineReference } from './quarantine';
+export {
+  checkObservation,
+  confirmsHeld,
+  medianOf,
+  QUARANTINE_CONFIRM_TOLERANCE,
+  QUARANTINE_MRP_FACTOR,
+  QUARANTINE_PRICE_FACTOR,
+  QUARANTINE_WINDOW_DAYS,
+} from './quarantine';
 export type { NotListed, RefreshResult } from './refresh';
 export {
   mergePriceQuote,
