@@ -217,6 +217,8 @@ export interface QuarantineRepository {
   list(options: { status?: QuarantineStatus; limit: number }): Promise<HeldObservation[]>;
   /** Pending held rows per merchant and city. */
   pendingCounts(): Promise<Array<{ merchant: string; cityId: string; pending: number }>>;
+  /** Every pending held row (those of offers gone included). */
+  pendingCount(): Promise<number>;
   /**
    * Applies (accept) or sets aside (reject) pending held rows; an accepted row becomes the
    * offer's price unless a newer price is stored (then it is history only), and is recorded as an
@@ -274,6 +276,13 @@ export function createQuarantineRepository(db: Knex): QuarantineRepository {
         .select('o.merchant', 'o.city_id')
         .count({ n: '*' })) as Array<{ merchant: string; city_id: string; n: number | string }>;
       return rows.map((r) => ({ merchant: r.merchant, cityId: r.city_id, pending: Number(r.n) }));
+    },
+    async pendingCount() {
+      const row = (await db('quarantined_observations')
+        .where('status', 'pending')
+        .count({ n: '*' })
+        .first()) as { n: number | string } | undefined;
+      return Number(row?.n ?? 0);
     },
     async decide(ids, decision, now) {
       return db.transaction(async (trx) => {
