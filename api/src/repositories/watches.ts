@@ -3,6 +3,7 @@
 // variant in its city (among its merchants) and keeps only the watches whose state changes.
 import type { Knex } from 'knex';
 import { isSqlite } from '../db/engine';
+import { type AlertDeal, alertDeals } from './alert-deals';
 import { newPublicId } from './public-ids';
 
 /** A watch row joined with its product's name. */
@@ -41,6 +42,8 @@ export interface AlertRecord {
   belowPaise: number;
   createdAt: string;
   readAt: string | null;
+  /** What the listing's history makes of the price (alert-deals.ts); null: no claim. */
+  deal: AlertDeal | null;
 }
 
 /** What one evaluation did. */
@@ -108,6 +111,7 @@ interface AlertRow {
   below_paise: number | string;
   created_at: string;
   read_at: string | null;
+  deal?: string | null;
 }
 
 const toAlert = (row: AlertRow): AlertRecord => ({
@@ -122,6 +126,7 @@ const toAlert = (row: AlertRow): AlertRecord => ({
   belowPaise: Number(row.below_paise),
   createdAt: row.created_at,
   readAt: row.read_at,
+  deal: row.deal === 'lowest-30-days' || row.deal === 'usual-price' ? row.deal : null,
 });
 
 interface Candidate {
@@ -325,6 +330,17 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
         .map((r) => Number(r.watch_id));
       const alerts: AlertRecord[] = [];
       const described = await describe(fire);
+      const deals = await alertDeals(
+        db,
+        fire.map((r) => ({
+          watchId: Number(r.watch_id),
+          variantId: r.variant_id,
+          cityId: r.city_id,
+          merchant: described.get(Number(r.watch_id))?.merchant ?? '',
+          pricePaise: Number(r.price_paise),
+        })),
+        at,
+      );
       await db.transaction(async (trx) => {
         for (const part of chunks(fire)) {
           const values = part.map((r) => ({
@@ -339,6 +355,7 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
             below_paise: Number(r.below_paise),
             created_at: at,
             read_at: null,
+            deal: deals.get(Number(r.watch_id)) ?? null,
           }));
           await trx('price_alerts').insert(values);
           alerts.push(
