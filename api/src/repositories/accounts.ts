@@ -3,7 +3,7 @@
 // their public id (random for new rows, migration 065), never by the row's sequential id.
 import type { Knex } from 'knex';
 import { isSqlite } from '../db/engine';
-import { newPublicId } from './public-ids';
+import { insertWithPublicIds } from './public-ids';
 
 /** A saved basket row as the service sees it; `items` is the stored JSON text. */
 export interface SavedBasketRecord {
@@ -104,18 +104,18 @@ export function createAccountsRepository(db: Knex): AccountsRepository {
           | { n: number | string }
           | undefined;
         if (Number(row?.n ?? 0) >= max) return null;
-        const publicId = newPublicId();
-        await trx('saved_baskets').insert({
-          public_id: publicId,
-          user_id: userId,
-          name: basket.name,
-          items: basket.items,
-          lines: basket.lines,
-          share_token: null,
-          created_at: at,
-          updated_at: at,
-        });
-        return publicId;
+        const [publicId] = await insertWithPublicIds(trx, 'saved_baskets', [
+          {
+            user_id: userId,
+            name: basket.name,
+            items: basket.items,
+            lines: basket.lines,
+            share_token: null,
+            created_at: at,
+            updated_at: at,
+          },
+        ]);
+        return publicId as number;
       });
       return id === null ? null : one(userId, id);
     },

@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import { isSqlite } from '../db/engine';
 import { type AlertDeal, alertDeals } from './alert-deals';
-import { newPublicId } from './public-ids';
+import { insertWithPublicIds } from './public-ids';
 
 /** A watch row joined with its product's name. */
 export interface WatchRecord {
@@ -283,20 +283,20 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
           | { n: number | string }
           | undefined;
         if (Number(row?.n ?? 0) >= max) return null;
-        const publicId = newPublicId();
-        await trx('price_watches').insert({
-          public_id: publicId,
-          user_id: userId,
-          product_id: watch.productId,
-          variant_id: watch.variantId,
-          variant: watch.variant,
-          city_id: watch.cityId,
-          below_paise: watch.belowPaise,
-          merchants: watch.merchants ? `,${watch.merchants.join(',')},` : null,
-          last_alert_paise: null,
-          created_at: at,
-        });
-        return publicId;
+        const [publicId] = await insertWithPublicIds(trx, 'price_watches', [
+          {
+            user_id: userId,
+            product_id: watch.productId,
+            variant_id: watch.variantId,
+            variant: watch.variant,
+            city_id: watch.cityId,
+            below_paise: watch.belowPaise,
+            merchants: watch.merchants ? `,${watch.merchants.join(',')},` : null,
+            last_alert_paise: null,
+            created_at: at,
+          },
+        ]);
+        return publicId as number;
       });
       if (id === null) return null;
       const row = (await watchSelect().where('w.public_id', id).first()) as WatchRow;
@@ -344,7 +344,6 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
       await db.transaction(async (trx) => {
         for (const part of chunks(fire)) {
           const values = part.map((r) => ({
-            public_id: newPublicId(),
             user_id: Number(r.user_id),
             watch_id: Number(r.watch_id),
             product_id: r.product_id,
@@ -357,10 +356,14 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
             read_at: null,
             deal: deals.get(Number(r.watch_id)) ?? null,
           }));
-          await trx('price_alerts').insert(values);
+          const ids = await insertWithPublicIds(trx, 'price_alerts', values);
           alerts.push(
             ...values.map((v, i) =>
-              toAlert({ ...v, watch_public_id: part[i]!.watch_public_id } satisfies AlertRow),
+              toAlert({
+                ...v,
+                public_id: ids[i]!,
+                watch_public_id: part[i]!.watch_public_id,
+              } satisfies AlertRow),
             ),
           );
           const cases = part.map(() => 'WHEN ? THEN ?').join(' ');
