@@ -231,5 +231,5 @@ export {
   parsePackSize,
   unitPrice,
 } from './units';
-export type { BasketVerdict, VerdictInput, VerdictKind, VerdictPart } from './verdict';
-export { basketVerdict } from './verdict';
+export type { BasketVerdict, StaleLine, VerdictInput, VerdictKind, VerdictPart } from './verdict';
+export { basketVerdict, staleLines } from './verdict';
