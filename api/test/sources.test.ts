@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createChangeStream } from '../src/change-stream';
 import { silentLogger } from '../src/logger';
 import { publishChange } from '../src/repositories/changes';
+import { createRepositories } from '../src/repositories/index';
 import { createSourcesRepository } from '../src/repositories/sources';
 import { SourcesAnswerSchema } from '../src/routes/sources';
 import { pollCatalogueMark } from '../src/services/catalogue-mark';
@@ -95,6 +96,52 @@ describe.each(engines())('price sources on $name', (engine) => {
   it('keeps /metrics off in production without a token', async () => {
     server = await startTestServer(engine, { config: { production: true } });
     expect((await server.client().get('/metrics')).status).toBe(404);
+  });
+
+  it('holds a live quote 100x below the recent prices: listed with its source, not applied, no change announced', async () => {
+    server = await startTestServer(engine);
+    const repos = createRepositories(server.db, server.changes);
+    const offer = (await server
+      .db('offers')
+      .orderBy('id')
+      .first('id', 'merchant', 'city_id', 'price_paise', 'mrp_paise')) as {
+      id: string;
+      merchant: string;
+      city_id: string;
+      price_paise: number | string;
+      mrp_paise: number | string;
+    };
+    const price = Number(offer.price_paise) / 100;
+    const mrp = Number(offer.mrp_paise) / 100;
+    const heard: unknown[] = [];
+    const stop = server.changes.subscribe('offer', (c) => heard.push(c));
+    const bad = { price: Math.round(price) / 100, mrp, inStock: true };
+    expect(await repos.offers.applyQuote(offer.id, bad, 'test')).toBe(false);
+    expect(heard).toHaveLength(0);
+    expect(Number((await server.db('offers').where('id', offer.id).first('price_paise'))!.price_paise)).toBe(
+      Number(offer.price_paise),
+    );
+    const body = answer(SourcesAnswerSchema, await server.client().get('/api/sources'));
+    expect(body.quarantine.pending).toBe(1);
+    expect(body.quarantine.rows[0]).toMatchObject({
+      offerId: offer.id,
+      reasons: ['price-drop'],
+      status: 'pending',
+      currentPrice: price,
+    });
+    const source = body.sources.find((s) => s.merchant === offer.merchant && s.cityId === offer.city_id);
+    expect(source?.quarantined).toBe(1);
+    expect(body.sources.filter((s) => s !== source).every((s) => s.quarantined === 0)).toBe(true);
+    // A second quote at that price confirms it: applied, announced, the held one kept as confirmed.
+    expect(await repos.offers.applyQuote(offer.id, bad, 'test')).toBe(true);
+    stop();
+    expect(heard).toHaveLength(1);
+    const rows = (await server.db('quarantined_observations').select('status')) as Array<{ status: string }>;
+    expect(rows).toEqual([{ status: 'confirmed' }]);
+    const history = (
+      await server.db('price_observations').where({ offer_id: offer.id, source: 'test' }).count({ n: '*' })
+    )[0] as { n: unknown };
+    expect(Number(history.n)).toBe(2);
   });
 });
 

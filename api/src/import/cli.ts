@@ -1,5 +1,6 @@
 // `npm run import -- <file | -> [--format jsonl|csv] [--dry-run] [--snapshot [--force]]`,
-// `npm run import -- review ...` (cli-review.ts) and `npm run import -- demo remove`. Same
+// `npm run import -- review ...` (cli-review.ts), `npm run import -- quarantine ...`
+// (cli-quarantine.ts) and `npm run import -- demo remove`. Same
 // DATABASE_URL and DEMO_DATA rules as `npm start`: the SQLite file api/data/compare.sqlite by
 // default, migrated, and given the demo catalogue when empty (the reference data alone with
 // DEMO_DATA=off). Exits non-zero when the feed cannot be read at all, a snapshot stops before
@@ -12,6 +13,7 @@ import { generateCatalogue } from '../catalogue/index';
 import { loadConfig } from '../config';
 import { createDb, migrate } from '../db/knex';
 import { publishChange } from '../repositories/changes';
+import { QUARANTINE_USAGE, runQuarantine } from './cli-quarantine';
 import { REVIEW_USAGE, runReview, UsageError } from './cli-review';
 import { prepareDatabase, removeDemo } from './demo';
 import { importFeed } from './importer';
@@ -26,6 +28,7 @@ const USAGE = `Usage:
                                            the file lists everything of each merchant and city it
                                            holds: retire their listings it leaves out
 ${REVIEW_USAGE}
+${QUARANTINE_USAGE}
   npm run import -- demo remove            drop the demo catalogue, keep everything imported`;
 
 interface ImportArgs {
@@ -175,10 +178,11 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     if (argv[0] === 'demo') return await runDemo(argv.slice(1));
-    if (argv[0] !== 'review') return await runImport(parseImportArgs(argv));
+    if (argv[0] !== 'review' && argv[0] !== 'quarantine') return await runImport(parseImportArgs(argv));
     const db = await openDb();
     try {
-      return await runReview(db, argv.slice(1), (text) => process.stdout.write(`${text}\n`));
+      const run = argv[0] === 'review' ? runReview : runQuarantine;
+      return await run(db, argv.slice(1), (text) => process.stdout.write(`${text}\n`));
     } finally {
       await db.destroy();
     }

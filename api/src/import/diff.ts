@@ -2,8 +2,14 @@
 // city. Only what changed is written: a new or changed offer (price, MRP, stock, title, URL or
 // image), and a price observation for each offer whose price, MRP or stock is new. Re-importing a
 // file therefore writes nothing. A row observed before the stored offer's price never replaces it:
-// when its price, MRP or stock differs it is kept as a price observation (history) only.
+// when its price, MRP or stock differs it is kept as a price observation (history) only, once
+// (importing the same file again finds it in history and writes nothing).
+// A new price or MRP too far from the listing's recent prices (core's checkObservation) is held as
+// a quarantined observation instead (docs/feeds.md, "Quarantined prices"): the offer keeps its
+// price until a later row confirms the held one or an operator accepts it.
 import { productImage } from '@compare/core';
+import type { Knex } from 'knex';
+import { fromPaise } from '../money';
 import {
   type ImportBatch,
   type ListingsRepository,
@@ -12,6 +18,13 @@ import {
   offerIdFor,
   offerKey,
 } from '../repositories/listings';
+import {
+  heldRow,
+  judgeObservation,
+  type OfferReference,
+  offerReferences,
+  recentSince,
+} from '../repositories/quarantine';
 import type { ListedRow } from './match';
 import type { Turns } from './turns';
 import type { ImportWriter } from './write';
@@ -21,6 +34,57 @@ type OfferRow = { [K in keyof OfferState]: OfferState[K] };
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** An observation as history holds it: offer, time, price, MRP and stock. */
+const historyKey = (offerId: string, at: string, price: number, mrp: number, inStock: boolean) =>
+  `${offerId}\u0000${at}\u0000${price}\u0000${mrp}\u0000${inStock ? 1 : 0}`;
+
+/** What the diff stage asks of stored history besides the offers. */
+export interface DiffChecks {
+  /** Recent prices and pending held observations of offers (quarantine.ts). */
+  references(offerIds: readonly string[], now: string): Promise<Map<string, OfferReference>>;
+  /** Of these observations, the ones history already holds (as `historyKey`s). */
+  inHistory(
+    rows: ReadonlyArray<{ offerId: string; at: string; price: number; mrp: number; inStock: boolean }>,
+  ): Promise<Set<string>>;
+}
+
+// Offers per history look-up statement.
+const HISTORY_CHUNK = 500;
+
+/** The diff stage's history look-ups over `db`. */
+export function createDiffChecks(db: Knex): DiffChecks {
+  return {
+    references: (offerIds, now) => offerReferences(db, offerIds, recentSince(now)),
+    async inHistory(rows) {
+      const found = new Set<string>();
+      for (let i = 0; i < rows.length; i += HISTORY_CHUNK) {
+        const slice = rows.slice(i, i + HISTORY_CHUNK);
+        const stored = (await db('price_observations')
+          .whereIn('offer_id', [...new Set(slice.map((r) => r.offerId))])
+          .whereIn('observed_at', [...new Set(slice.map((r) => r.at))])
+          .select('offer_id', 'observed_at', 'price_paise', 'mrp_paise', 'in_stock')) as Array<{
+          offer_id: string;
+          observed_at: string;
+          price_paise: number | string;
+          mrp_paise: number | string;
+          in_stock: number | boolean;
+        }>;
+        for (const r of stored)
+          found.add(
+            historyKey(
+              r.offer_id,
+              r.observed_at,
+              Number(r.price_paise),
+              Number(r.mrp_paise),
+              Boolean(r.in_stock),
+            ),
+          );
+      }
+      return found;
+    },
+  };
+}
+
 /** Reads the stored offers of `listed` and puts what changed into `batch`. */
 export async function diffOffers(
   listed: readonly ListedRow[],
@@ -29,6 +93,7 @@ export async function diffOffers(
   findOffers: ListingsRepository['findOffers'],
   seededVariants: ReadonlySet<string>,
   turns: Turns,
+  checks: DiffChecks,
 ): Promise<void> {
   const { summary } = writer;
   const lookups: OfferLookup[] = [];
@@ -45,6 +110,31 @@ export async function diffOffers(
     }
   }
   const stored = await findOffers(lookups);
+  // Rows that would give a stored offer another price or MRP are checked against its recent
+  // prices; rows older than the stored price against history (written once).
+  const checked: string[] = [];
+  const older: Array<{ offerId: string; at: string; price: number; mrp: number; inStock: boolean }> = [];
+  if (stored.size > 0) {
+    for (const { p, listing } of listed) {
+      const before = stored.get(offerKey(listing.variantId, p.row.merchant, p.cityId));
+      if (!before) continue;
+      const { row } = p;
+      if (row.observedAt < before.updated_at) {
+        older.push({
+          offerId: before.id,
+          at: row.observedAt,
+          price: row.pricePaise,
+          mrp: row.mrpPaise,
+          inStock: row.inStock,
+        });
+      }
+      if (before.price_paise !== row.pricePaise || before.mrp_paise !== row.mrpPaise) checked.push(before.id);
+    }
+  }
+  const [references, history] = await Promise.all([
+    checked.length > 0 ? checks.references(checked, writer.runAt) : new Map<string, OfferReference>(),
+    older.length > 0 ? checks.inHistory(older) : new Set<string>(),
+  ]);
   turns.restart();
   const offers: OfferRow[] = [];
   // Offers whose price, MRP or stock changed: each gets a price observation of its new state.
@@ -71,9 +161,73 @@ export async function diffOffers(
       before.image !== image ||
       (before.retired_at ?? null) !== null;
     writer.seen?.(row.merchant, cityId, offerId);
+    const reference = before ? references.get(before.id) : undefined;
+    if (before && reference) {
+      const observed = {
+        price: row.pricePaise,
+        mrp: row.mrpPaise,
+        inStock: row.inStock,
+        observedAt: row.observedAt,
+      };
+      const judgement = judgeObservation(
+        observed,
+        { price: before.price_paise, mrp: before.mrp_paise },
+        reference,
+      );
+      if (judgement.kind === 'hold') {
+        // The same observation held before (this file imported again) is not stored twice.
+        const repeat = reference.pending.some(
+          (h) =>
+            h.observed_at === row.observedAt &&
+            h.price_paise === row.pricePaise &&
+            h.mrp_paise === row.mrpPaise &&
+            h.in_stock === row.inStock,
+        );
+        if (!repeat)
+          batch.quarantined.push(
+            heldRow(offerId, observed, batch.observationSource, judgement, before.mrp_paise, writer.runAt),
+          );
+        writer.hold(
+          {
+            line: p.line,
+            merchant: row.merchant,
+            title: row.title,
+            price: fromPaise(row.pricePaise),
+            mrp: fromPaise(row.mrpPaise),
+            median: judgement.median === null ? null : fromPaise(Math.round(judgement.median)),
+            previousMrp: fromPaise(before.mrp_paise),
+            reasons: judgement.reasons,
+          },
+          !repeat,
+        );
+        continue;
+      }
+      for (const h of judgement.confirms) {
+        batch.confirmed.push(h.id);
+        summary.confirmed++;
+        // The held observation joins history (the confirming row is recorded below).
+        const same =
+          h.observed_at === row.observedAt &&
+          h.price_paise === row.pricePaise &&
+          h.mrp_paise === row.mrpPaise &&
+          h.in_stock === row.inStock;
+        if (!same)
+          batch.observations.push({
+            offer_id: offerId,
+            price_paise: h.price_paise,
+            mrp_paise: h.mrp_paise,
+            in_stock: h.in_stock,
+            observed_at: h.observed_at,
+            source: h.source,
+          });
+      }
+    }
     if (before && row.observedAt < before.updated_at) {
       summary.listingsUnchanged++;
-      if (priceChanged)
+      const known = history.has(
+        historyKey(offerId, row.observedAt, row.pricePaise, row.mrpPaise, row.inStock),
+      );
+      if (priceChanged && !known)
         batch.observations.push({
           offer_id: offerId,
           price_paise: row.pricePaise,

@@ -12,7 +12,7 @@ import type { Knex } from 'knex';
 import { createListingsRepository } from '../repositories/listings';
 import { createRetirementRepository } from '../repositories/retirement';
 import { createCatalogueAdditions } from './catalogue-additions';
-import { diffOffers } from './diff';
+import { createDiffChecks, diffOffers } from './diff';
 import { matchRows } from './match';
 import { createMatcher } from './matcher';
 import { MerchantItems } from './merchant-items';
@@ -32,6 +32,19 @@ export const IMPORT_SOURCE = 'import';
 export interface Rejection {
   line: number;
   reason: string;
+}
+
+/** A row held back as quarantined (docs/feeds.md, "Quarantined prices"); rupees. */
+export interface HeldEntry {
+  line: number;
+  merchant: string;
+  title: string;
+  price: number;
+  mrp: number;
+  /** The listing's recent median price and its MRP before. */
+  median: number | null;
+  previousMrp: number;
+  reasons: string[];
 }
 
 /** Progress after each batch. */
@@ -61,6 +74,14 @@ export interface ImportSummary {
   newPackSizes: number;
   leftForReview: number;
   observationsAdded: number;
+  /** Rows held back as quarantined: too far from the listing's recent prices (core's rule). */
+  quarantined: number;
+  /** Of those, rows stored as new held observations (the rest repeat one already held). */
+  quarantinedNew: number;
+  /** Held observations a later row of this run confirmed (and applied). */
+  confirmed: number;
+  /** The first MAX_REJECTS_KEPT held rows. */
+  held: HeldEntry[];
   /** Offers a snapshot retired (or, on a dry run, would retire). */
   retired: number;
   /** Per (merchant, city) pair of a snapshot: what was retired, or why nothing was. */
@@ -121,6 +142,7 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   // Variants that were in the catalogue before this run (their offers may use another id scheme).
   const seededVariants = new Set(snapshot.variants.map((v) => v.id));
   const retirement = createRetirementRepository(db);
+  const checks = createDiffChecks(db);
   const plan = options.snapshot
     ? await planSnapshot(
         options.snapshot.reread(),
@@ -176,11 +198,11 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
 
   const runBatch = async (rows: ValidRow[]) => {
     await writer.bound();
-    const batch = emptyBatch(source);
+    const batch = emptyBatch(source, writer.runAt);
     const turns = new Turns();
     const placed = placeRows(rows, places, writer);
     const listed = await matchRows(placed, batch, matching, turns);
-    await diffOffers(listed, batch, writer, repo.findOffers, seededVariants, turns);
+    await diffOffers(listed, batch, writer, repo.findOffers, seededVariants, turns, checks);
     takePlaceAdditions(places, batch);
     await writer.write(batch);
     options.onProgress?.({ rowsRead: summary.rowsRead, bytesRead, elapsedMs: performance.now() - started });

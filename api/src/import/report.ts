@@ -1,4 +1,5 @@
 // What the import command prints: a one-line progress meter on a terminal and the summary.
+import { formatINR } from '@compare/core';
 import type { ReviewEntry } from '../repositories/match-reviews';
 import type { ImportProgress, ImportSummary } from './importer';
 
@@ -40,6 +41,19 @@ export function summaryText(s: ImportSummary): string {
   for (const r of s.rejected.slice(0, REJECTS_SHOWN)) lines.push(`    line ${r.line}: ${r.reason}`);
   if (s.rejectedCount > REJECTS_SHOWN)
     lines.push(`    ... and ${count(s.rejectedCount - REJECTS_SHOWN)} more`);
+  if (s.quarantined > 0) {
+    const repeats = s.quarantined - s.quarantinedNew;
+    lines.push(
+      `  quarantined:            ${count(s.quarantined)} (${repeats > 0 ? `${count(repeats)} held before; ` : ''}not shown until confirmed: npm run import -- quarantine)`,
+    );
+    for (const h of s.held.slice(0, REJECTS_SHOWN))
+      lines.push(
+        `    line ${h.line}: ${h.merchant} "${h.title}" ${formatINR(h.price)} (MRP ${formatINR(h.mrp)}) against ${h.median === null ? 'no recent price' : `recent median ${formatINR(h.median)}`}, MRP before ${formatINR(h.previousMrp)}: ${h.reasons.join(', ')}`,
+      );
+    if (s.quarantined > REJECTS_SHOWN) lines.push(`    ... and ${count(s.quarantined - REJECTS_SHOWN)} more`);
+  }
+  if (s.confirmed > 0)
+    lines.push(`  held prices confirmed:  ${count(s.confirmed)} (a later row within 5% of each: applied)`);
   if (s.snapshotNotes.length > 0) {
     lines.push(`  ${`${s.dryRun ? 'would retire' : 'retired'}:`.padEnd(24)}${count(s.retired)}`);
     for (const note of s.snapshotNotes) lines.push(`    ${note}`);

@@ -5,7 +5,7 @@
 // and the next batch's lookups rely on the writer's memos for rows not yet committed.
 import { PLATFORMS } from '@compare/core';
 import type { ImportBatch, ListingsRepository } from '../repositories/listings';
-import type { ImportOptions, ImportSummary } from './importer';
+import type { HeldEntry, ImportOptions, ImportSummary } from './importer';
 
 /** Rejected rows kept with their reasons (the rest are counted). */
 export const MAX_REJECTS_KEPT = 1000;
@@ -26,8 +26,8 @@ export interface KnownListing {
   image: string | null;
 }
 
-/** An empty batch whose observations are recorded as `source`. */
-export function emptyBatch(source: string): ImportBatch {
+/** An empty batch whose observations are recorded as `source`; `now` is the run's time. */
+export function emptyBatch(source: string, now: string): ImportBatch {
   return {
     cities: [],
     places: [],
@@ -40,12 +40,17 @@ export function emptyBatch(source: string): ImportBatch {
     observations: [],
     observationSource: source,
     reviews: [],
+    quarantined: [],
+    confirmed: [],
+    confirmedAt: now,
   };
 }
 
 /** The run's state and its writes. */
 export class ImportWriter {
   readonly summary: ImportSummary;
+  /** When the run started (ISO): held rows' created_at, confirmed ones' decided_at. */
+  readonly runAt = new Date().toISOString();
   /** Listings by `merchant:sku`, as stored or as this run made or updated them. */
   readonly known = new Map<string, KnownListing>();
   /** Variants this run created: only this run can have written their offers. */
@@ -106,11 +111,22 @@ export class ImportWriter {
       newPackSizes: 0,
       leftForReview: 0,
       observationsAdded: 0,
+      quarantined: 0,
+      quarantinedNew: 0,
+      confirmed: 0,
+      held: [],
       retired: 0,
       snapshotNotes: [],
       dryRun: options.dryRun ?? false,
       elapsedMs: 0,
     };
+  }
+
+  /** Counts a held (quarantined) row, keeping the first MAX_REJECTS_KEPT. */
+  hold(entry: HeldEntry, stored: boolean): void {
+    this.summary.quarantined++;
+    if (stored) this.summary.quarantinedNew++;
+    if (this.summary.held.length < MAX_REJECTS_KEPT) this.summary.held.push(entry);
   }
 
   /** Counts a rejected row, keeping the first MAX_REJECTS_KEPT reasons. */

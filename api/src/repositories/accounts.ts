@@ -3,7 +3,7 @@
 // their public id (random for new rows, migration 065), never by the row's sequential id.
 import type { Knex } from 'knex';
 import { insertUnderCap } from '../db/capped-insert';
-import { newPublicId } from './public-ids';
+import { withFreshPublicId } from './public-ids';
 
 /** A saved basket row as the service sees it; `items` is the stored JSON text. */
 export interface SavedBasketRecord {
@@ -98,20 +98,23 @@ export function createAccountsRepository(db: Knex): AccountsRepository {
     async insertSaved(userId, basket, at, max) {
       // Counted and inserted as one step (db/capped-insert.ts), so two parallel saves cannot both
       // take the last place.
-      const row = await insertUnderCap<SavedBasketRow>(
-        db,
-        'saved_baskets',
-        {
-          public_id: newPublicId(),
-          user_id: userId,
-          name: basket.name,
-          items: basket.items,
-          lines: basket.lines,
-          share_token: null,
-          created_at: at,
-          updated_at: at,
-        },
-        max,
+      // A random public id that happens to be taken is drawn again (withFreshPublicId).
+      const row = await withFreshPublicId((publicId) =>
+        insertUnderCap<SavedBasketRow>(
+          db,
+          'saved_baskets',
+          {
+            public_id: publicId,
+            user_id: userId,
+            name: basket.name,
+            items: basket.items,
+            lines: basket.lines,
+            share_token: null,
+            created_at: at,
+            updated_at: at,
+          },
+          max,
+        ),
       );
       return row ? toRecord(row) : null;
     },

@@ -15,6 +15,7 @@ import {
 } from './offers';
 import { createProductsRepository, type ProductsRepository } from './products';
 import { createPushSubscriptionsRepository, type PushSubscriptionsRepository } from './push-subscriptions';
+import { createQuarantineRepository, type QuarantineRepository } from './quarantine';
 import { createPlacesRepository, type PlacesRepository } from './served-places';
 import { createSourcesRepository, type SourcesRepository } from './sources';
 import { createStoresRepository, type StoresRepository } from './stores';
@@ -55,6 +56,8 @@ export interface Repositories {
   pushSubscriptions: PushSubscriptionsRepository;
   /** Price sources per merchant and city, and the SQLite catalogue mark. */
   sources: SourcesRepository;
+  /** Observations held back as quarantined, and an operator's decisions on them. */
+  quarantine: QuarantineRepository;
   /** Paged readers for the open price export. */
   priceExport: ExportRepository;
 }
@@ -80,6 +83,7 @@ export function createRepositories(db: Knex, changes: ChangeStream): Repositorie
     watches: createWatchesRepository(db),
     pushSubscriptions: createPushSubscriptionsRepository(db),
     sources: createSourcesRepository(db),
+    quarantine: createQuarantineRepository(db),
     priceExport: createExportRepository(db),
   };
 }

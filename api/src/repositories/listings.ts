@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import { type BulkRow, bulkInsert } from '../db/bulk';
 import { isSqlite } from '../db/engine';
+import { markConfirmed } from './quarantine';
 
 type Row = BulkRow;
 
@@ -140,6 +141,12 @@ export interface ImportBatch {
   /** `price_observations.source` of those observations. */
   observationSource: string;
   reviews: Row[];
+  /** Observations held back (quarantined_observations rows, docs/feeds.md "Quarantined prices"). */
+  quarantined: Row[];
+  /** Held observations a row of this batch confirmed (quarantined_observations ids). */
+  confirmed: number[];
+  /** When the run decided (the confirmed rows' decided_at). */
+  confirmedAt: string;
 }
 
 /** Feed import storage. */
@@ -218,6 +225,8 @@ export function createListingsRepository(db: Knex): ListingsRepository {
       // Written from the values in hand rather than copied back out of the offers just written:
       // no lookups of rows this transaction has only now inserted.
       await insertRows(trx, 'price_observations', batch.observations);
+      await insertRows(trx, 'quarantined_observations', batch.quarantined);
+      await markConfirmed(trx, batch.confirmed, batch.confirmedAt);
       await insertRows(
         trx,
         'match_reviews',

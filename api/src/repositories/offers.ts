@@ -3,6 +3,14 @@ import type { Knex } from 'knex';
 import type { ChangeStream, OfferPriceChange } from '../change-stream';
 import { fromPaise, toPaise } from '../money';
 import { notifyChange } from './changes';
+import {
+  type HeldRow,
+  heldRow,
+  judgeObservation,
+  markConfirmed,
+  offerReferences,
+  recentSince,
+} from './quarantine';
 
 /** An offer as the rest of the API sees it (rupees). */
 export interface OfferRecord {
@@ -84,7 +92,8 @@ export interface OffersRepository {
   /**
    * Applies a live quote: updates the offer and records a price observation when price, mrp or
    * stock changed, and announces the change (to other instances at commit, then on this
-   * instance's change stream). Resolves to true when something changed.
+   * instance's change stream). Resolves to true when something changed. A price or MRP too far
+   * from the offer's recent prices is held as a quarantined observation instead (false).
    */
   applyQuote(offerId: string, quote: OfferQuote, source: string): Promise<boolean>;
   /** Stamps offers whose price a fresh quote confirmed unchanged as observed at `at`. */
@@ -127,6 +136,26 @@ export function createOffersRepository(db: Knex, changes: ChangeStream): OffersR
         in_stock: quote.inStock,
         updated_at: now,
       };
+      // A price or MRP too far from the offer's recent prices is held, not applied (quarantine.ts);
+      // a quote close to a held one confirms it. Read before the write transaction, so the write
+      // still takes its lock at once.
+      const current = (await db('offers').where('id', offerId).first('price_paise', 'mrp_paise')) as
+        | { price_paise: number | string; mrp_paise: number | string }
+        | undefined;
+      let confirms: HeldRow[] = [];
+      if (current && (Number(current.price_paise) !== price || Number(current.mrp_paise) !== mrp)) {
+        const observed = { price, mrp, inStock: quote.inStock, observedAt: now };
+        const before = { price: Number(current.price_paise), mrp: Number(current.mrp_paise) };
+        const reference = (await offerReferences(db, [offerId], recentSince(now))).get(offerId)!;
+        const judgement = judgeObservation(observed, before, reference);
+        if (judgement.kind === 'hold') {
+          await db('quarantined_observations').insert(
+            heldRow(offerId, observed, source, judgement, before.mrp, now),
+          );
+          return false;
+        }
+        confirms = judgement.confirms;
+      }
       const changed = await db.transaction(async (trx) => {
         const updated = await trx('offers')
           .where('id', offerId)
@@ -146,6 +175,24 @@ export function createOffersRepository(db: Knex, changes: ChangeStream): OffersR
           observed_at: now,
           source,
         });
+        if (confirms.length > 0) {
+          // The held observations a quote confirmed join history before it.
+          await trx('price_observations').insert(
+            confirms.map((h) => ({
+              offer_id: offerId,
+              price_paise: h.price_paise,
+              mrp_paise: h.mrp_paise,
+              in_stock: h.in_stock,
+              observed_at: h.observed_at,
+              source: h.source,
+            })),
+          );
+          await markConfirmed(
+            trx,
+            confirms.map((h) => h.id),
+            now,
+          );
+        }
         // Other instances hear of it when (and only if) this transaction commits.
         await notifyChange(db, trx, { kind: 'offer', offer: change }, changes.origin);
         return true;

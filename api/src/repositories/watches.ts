@@ -3,7 +3,8 @@
 // variant in its city (among its merchants) and keeps only the watches whose state changes.
 import type { Knex } from 'knex';
 import { insertUnderCap } from '../db/capped-insert';
-import { newPublicId } from './public-ids';
+import { type AlertDeal, alertDeals } from './alert-deals';
+import { insertWithPublicIds, withFreshPublicId } from './public-ids';
 
 /** A watch row joined with its product's name. */
 export interface WatchRecord {
@@ -41,6 +42,8 @@ export interface AlertRecord {
   belowPaise: number;
   createdAt: string;
   readAt: string | null;
+  /** What the listing's history makes of the price (alert-deals.ts); null: no claim. */
+  deal: AlertDeal | null;
 }
 
 /** What one evaluation did. */
@@ -108,6 +111,7 @@ interface AlertRow {
   below_paise: number | string;
   created_at: string;
   read_at: string | null;
+  deal?: string | null;
 }
 
 const toAlert = (row: AlertRow): AlertRecord => ({
@@ -122,6 +126,7 @@ const toAlert = (row: AlertRow): AlertRecord => ({
   belowPaise: Number(row.below_paise),
   createdAt: row.created_at,
   readAt: row.read_at,
+  deal: row.deal === 'lowest-30-days' || row.deal === 'usual-price' ? row.deal : null,
 });
 
 interface Candidate {
@@ -280,23 +285,26 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
       // Counted and inserted as one step (db/capped-insert.ts), so two parallel watches cannot both
       // take the last place.
       // The product's name and brand come back with the row, as watchSelect joins them.
-      const stored = await insertUnderCap<WatchRow>(
-        db,
-        'price_watches',
-        {
-          public_id: newPublicId(),
-          user_id: userId,
-          product_id: watch.productId,
-          variant_id: watch.variantId,
-          variant: watch.variant,
-          city_id: watch.cityId,
-          below_paise: watch.belowPaise,
-          merchants: watch.merchants ? `,${watch.merchants.join(',')},` : null,
-          last_alert_paise: null,
-          created_at: at,
-        },
-        max,
-        PRODUCT_OF_WATCH,
+      // A random public id that happens to be taken is drawn again (withFreshPublicId).
+      const stored = await withFreshPublicId((publicId) =>
+        insertUnderCap<WatchRow>(
+          db,
+          'price_watches',
+          {
+            public_id: publicId,
+            user_id: userId,
+            product_id: watch.productId,
+            variant_id: watch.variantId,
+            variant: watch.variant,
+            city_id: watch.cityId,
+            below_paise: watch.belowPaise,
+            merchants: watch.merchants ? `,${watch.merchants.join(',')},` : null,
+            last_alert_paise: null,
+            created_at: at,
+          },
+          max,
+          PRODUCT_OF_WATCH,
+        ),
       );
       return stored === null ? null : toWatch(stored);
     },
@@ -328,10 +336,20 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
         .map((r) => Number(r.watch_id));
       const alerts: AlertRecord[] = [];
       const described = await describe(fire);
+      const deals = await alertDeals(
+        db,
+        fire.map((r) => ({
+          watchId: Number(r.watch_id),
+          variantId: r.variant_id,
+          cityId: r.city_id,
+          merchant: described.get(Number(r.watch_id))?.merchant ?? '',
+          pricePaise: Number(r.price_paise),
+        })),
+        at,
+      );
       await db.transaction(async (trx) => {
         for (const part of chunks(fire)) {
           const values = part.map((r) => ({
-            public_id: newPublicId(),
             user_id: Number(r.user_id),
             watch_id: Number(r.watch_id),
             product_id: r.product_id,
@@ -342,11 +360,16 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
             below_paise: Number(r.below_paise),
             created_at: at,
             read_at: null,
+            deal: deals.get(Number(r.watch_id)) ?? null,
           }));
-          await trx('price_alerts').insert(values);
+          const ids = await insertWithPublicIds(trx, 'price_alerts', values);
           alerts.push(
             ...values.map((v, i) =>
-              toAlert({ ...v, watch_public_id: part[i]!.watch_public_id } satisfies AlertRow),
+              toAlert({
+                ...v,
+                public_id: ids[i]!,
+                watch_public_id: part[i]!.watch_public_id,
+              } satisfies AlertRow),
             ),
           );
           const cases = part.map(() => 'WHEN ? THEN ?').join(' ');

@@ -19,6 +19,27 @@ const SourceSchema = z.object({
   breaker: z.enum(['closed', 'open', 'half-open', 'unknown']),
   stalled: z.boolean(),
   freshness: z.array(z.number().int()),
+  quarantined: z.number().int(),
+});
+
+const HeldSchema = z.object({
+  id: z.number().int(),
+  offerId: z.string(),
+  merchant: z.string().nullable(),
+  cityId: z.string().nullable(),
+  title: z.string().nullable(),
+  price: z.number(),
+  mrp: z.number(),
+  inStock: z.boolean(),
+  observedAt: z.string(),
+  source: z.string(),
+  reasons: z.array(z.enum(['price-jump', 'price-drop', 'mrp-jump', 'mrp-drop'])),
+  median: z.number().nullable(),
+  previousMrp: z.number(),
+  currentPrice: z.number().nullable(),
+  status: z.enum(['pending', 'confirmed', 'accepted', 'rejected']),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
 });
 
 /** The answer of GET /api/sources. */
@@ -27,6 +48,7 @@ export const SourcesAnswerSchema = z.object({
   offerMaxAgeHours: z.number().int(),
   stalledAfterMinutes: z.number().int(),
   sources: z.array(SourceSchema),
+  quarantine: z.object({ pending: z.number().int(), rows: z.array(HeldSchema) }),
 });
 
 function sameToken(given: string, expected: string): boolean {
@@ -43,7 +65,7 @@ export function createSourcesRouter(deps: RouteDeps): Router {
     method: 'get',
     path: '/api/sources',
     summary:
-      'Price sources per merchant and city: listings, last feed import, last live refresh, stale share, breaker state and whether the source has stalled',
+      'Price sources per merchant and city: listings, last feed import, last live refresh, stale share, breaker state, whether the source has stalled and its quarantined observations; the latest pending quarantined observations',
     tag: 'sources',
     response: SourcesAnswerSchema,
   });

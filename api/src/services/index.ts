@@ -84,6 +84,7 @@ export function createServices(repos: Repositories, options: ServiceOptions): Se
   const account = options.config.account ?? ACCOUNT_DEFAULTS;
   const sources = createSourcesService({
     sources: repos.sources,
+    quarantine: repos.quarantine,
     breakerState: (platform) => prices.breakerState(platform),
     offerMaxAgeHours: options.config.offerMaxAgeHours,
     settings: options.config.sources,

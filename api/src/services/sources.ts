@@ -7,6 +7,7 @@ import { Counter, Gauge, Registry } from 'prom-client';
 import type { BreakerState } from '../circuit-breaker';
 import { SOURCE_STALLED_MINUTES_DEFAULT, type SourceSettings } from '../config';
 import { IMPORT_SOURCE } from '../import/importer';
+import type { HeldObservation, QuarantineRepository } from '../repositories/quarantine';
 import type { SourcesRepository } from '../repositories/sources';
 import { cached } from './cache';
 
@@ -33,6 +34,15 @@ export interface SourceStatus {
   stalled: boolean;
   /** Observations per day, oldest first, the last entry today (UTC). */
   freshness: number[];
+  /** Observations held back as quarantined, waiting for a confirmation or an operator. */
+  quarantined: number;
+}
+
+/** Held (quarantined) observations: how many wait, and the latest of them. */
+export interface QuarantineSummary {
+  pending: number;
+  /** The latest QUARANTINE_ROWS_SHOWN pending rows, newest first. */
+  rows: HeldObservation[];
 }
 
 /** The sources answer. */
@@ -41,7 +51,11 @@ export interface SourcesAnswer {
   offerMaxAgeHours: number;
   stalledAfterMinutes: number;
   sources: SourceStatus[];
+  quarantine: QuarantineSummary;
 }
+
+/** Pending held rows listed in the sources answer. */
+export const QUARANTINE_ROWS_SHOWN = 50;
 
 /** Sources use cases. */
 export interface SourcesService {
@@ -60,6 +74,7 @@ const isPlatform = (key: string): key is PlatformKey => (PLATFORM_KEYS as readon
 /** Creates the sources service. */
 export function createSourcesService(deps: {
   sources: SourcesRepository;
+  quarantine: Pick<QuarantineRepository, 'list' | 'pendingCounts' | 'pendingCount'>;
   breakerState: (platform: PlatformKey) => BreakerState;
   offerMaxAgeHours: number;
   settings?: SourceSettings | undefined;
@@ -71,8 +86,15 @@ export function createSourcesService(deps: {
     const at = now();
     const staleBefore = new Date(at.getTime() - deps.offerMaxAgeHours * 3_600_000).toISOString();
     const stalledBefore = new Date(at.getTime() - stalledAfterMinutes * 60_000).toISOString();
-    const rows = await deps.sources.sources(staleBefore, at, FRESHNESS_DAYS - 1, IMPORT_SOURCE);
+    const [rows, held, heldBySource, pending] = await Promise.all([
+      deps.sources.sources(staleBefore, at, FRESHNESS_DAYS - 1, IMPORT_SOURCE),
+      deps.quarantine.list({ status: 'pending', limit: QUARANTINE_ROWS_SHOWN }),
+      deps.quarantine.pendingCounts(),
+      deps.quarantine.pendingCount(),
+    ]);
+    const heldCount = new Map(heldBySource.map((h) => [`${h.merchant}\n${h.cityId}`, h.pending]));
     return {
+      quarantine: { pending, rows: held },
       generatedAt: at.toISOString(),
       offerMaxAgeHours: deps.offerMaxAgeHours,
       stalledAfterMinutes,
@@ -90,6 +112,7 @@ export function createSourcesService(deps: {
           breaker: isPlatform(r.merchant) ? deps.breakerState(r.merchant) : 'unknown',
           stalled: lastPriceAt === null || lastPriceAt < stalledBefore,
           freshness: r.daily,
+          quarantined: heldCount.get(`${r.merchant}\n${r.cityId}`) ?? 0,
         };
       }),
     };
@@ -142,6 +165,12 @@ export function createSourcesService(deps: {
       labelNames,
       registers: [registry],
     }),
+    quarantined: new Gauge({
+      name: 'compare_source_quarantined',
+      help: 'Observations held back as quarantined, waiting for a confirmation or an operator',
+      labelNames,
+      registers: [registry],
+    }),
     stalled: new Gauge({
       name: 'compare_source_stalled',
       help: '1 when no fresh price arrived for SOURCE_STALLED_MINUTES',
@@ -165,6 +194,7 @@ export function createSourcesService(deps: {
         gauges.listings.set(labels, s.listings);
         gauges.stale.set(labels, s.staleShare);
         gauges.stalled.set(labels, s.stalled ? 1 : 0);
+        gauges.quarantined.set(labels, s.quarantined);
         if (s.lastPriceAt) gauges.age.set(labels, Math.max(0, (at - Date.parse(s.lastPriceAt)) / 1000));
         if (s.lastImportAt) gauges.imported.set(labels, Date.parse(s.lastImportAt) / 1000);
         if (s.lastRefreshAt) gauges.refreshed.set(labels, Date.parse(s.lastRefreshAt) / 1000);

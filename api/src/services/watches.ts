@@ -34,6 +34,8 @@ export interface AlertDto {
   below: number;
   createdAt: string;
   read: boolean;
+  /** What the listing's own history makes of the price: a real drop, its usual price, or null. */
+  deal: 'lowest-30-days' | 'usual-price' | null;
 }
 
 /** What one evaluation run did. */
@@ -98,7 +100,11 @@ const alertDto = (a: AlertRecord): AlertDto => ({
   below: fromPaise(a.belowPaise),
   createdAt: a.createdAt,
   read: a.readAt !== null,
+  deal: a.deal,
 });
+
+/** The alert's honest-discount note (core's checkDiscount via alert-deals.ts), or nothing. */
+const DEAL_NOTES = { 'lowest-30-days': 'lowest in 30 days', 'usual-price': 'its usual price there' } as const;
 
 // Pushes in flight at once: each is one HTTPS request to a browser vendor's push service.
 const PUSH_CONCURRENCY = 8;
@@ -121,7 +127,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         const { a, s } = jobs[next++]!;
         const outcome = await push.send(s, {
           title: a.productName,
-          body: `${a.variant}: ${formatINR(fromPaise(a.pricePaise))} at ${a.merchant} (below ${formatINR(fromPaise(a.belowPaise))})`,
+          body: `${a.variant}: ${formatINR(fromPaise(a.pricePaise))} at ${a.merchant} (below ${formatINR(fromPaise(a.belowPaise))}${a.deal ? `; ${DEAL_NOTES[a.deal]}` : ''})`,
           productId: a.productId,
           alertId: a.id,
           url: `/product/${encodeURIComponent(a.productId)}`,

@@ -330,7 +330,15 @@ describe.each(engines())('an operator catalogue on $name', (engine) => {
       try {
         await loadDemoIfEmpty(t.db, generateCatalogue);
         const imported = await load(t.db, [
-          { merchant: 'blinkit', sku: 'op-1', title: 'Amul Taaza Toned Milk', pack: '500 ml' },
+          // At the demo's own price: a price or MRP far from it would be held as quarantined.
+          {
+            merchant: 'blinkit',
+            sku: 'op-1',
+            title: 'Amul Taaza Toned Milk',
+            pack: '500 ml',
+            mrp: 28,
+            price: 27,
+          },
           { merchant: 'zepto', sku: 'op-2', title: 'Paper Boat Aamras Drink', pack: '200 ml' },
         ]);
         expect(imported.rejectedCount).toBe(0);

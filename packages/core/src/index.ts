@@ -157,6 +157,16 @@ export {
   parseProductSort,
   productSortKey,
 } from './product-sort';
+export type { QuarantineCheck, QuarantineReason, QuarantineReference } from './quarantine';
+export {
+  checkObservation,
+  confirmsHeld,
+  medianOf,
+  QUARANTINE_CONFIRM_TOLERANCE,
+  QUARANTINE_MRP_FACTOR,
+  QUARANTINE_PRICE_FACTOR,
+  QUARANTINE_WINDOW_DAYS,
+} from './quarantine';
 export type { NotListed, RefreshResult } from './refresh';
 export {
   mergePriceQuote,
@@ -221,5 +231,5 @@ export {
   parsePackSize,
   unitPrice,
 } from './units';
-export type { BasketVerdict, VerdictInput, VerdictKind, VerdictPart } from './verdict';
-export { basketVerdict } from './verdict';
+export type { BasketVerdict, StaleLine, VerdictInput, VerdictKind, VerdictPart } from './verdict';
+export { basketVerdict, staleLines } from './verdict';

@@ -248,6 +248,10 @@ export const messages = {
   arrivesWithinAny: 'Any time',
   arrivesWithinMinutes: '{minutes} min',
   leftOutNote: 'Left out: {reasons}',
+  /** The verdict's note on lines whose price is too old to count: 'Price too old, not counted: …'. */
+  staleLeftOutNote: 'Price too old, not counted: {lines}',
+  /** One such line: 'Amul Taaza Toned Milk (1 l) at Zepto'. */
+  staleLeftOutLine: '{line} at {merchants}',
   leftOutTooSlow: '{merchant} arrives in {eta} min',
   leftOutNotServed: '{merchant} does not deliver here',
   leftOutEtaUnknown: '{merchant} has no delivery time here',

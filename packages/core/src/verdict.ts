@@ -62,8 +62,34 @@ export interface BasketVerdict {
   unpriced: CartItem[];
   /** Merchants delivery leaves out, with the reason. */
   leftOut: LeftOut[];
+  /**
+   * Lines with an in-stock offer left out because its price is too old (stale), and at which
+   * merchants: the verdict names them (issue 33).
+   */
+  stale: StaleLine[];
   /** Every merchant in the honest order (docs/rules.md, "Honest order"). */
   ranked: RankedMerchant[];
+}
+
+/** A line whose in-stock price at `merchants` is too old to count. */
+export interface StaleLine {
+  item: CartItem;
+  merchants: string[];
+}
+
+/** The lines whose in-stock, listed offer at some of `merchants` is stale. */
+export function staleLines(items: readonly CartItem[], merchants: readonly string[]): StaleLine[] {
+  const out: StaleLine[] = [];
+  for (const item of items) {
+    const at = merchants.filter((merchant) => {
+      const offer = offerAt(item.platformData, merchant);
+      return (
+        offer !== undefined && offer.stale === true && offer.isOutOfStock !== true && offer.delisted !== true
+      );
+    });
+    if (at.length > 0) out.push({ item, merchants: at });
+  }
+  return out;
 }
 
 function singlePart(items: readonly CartItem[], entry: RankedMerchant): VerdictPart {
@@ -121,7 +147,14 @@ export function basketVerdict(input: VerdictInput): BasketVerdict {
         })
       : null;
   const minSaving = toPaise(input.minSaving ?? 1);
-  const base = { unavailable: [], unpriced: [], delisted: [], leftOut, ranked };
+  const base = {
+    unavailable: [],
+    unpriced: [],
+    delisted: [],
+    leftOut,
+    stale: staleLines(items, merchants),
+    ranked,
+  };
 
   const covers = plan !== null && plan.missing.length === 0;
   if (covers && plan.groups.length > 1) {

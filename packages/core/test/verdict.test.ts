@@ -206,6 +206,8 @@ describe('basketVerdict', () => {
     ];
     const verdict = verdictOf(items);
     expect(verdict.parts[0]!.merchant).toBe('blinkit');
+    // The verdict names the line it left out at zepto for its old price.
+    expect(verdict.stale.map((s) => [s.item.productName, s.merchants])).toEqual([['Oil', ['zepto']]]);
     const fees = basketFees(RULES, platformTotals(items));
     expect(cheapestMerchant(items, ['blinkit', 'zepto', 'bigbasket'], fees)).toBe('blinkit');
     expect(rankMerchants(items, ['blinkit', 'zepto', 'bigbasket'], fees).map((r) => r.group)).toEqual([

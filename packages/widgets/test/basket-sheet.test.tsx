@@ -232,7 +232,7 @@ describe('BasketSheet', () => {
     });
     const { unmount } = renderWithProvider(<FloatingCart />, { now, storage: withCart([aged(3)]) });
     let { sheet } = await openSheet();
-    expect(within(sheet).getByTestId('price-age')).toHaveTextContent('updated 3 hours ago');
+    expect(within(sheet).getByTestId('price-age')).toHaveTextContent('updated 3 hr ago');
     unmount();
     renderWithProvider(<FloatingCart />, { now, storage: withCart([aged(80, true)]) });
     ({ sheet } = await openSheet());

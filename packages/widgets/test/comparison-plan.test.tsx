@@ -316,7 +316,7 @@ describe('out of area and failed refreshes', () => {
     ];
     render(items, serverWith(), { now, storage: locatedStorage({ cart: JSON.stringify(items) }) });
     await findComparisonTable();
-    expect(document.querySelector('tbody [data-merchant="zepto"]')).toHaveTextContent('updated 3 hours ago');
+    expect(document.querySelector('tbody [data-merchant="zepto"]')).toHaveTextContent('updated 3 hr ago');
     expect(document.querySelector('tbody [data-merchant="blinkit"]')).not.toHaveTextContent('updated');
   });
 

@@ -212,6 +212,9 @@ describe('stale prices', () => {
     render(items);
     const verdict = await screen.findByTestId('verdict');
     expect(verdict).toHaveTextContent('Buy everything at Blinkit');
+    expect(within(verdict).getByTestId('verdict-stale')).toHaveTextContent(
+      /^Price too old, not counted: Oil \(.+\) at Zepto$/,
+    );
     const cell = document.querySelector('tbody td[data-merchant="zepto"]') as HTMLElement;
     expect(within(cell).getByTestId('stale-price')).toHaveTextContent('Price from 3 days ago');
     expect(cell).toHaveTextContent('Not counted: price too old');

@@ -113,7 +113,7 @@ describe('ProductCard (spec §2 Product card)', () => {
     });
     const { unmount } = renderWithProvider(<ProductCard product={at('2026-11-22T09:00:00Z')} />, { now });
     expect(within(offerLinks()[0] as HTMLElement).getByTestId('price-age')).toHaveTextContent(
-      'updated 3 hours ago',
+      'updated 3 hr ago',
     );
     unmount();
     renderWithProvider(<ProductCard product={at('2026-11-22T11:30:00Z')} />, { now });

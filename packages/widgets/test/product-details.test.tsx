@@ -201,9 +201,9 @@ describe('ProductDetails headline price', () => {
       clientOptions: { products: [product] },
     });
     const price = (await screen.findByText('(Inclusive of all taxes)')).parentElement as HTMLElement;
-    expect(within(price).getByTestId('price-age')).toHaveTextContent('updated 3 hours ago');
+    expect(within(price).getByTestId('price-age')).toHaveTextContent('updated 3 hr ago');
     const [zepto, blinkit, swiggy] = offerLinks() as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(zepto).getByTestId('price-age')).toHaveTextContent('updated 3 hours ago');
+    expect(within(zepto).getByTestId('price-age')).toHaveTextContent('updated 3 hr ago');
     expect(within(blinkit).getByTestId('price-age')).toHaveTextContent('updated 2 days ago');
     expect(within(swiggy).queryByTestId('price-age')).not.toBeInTheDocument();
   });

@@ -19,6 +19,8 @@ import * as everyListingVisible from './060-every-listing-visible';
 import * as listingGtin from './061-listing-gtin';
 import * as publicIds from './065-public-ids';
 import * as priceSources from './070-price-sources';
+import * as quarantine from './071-quarantine';
+import * as alertDeal from './072-alert-deal';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -45,6 +47,8 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['061-listing-gtin', listingGtin],
   ['065-public-ids', publicIds],
   ['070-price-sources', priceSources],
+  ['071-quarantine', quarantine],
+  ['072-alert-deal', alertDeal],
 ];
 
 /** knex migration source listing the bundled migrations in order. */

@@ -1,4 +1,4 @@
-import { getPlatform } from '@compare/core';
+import { formatINR, getPlatform } from '@compare/core';
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../page-title';
 
@@ -25,6 +25,24 @@ interface Source {
   breaker: string;
   stalled: boolean;
   freshness: number[];
+  /** Observations held back as quarantined (docs/feeds.md, "Quarantined prices"). */
+  quarantined: number;
+}
+
+/** A held (quarantined) observation: rupees; merchant and title null when its offer is gone. */
+interface Held {
+  id: number;
+  offerId: string;
+  merchant: string | null;
+  cityId: string | null;
+  title: string | null;
+  price: number;
+  mrp: number;
+  observedAt: string;
+  reasons: string[];
+  median: number | null;
+  previousMrp: number;
+  currentPrice: number | null;
 }
 
 interface SourcesAnswer {
@@ -32,12 +50,22 @@ interface SourcesAnswer {
   offerMaxAgeHours: number;
   stalledAfterMinutes: number;
   sources: Source[];
+  quarantine: { pending: number; rows: Held[] };
 }
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; answer: SourcesAnswer };
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+const rupees = (n: number) => formatINR(n);
+
+/** Why a price was held, as an operator reads it. */
+const REASONS: Record<string, string> = {
+  'price-drop': 'price a tenth or less of usual',
+  'price-jump': 'price 10× or more of usual',
+  'mrp-jump': 'MRP 3× or more of the last',
+  'mrp-drop': 'MRP a third or less of the last',
+};
 
 /** "3 hours ago" from an ISO time, against `now`; a dash for none. */
 function ago(iso: string | null, now: number): string {
@@ -102,6 +130,10 @@ export function SourcesPage() {
           refresh last brought prices, and how many of them are too old to count.
         </p>
         <p>
+          A price far from a listing's usual price (ten times or a tenth of it, or an MRP that triples) is
+          quarantined: held back, never shown or alerting, until a second observation confirms it.
+        </p>
+        <p>
           The whole price history is open data:{' '}
           <a href="/api/export/prices.jsonl.gz">download every product, offer and observation</a> (JSON Lines,
           gzip, ODbL 1.0).
@@ -138,6 +170,7 @@ function SourcesTable({ answer }: { answer: SourcesAnswer }) {
               <th scope="col">Last live refresh</th>
               <th scope="col">Stale</th>
               <th scope="col">Breaker</th>
+              <th scope="col">Quarantined</th>
               <th scope="col">Prices per day (14 days)</th>
             </tr>
           </thead>
@@ -161,6 +194,7 @@ function SourcesTable({ answer }: { answer: SourcesAnswer }) {
                 </td>
                 <td>{percent.format(s.staleShare)}</td>
                 <td>{s.breaker}</td>
+                <td>{s.quarantined.toLocaleString('en-IN')}</td>
                 <td>
                   <FreshnessChart
                     days={s.freshness}
@@ -172,6 +206,57 @@ function SourcesTable({ answer }: { answer: SourcesAnswer }) {
           </tbody>
         </table>
       </div>
+      <QuarantineTable quarantine={answer.quarantine} now={now} />
     </>
+  );
+}
+
+/** The held prices waiting for a second observation or an operator (newest first). */
+function QuarantineTable({ quarantine, now }: { quarantine: SourcesAnswer['quarantine']; now: number }) {
+  return (
+    <section aria-labelledby="demo-quarantine-title" className="demo-quarantine">
+      <h2 id="demo-quarantine-title">Quarantined prices</h2>
+      <p data-testid="quarantine-summary">
+        {quarantine.pending === 0
+          ? 'No price is held back.'
+          : `${quarantine.pending.toLocaleString('en-IN')} ${quarantine.pending === 1 ? 'price is' : 'prices are'} held back until confirmed.`}
+      </p>
+      {quarantine.rows.length > 0 ? (
+        <div className="demo-sources-scroll">
+          <table className="demo-sources-table">
+            <caption className="demo-visually-hidden">Quarantined prices, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Listing</th>
+                <th scope="col">Held price</th>
+                <th scope="col">Shown price</th>
+                <th scope="col">Usual price</th>
+                <th scope="col">Why</th>
+                <th scope="col">Seen</th>
+              </tr>
+            </thead>
+            <tbody>
+              {quarantine.rows.map((h) => (
+                <tr key={h.id}>
+                  <th scope="row">
+                    {h.title ?? h.offerId}
+                    {h.merchant ? ` (${merchantName(h.merchant)}, ${cityName(h.cityId ?? '')})` : ''}
+                  </th>
+                  <td>
+                    {rupees(h.price)} (MRP {rupees(h.mrp)})
+                  </td>
+                  <td>{h.currentPrice === null ? '–' : rupees(h.currentPrice)}</td>
+                  <td>
+                    {h.median === null ? '–' : rupees(h.median)} (MRP {rupees(h.previousMrp)})
+                  </td>
+                  <td>{h.reasons.map((r) => REASONS[r] ?? r).join(', ')}</td>
+                  <td>{ago(h.observedAt, now)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
   );
 }

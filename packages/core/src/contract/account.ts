@@ -141,6 +141,12 @@ export const AlertSchema = z.object({
   below: z.number(),
   createdAt: z.string(),
   read: z.boolean(),
+  /**
+   * What the listing's own history makes of the price (docs/rules.md, "Discount checked against
+   * history"): a real drop ('lowest-30-days'), just its usual price ('usual-price'), or null when
+   * history makes no claim. Absent from servers before it.
+   */
+  deal: z.enum(['lowest-30-days', 'usual-price']).nullable().optional(),
 });
 
 /** GET /api/alerts answer: newest first, with the unread count. */

@@ -245,6 +245,8 @@ export const hiMessages: Messages = {
   arrivesWithinAny: 'कभी भी',
   arrivesWithinMinutes: '{minutes} मिनट में',
   leftOutNote: 'छोड़ी गईं: {reasons}',
+  staleLeftOutNote: 'दाम पुराना, गिना नहीं गया: {lines}',
+  staleLeftOutLine: '{merchants} पर {line}',
   leftOutTooSlow: '{merchant} {eta} मिनट में पहुँचाता है',
   leftOutNotServed: '{merchant} यहाँ डिलीवरी नहीं करता',
   leftOutEtaUnknown: 'यहाँ {merchant} का डिलीवरी समय पता नहीं',

@@ -21,11 +21,12 @@ const tags: Record<CompareLocale, string> = { en: 'en-IN', hi: 'hi-IN' };
 const relativeFormats = new Map<CompareLocale, Intl.RelativeTimeFormat>();
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "3 hours ago" (or "now" under a minute), in the widget's language. */
+/** "3 hr ago" (or "this minute" under a minute), in the widget's language. */
 export function ageText(from: Date, now: Date, locale: CompareLocale): string {
   let format = relativeFormats.get(locale);
   if (!format) {
-    format = new Intl.RelativeTimeFormat(tags[locale], { numeric: 'auto' });
+    // Short words a shopper reads at a glance: '5 min ago', '2 hr ago', '3 days ago' ('2 घं॰ पहले').
+    format = new Intl.RelativeTimeFormat(tags[locale], { numeric: 'auto', style: 'short' });
     relativeFormats.set(locale, format);
   }
   const elapsed = Math.max(0, now.getTime() - from.getTime());

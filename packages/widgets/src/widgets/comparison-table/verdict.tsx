@@ -13,7 +13,7 @@ import { Ghost } from '../../internal/ghost';
 import { merchantLabel, merchantLogo } from '../../internal/product';
 import { logoStyle } from '../../internal/styles';
 import { lineName } from '../basket-sheet/basket-lines';
-import { leftOutText } from './left-out-note';
+import { leftOutText, staleLeftOutText } from './left-out-note';
 import { linesText, VerdictParts } from './verdict-parts';
 
 // The block keeps at least this height from the first paint on, placeholder included, so the
@@ -145,6 +145,7 @@ export const Verdict = memo(function Verdict({ verdict, arrivesWithin }: Verdict
   const single = verdict.kind === 'single' ? verdict.parts[0] : undefined;
   const total = formatINR(verdict.total);
   const leftOut = leftOutText(verdict.leftOut, messages);
+  const stale = staleLeftOutText(verdict.stale ?? [], messages);
   return (
     <section
       className={boxStyle()}
@@ -193,6 +194,11 @@ export const Verdict = memo(function Verdict({ verdict, arrivesWithin }: Verdict
       {leftOut ? (
         <p className={mutedStyle()} data-testid="verdict-left-out">
           {leftOut}
+        </p>
+      ) : null}
+      {stale ? (
+        <p className={mutedStyle()} data-testid="verdict-stale">
+          {stale}
         </p>
       ) : null}
     </section>
