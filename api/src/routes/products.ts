@@ -2,7 +2,7 @@
 import { ProductSchema } from '@compare/core/contract';
 import Router from '@koa/router';
 import { z } from 'zod';
-import { shapeOnce } from '../answers/encode';
+import { SharedList, shapeOnce } from '../answers/encode';
 import { notFound } from '../errors';
 import { parseInput } from '../middleware/validate';
 import { registerRoute } from '../openapi';
@@ -53,7 +53,7 @@ const splitList = (value: string | undefined): string[] | undefined => {
  */
 const pageAnswer = shapeOnce((page: ServicePage) => ({
   success: true,
-  data: page.data,
+  data: new SharedList(page.data),
   total: page.total,
   ...(page.searchedFor === null ? {} : { searchedFor: page.searchedFor }),
   ...(page.similar ? { similar: true } : {}),

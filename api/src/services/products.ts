@@ -8,7 +8,6 @@ import {
   type ProductSort,
   productSortKey,
 } from '@compare/core';
-import type { JsonFragment } from '../answers/json-fragment';
 import type { ChangeStream } from '../change-stream';
 import type { OfferRow } from '../repositories/offers';
 import type { ProductsRepository, VariantRow, VisibleZone } from '../repositories/products';
@@ -35,8 +34,8 @@ export interface ProductListQuery {
 
 /** One page of a product search. */
 export interface ProductPage {
-  /** The page's products, in page order (kept encoded: they are shared between pages). */
-  data: Array<JsonFragment<ProductDto>>;
+  /** The page's products, in page order (the same objects other pages show: do not change them). */
+  data: ProductDto[];
   /** The page's product ids, in page order. */
   productIds: string[];
   total: number;
