@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { shapeOnce } from '../answers/encode';
 import { requireUser } from '../middleware/account';
 import { parseInput } from '../middleware/validate';
+// biome-ignore lint/style/noRestrictedImports: this file is the one place a route is registered.
 import { type RouteDoc, registerRoute } from '../openapi';
 import { DEFAULT_POINT, type Point } from '../services/location';
 import type { RouteDeps } from './deps';
@@ -62,6 +63,12 @@ export interface RouteSpec<
 /** The common envelope `{ success: true, data }`. */
 export const successEnvelope = <T>(data: T) => ({ success: true as const, data });
 
+/** A located route's documented query: lat and lon, then its own (unless it lists them itself). */
+function locatedQuery(query: z.ZodObject | undefined): z.ZodObject {
+  if (!query) return LocationQuery;
+  return 'lat' in query.shape ? query : LocationQuery.extend(query.shape);
+}
+
 /** The router path of an OpenAPI template under the router's prefix (`/products/{id}` -> `/:id`). */
 function routerPath(path: string, prefix: string): string {
   if (!path.startsWith(prefix)) throw new Error(`route ${path} is outside its router's prefix ${prefix}`);
@@ -83,7 +90,7 @@ export function routeDefiner(router: Router, deps?: Pick<RouteDeps, 'config'>) {
       ...doc,
       ...(located
         ? {
-            query: spec.query ? LocationQuery.extend(spec.query.shape) : LocationQuery,
+            query: locatedQuery(spec.query),
             headers: LocationHeaders,
           }
         : {}),
