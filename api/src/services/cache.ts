@@ -103,6 +103,11 @@ export interface LoadingCache<K, V> {
    * resolves when a value loaded after this call is in, or the reload failed (keeping the old one).
    */
   reload(id: string): Promise<void>;
+  /**
+   * Reloads every stored value now (each checked against its version unless `force`), callers
+   * served the old ones meanwhile; resolves when every reload ended (a failed one keeps its value).
+   */
+  reloadAll(options?: { force?: boolean }): Promise<void>;
   /** Drops every value. */
   clear(): void;
 }
@@ -190,6 +195,16 @@ export function createLoadingCache<K, V extends {}>(options: LoadingCacheOptions
         const loaded = await fetch(id, entry.key, true, false, true).catch(() => null);
         if (!loaded || loaded.loadedFrom > asked) return;
       }
+    },
+    async reloadAll(reloadOptions) {
+      const force = reloadOptions?.force ?? false;
+      await Promise.all(
+        [...lru.keys()].map(async (id) => {
+          await firstLoads.get(id)?.catch(() => undefined);
+          const entry = lru.peek(id, { allowStale: true });
+          if (entry) await fetch(id, entry.key, true, false, force).catch(() => null);
+        }),
+      );
     },
     clear: () => lru.clear(),
   };

@@ -216,7 +216,7 @@ export function createProductService(deps: {
   const trendingPages = createLoadingCache({
     ttlMs: CATALOGUE_TTL_MS,
     maxEntries: MAX_CACHED_PAGES,
-    changes: { stream: deps.changes, on: { offer: 'drop', catalogue: 'drop' } },
+    changes: { stream: deps.changes, on: { offer: 'drop', zones: 'drop', catalogue: 'drop' } },
     load: async ({ reach, origin }: { reach: MerchantReach[]; origin: string }) => {
       const cat = await loaded.catalogue();
       const ids = [...new Set(cat.sections.flatMap((s) => s.product_ids))];
@@ -239,7 +239,7 @@ export function createProductService(deps: {
   const categoryTiles = createLoadingCache({
     ttlMs: CATALOGUE_TTL_MS,
     maxEntries: 16,
-    changes: { stream: deps.changes, on: { catalogue: 'drop' } },
+    changes: { stream: deps.changes, on: { zones: 'drop', catalogue: 'drop' } },
     load: async (origin: string) =>
       (await loaded.categories()).map((c) => ({
         title: c.title,
