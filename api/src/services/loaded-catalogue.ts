@@ -256,7 +256,7 @@ export function createLoadedCatalogue(deps: {
     await Promise.all([catalogueCache.reload(''), categoryCache.reload('')]);
     // Zone summaries are indexed by a catalogue's variants: a new copy reloads every one of them.
     await zones.reloadAll({ force: latest !== was });
-    deps.changes.publish({ kind: 'zones' });
+    deps.changes.publish({ kind: 'zones', all: true });
   };
   deps.changes.subscribe('catalogue', () => {
     // One reload at a time; an import heard during one runs another after it.

@@ -10,6 +10,12 @@ import type { CatalogueEntry } from './loaded-catalogue';
 import type { MerchantReach } from './location';
 import type { ProductDto } from './offer-shaping';
 
+/** A shaped product and the offers it was built from (their ids). */
+export interface Shaped {
+  product: ProductDto;
+  offers: readonly string[];
+}
+
 /** Shaped products, loaded for the ones not kept. */
 export interface ShapedProducts {
   get(
@@ -17,7 +23,7 @@ export interface ShapedProducts {
     reach: MerchantReach[],
     origin: string,
     merchants: string[] | null,
-  ): Promise<ProductDto[]>;
+  ): Promise<Shaped[]>;
 }
 
 /** Options of the shaped-product cache. */
@@ -28,7 +34,7 @@ export interface ShapedProductsOptions {
     reach: MerchantReach[],
     origin: string,
     merchants: string[] | null,
-  ) => Promise<ProductDto[]>;
+  ) => Promise<Shaped[]>;
   changes: ChangeStream;
   /** Most bytes kept. */
   maxBytes: number;
@@ -53,9 +59,9 @@ function approximateBytes(product: ProductDto): number {
 
 /** Creates the cache; every change on the stream empties it. */
 export function createShapedProducts(options: ShapedProductsOptions): ShapedProducts {
-  const kept = new LRUCache<string, ProductDto>({
+  const kept = new LRUCache<string, Shaped>({
     maxSize: options.maxBytes,
-    sizeCalculation: (product, key) => approximateBytes(product) + key.length * 2 + 64,
+    sizeCalculation: (shaped, key) => approximateBytes(shaped.product) + key.length * 2 + 64,
     ttl: options.ttlMs,
   });
   // Each distinct (origin, reach, merchants) gets a short number for the keys (never reused).
@@ -91,12 +97,12 @@ export function createShapedProducts(options: ShapedProductsOptions): ShapedProd
           merchants,
         );
         missing.forEach((at, i) => {
-          const product = fresh[i]!;
-          out[at] = product;
-          if (started === generation) kept.set(keys[at]!, product);
+          const shaped = fresh[i]!;
+          out[at] = shaped;
+          if (started === generation) kept.set(keys[at]!, shaped);
         });
       }
-      return out as ProductDto[];
+      return out as Shaped[];
     },
   };
 }
