@@ -5,7 +5,8 @@
  * - A route module exports a factory `(deps: RouteDeps) => Router` (see routes/deps.ts). `RouteDeps`
  *   carries `config`, `logger` and `services` (products, prices, history, location, ...) only:
  *   routes never touch the database or a repository (the lint forbids it).
- * - Each route documents itself with `registerRoute(...)` from ./openapi so /openapi.json lists it.
+ * - Each route is declared once with `routeDefiner(router, deps)({ method, path, ..., handle })`
+ *   (routes/define.ts): one call documents it in /openapi.json and adds its handler.
  * - `src/routes/scrape.ts` exports `createScrapeRouter(deps: RouteDeps): Router`; it is mounted by
  *   default (DEFAULT_ROUTERS below). Tests or callers can add more factories via `deps.routers`.
  *

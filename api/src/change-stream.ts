@@ -17,7 +17,11 @@ export interface OfferPriceChange {
  * and, within this instance only, that its zone summaries were reloaded after price changes (each
  * instance reloads its own, so this is never sent to the others).
  */
-export type Change = { kind: 'offer'; offer: OfferPriceChange } | { kind: 'catalogue' } | { kind: 'zones' };
+export type Change =
+  | { kind: 'offer'; offer: OfferPriceChange }
+  | { kind: 'catalogue' }
+  /** `all`: every loaded zone was reloaded after an import (not only those of changed prices). */
+  | { kind: 'zones'; all?: boolean };
 
 /** One kind of change. */
 export type ChangeOf<K extends Change['kind']> = Extract<Change, { kind: K }>;

@@ -2,8 +2,7 @@
 // accepts, and an answer is serialised and compressed once however often it is sent.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_THRESHOLD, encodeAnswer } from '../src/answers/encode';
-import { JsonFragment } from '../src/answers/json-fragment';
+import { COMPRESS_THRESHOLD, encodeAnswer, SharedList } from '../src/answers/encode';
 
 const text = (bytes: Buffer | string) => (typeof bytes === 'string' ? bytes : bytes.toString('utf8'));
 
@@ -32,11 +31,27 @@ describe('encodeAnswer', () => {
     expect(encodeAnswer(small, 'br')).toEqual({ bytes: JSON.stringify(small), encoding: 'identity' });
   });
 
-  it('splices fragments where a property is a list of them', () => {
-    const page = { success: true, data: [JsonFragment.of(product), JsonFragment.of({ b: 2 })], total: 2 };
+  it('sends a shared list as its items, in any envelope, and as JSON.stringify would', () => {
+    const page = { success: true, data: new SharedList([product, { b: 2 }]), total: 2 };
     const expected = JSON.stringify({ success: true, data: [product, { b: 2 }], total: 2 });
+    expect(JSON.stringify(page)).toBe(expected);
     expect(text(encodeAnswer(page, 'identity').bytes)).toBe(expected);
     expect(brotliDecompressSync(encodeAnswer(page, 'br').bytes as Buffer).toString('utf8')).toBe(expected);
+    const bare = new SharedList([{ b: 2 }, product]);
+    expect(text(encodeAnswer(bare, 'identity').bytes)).toBe(JSON.stringify([{ b: 2 }, product]));
+  });
+
+  it('encodes a shared item once: a second page showing it splices the same bytes', () => {
+    const item = { ...product };
+    const first = { data: new SharedList([item]) };
+    const second = { data: new SharedList([{ b: 3 }, item]) };
+    expect(text(encodeAnswer(first, 'identity').bytes)).toBe(JSON.stringify({ data: [item] }));
+    // Changing the object after it was sent does not change what later pages send: the items of a
+    // shared list are the services' cached values, which nothing changes.
+    (item as { name: string }).name = 'changed';
+    expect(text(encodeAnswer(second, 'identity').bytes)).toBe(
+      JSON.stringify({ data: [{ b: 3 }, { ...product }] }),
+    );
   });
 
   it('keeps what it made: the same answer object gets the same bytes back', () => {

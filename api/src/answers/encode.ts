@@ -1,8 +1,8 @@
 // Turns an answer (a JSON value) into bytes, once per answer object, and keeps its encodings:
 // cached answers come back from the services as the same object, so a hot answer is serialised
-// and compressed once however often it is sent.
+// and compressed once however often it is sent. Services return plain values; this file alone
+// decides what is kept as bytes (the items of a shared list, the answer, its encodings).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { JsonFragment } from './json-fragment';
 
 /** Answers below this size are sent as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -49,36 +49,62 @@ function joined(encoded: Encoded): Buffer | string {
 
 const COMMA = Buffer.from(',');
 
-/** The JSON text of a list of fragments, spliced as they are. */
-function fragmentList(list: readonly JsonFragment<unknown>[], out: Buffer[]): void {
+/**
+ * A list whose items are shared by many answers (the products of search pages: other searches,
+ * other pages and orders of one search show the same cached objects). Each item is encoded once,
+ * kept as bytes outside the JavaScript heap for as long as the item itself lives (the garbage
+ * collector neither scans nor moves them), and spliced into every answer that shows it. A route
+ * wraps such a list in its envelope; serialised any other way it is the plain list.
+ */
+export class SharedList<T extends object> {
+  constructor(readonly items: readonly T[]) {}
+
+  toJSON(): readonly T[] {
+    return this.items;
+  }
+}
+
+const itemBytes = new WeakMap<object, Buffer>();
+
+/** `item`'s JSON text, made once per item object, in a buffer of its own (a dropped one frees it). */
+function sharedItem(item: object): Buffer {
+  let bytes = itemBytes.get(item);
+  if (!bytes) {
+    const text = JSON.stringify(item);
+    bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+    bytes.write(text);
+    itemBytes.set(item, bytes);
+  }
+  return bytes;
+}
+
+/** The JSON text of a shared list, its items' kept bytes spliced as they are. */
+function sharedList(list: SharedList<object>, out: Buffer[]): void {
   out.push(Buffer.from('['));
-  list.forEach((fragment, i) => {
+  list.items.forEach((item, i) => {
     if (i > 0) out.push(COMMA);
-    out.push(fragment.json);
+    out.push(sharedItem(item));
   });
   out.push(Buffer.from(']'));
 }
 
-const isFragmentList = (value: unknown): value is JsonFragment<unknown>[] =>
-  Array.isArray(value) && value[0] instanceof JsonFragment;
-
-/** True when the answer, or one of its properties, is a list of fragments to splice. */
-function holdsFragments(value: object): boolean {
-  if (isFragmentList(value)) return true;
+/** True when the answer, or one of its properties, is a shared list to splice. */
+function holdsShared(value: object): boolean {
+  if (value instanceof SharedList) return true;
   if (Array.isArray(value)) return false;
-  for (const item of Object.values(value)) if (isFragmentList(item)) return true;
+  for (const item of Object.values(value)) if (item instanceof SharedList) return true;
   return false;
 }
 
 /**
- * The JSON text of `value` as parts. Fragments are spliced where the answer itself, or one of its
- * properties, is a list of fragments (`{success, data: [fragment, ...], total}`); everything else
- * is serialised as JSON.stringify does.
+ * The JSON text of `value` as parts. Shared lists are spliced where the answer itself, or one of
+ * its properties, is one (`{success, data: SharedList, total}`); everything else is serialised as
+ * JSON.stringify does.
  */
 function parts(value: object): Buffer[] {
   const out: Buffer[] = [];
-  if (isFragmentList(value)) {
-    fragmentList(value, out);
+  if (value instanceof SharedList) {
+    sharedList(value, out);
     return out;
   }
   let first = true;
@@ -87,7 +113,7 @@ function parts(value: object): Buffer[] {
     if (item === undefined || typeof item === 'function') continue;
     out.push(Buffer.from(`${first ? '' : ','}${JSON.stringify(key)}:`));
     first = false;
-    if (isFragmentList(item)) fragmentList(item, out);
+    if (item instanceof SharedList) sharedList(item, out);
     else out.push(Buffer.from(JSON.stringify(item)));
   }
   out.push(Buffer.from('}'));
@@ -103,7 +129,7 @@ export function encodeAnswer(
 ): { bytes: Buffer | string; encoding: Encoding } {
   let encoded = encodedAnswers.get(answer);
   if (!encoded) {
-    if (holdsFragments(answer)) {
+    if (holdsShared(answer)) {
       const list = parts(answer);
       encoded = { parts: list, length: list.reduce((sum, part) => sum + part.length, 0) };
     } else {

@@ -6,7 +6,7 @@
 
 import { distanceKm } from './great-circle';
 import { devanagariKey, nameKey, soundKey } from './names';
-import type { TablePlace } from './place';
+import type { TablePlace } from './table-place';
 import { type KeyIndex, keyIndexOf, lookup, type StringTable, stringAt, tableOf } from './tables';
 
 /** What a place is: a district or state is found by name and placed at its headquarters. */

@@ -1,5 +1,5 @@
 // The feed importer: a pipeline of stages, one file each, over one run's state (write.ts):
-//   read (read-feed.ts)  -> validate (validate.ts)   -> place (place.ts)
+//   read (read-feed.ts)  -> validate (validate.ts)   -> place (locate-rows.ts)
 //   -> match (match.ts)  -> diff (diff.ts)           -> write (write.ts)
 // Rows are read as a stream and gathered into batches; each batch is placed, matched, diffed
 // against the stored offers and written in one transaction while the next batch is read.
@@ -12,12 +12,12 @@ import type { Knex } from 'knex';
 import { createListingsRepository } from '../repositories/listings';
 import { createRetirementRepository } from '../repositories/retirement';
 import { createCatalogueAdditions } from './catalogue-additions';
+import { createPlaceResolver } from './city-resolver';
 import { createDiffChecks, diffOffers } from './diff';
+import { placeRows, takePlaceAdditions, type ValidRow } from './locate-rows';
 import { matchRows } from './match';
 import { createMatcher } from './matcher';
 import { MerchantItems } from './merchant-items';
-import { placeRows, takePlaceAdditions, type ValidRow } from './place';
-import { createPlaceResolver } from './places';
 import { type FeedFormat, readFeed } from './read-feed';
 import { retireMissing } from './retire';
 import { checkPlan, planSnapshot } from './snapshot';

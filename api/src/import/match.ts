@@ -9,9 +9,9 @@
 import type { ImportBatch } from '../repositories/listings';
 import { type CatalogueAdditions, variantFields } from './catalogue-additions';
 import { sameItemDecision } from './decide';
+import type { PlacedRow } from './locate-rows';
 import { type ListingFeatures, MATCH_THRESHOLD, type MatchDecision, type Matcher } from './matcher';
 import { itemKey, type MerchantItems } from './merchant-items';
-import type { PlacedRow } from './place';
 import type { Turns } from './turns';
 import type { ImportWriter, KnownListing } from './write';
 

@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import { toPlatformKey } from '@compare/core';
 import type { GeographySnapshot, ListingsRepository } from '../repositories/listings';
 import type { RetirementRepository } from '../repositories/retirement';
-import { createPlaceResolver } from './places';
+import { createPlaceResolver } from './city-resolver';
 import { type FeedFormat, readFeed } from './read-feed';
 import { validateRow } from './validate';
 

@@ -1,7 +1,7 @@
 // The reference data's types: what production needs whether or not the demo catalogue is loaded
 // (categories, cities, their localities, fee rules, the Hinglish dictionary).
 import type { FeeRule } from '@compare/core';
-import type { TablePlace } from '../geo/place';
+import type { TablePlace } from '../geo/table-place';
 
 export interface CatalogueCategory {
   slug: string;

@@ -2,7 +2,7 @@
 // added) and the cities that have stores. The gazetteer of all India is a file read by geo/.
 
 import type { Knex } from 'knex';
-import type { TablePlace } from '../geo/place';
+import type { TablePlace } from '../geo/table-place';
 
 /** A place of the places table. */
 export type PlaceRecord = TablePlace;

@@ -23,86 +23,80 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { notFound } from '../errors';
-import { requireUser } from '../middleware/account';
-import { parseInput } from '../middleware/validate';
-import { type RouteDoc, registerRoute } from '../openapi';
+import { routeDefiner } from './define';
 import type { RouteDeps } from './deps';
-import { imageOrigin, LocationHeaders, LocationQuery, readPoint } from './location';
 
-const IdParams = z.object({ id: z.string() });
 const ShareParams = z.object({ token: z.string().min(1).max(64) });
+
+/**
+ * A saved basket's or a watch's public id in the path. Documented as digits; read as any text, so
+ * that anything else answers 404 like an id nobody has (see `publicId`), not 400.
+ */
+const PathId = z.object({ id: z.string().openapi({ pattern: '^\\d+$' }) });
 
 /**
  * A public id from the path (migration 065: random for new rows, the old sequential id for older
  * ones, below 2^53 like every public id); anything else, an id past what the column can hold
  * included, answers 404 like an id nobody has.
  */
-function idOf(ctx: Context, what: string): number {
-  const { id } = parseInput(IdParams, ctx.params);
+function publicId(id: string, what: string): number {
   const n = /^\d{1,16}$/.test(id) ? Number(id) : Number.NaN;
   if (!Number.isSafeInteger(n) || n <= 0) throw notFound(`${what} not found`);
   return n;
 }
 
-const doc = (route: Omit<RouteDoc, 'session' | 'tag'> & { tag?: string }) =>
-  registerRoute({ tag: 'account', ...route, session: 'required' });
-
 const WRITE_ERRORS = [400, 401, 403, 413, 429];
-const PathId = z.object({ id: z.string().regex(/^\d+$/) });
+const OK = { success: true } as const;
 
 /** The account router (prefix /api). */
 export function createAccountRouter(deps: RouteDeps): Router {
   const { accounts, watches } = deps.services;
   const router = new Router({ prefix: '/api' });
+  const define = routeDefiner(router, deps);
+  // Every account route but the shared basket: signed in (401 without), tagged 'account'.
+  const own: typeof define = (spec) => define({ tag: 'account', session: 'required', ...spec });
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
-  // Every write counts against the account's per-minute limit before it is done.
-  const writer = async (ctx: Context) => {
-    const userId = requireUser(ctx);
-    await accounts.countWrite(userId);
-    return userId;
-  };
 
-  doc({
+  own({
     method: 'get',
     path: '/api/basket',
     summary: 'The synced basket',
     response: BasketLinesSchema,
     errors: [401],
-  });
-  router.get('/basket', async (ctx) => {
-    noStore(ctx);
-    ctx.body = await accounts.basket(requireUser(ctx));
+    handle: ({ userId, ctx }) => {
+      noStore(ctx);
+      return accounts.basket(userId);
+    },
   });
 
-  doc({
+  // Every write counts against the account's per-minute limit before it is done.
+  own({
     method: 'put',
     path: '/api/basket',
     summary: 'Replace the synced basket',
     body: BasketLinesSchema,
     response: BasketLinesSchema,
     errors: WRITE_ERRORS,
-  });
-  router.put('/basket', async (ctx) => {
-    const userId = requireUser(ctx);
-    const items = parseInput(BasketLinesSchema, ctx.request.body);
-    await accounts.countWrite(userId);
-    noStore(ctx);
-    ctx.body = await accounts.putBasket(userId, items);
+    handle: async ({ userId, body, ctx }) => {
+      await accounts.countWrite(userId);
+      noStore(ctx);
+      return accounts.putBasket(userId, body);
+    },
   });
 
-  doc({
+  own({
     method: 'get',
     path: '/api/saved-baskets',
     summary: 'Saved baskets, last changed first',
     response: z.array(SavedBasketSummarySchema),
     errors: [401],
-  });
-  router.get('/saved-baskets', async (ctx) => {
-    noStore(ctx);
-    ctx.body = await accounts.listSaved(requireUser(ctx));
+    handle: ({ userId, ctx }) => {
+      noStore(ctx);
+      return accounts.listSaved(userId);
+    },
   });
 
-  doc({
+  own({
     method: 'post',
     path: '/api/saved-baskets',
     summary: 'Save a basket under a name (up to 20 per account)',
@@ -110,30 +104,26 @@ export function createAccountRouter(deps: RouteDeps): Router {
     response: SavedBasketSchema,
     status: 201,
     errors: WRITE_ERRORS,
-  });
-  router.post('/saved-baskets', async (ctx) => {
-    const userId = requireUser(ctx);
-    const { name, items } = parseInput(SaveBasketRequestSchema, ctx.request.body ?? {});
-    await accounts.countWrite(userId);
-    ctx.status = 201;
-    ctx.body = await accounts.save(userId, name, items);
+    handle: async ({ userId, body }) => {
+      await accounts.countWrite(userId);
+      return accounts.save(userId, body.name, body.items);
+    },
   });
 
-  doc({
+  own({
     method: 'get',
     path: '/api/saved-baskets/{id}',
     summary: 'A saved basket with its lines',
     params: PathId,
     response: SavedBasketSchema,
     errors: [401, 404],
-  });
-  router.get('/saved-baskets/:id', async (ctx) => {
-    const userId = requireUser(ctx);
-    noStore(ctx);
-    ctx.body = await accounts.getSaved(userId, idOf(ctx, 'Saved basket'));
+    handle: ({ userId, params, ctx }) => {
+      noStore(ctx);
+      return accounts.getSaved(userId, publicId(params.id, 'Saved basket'));
+    },
   });
 
-  doc({
+  own({
     method: 'patch',
     path: '/api/saved-baskets/{id}',
     summary: 'Rename a saved basket',
@@ -141,143 +131,131 @@ export function createAccountRouter(deps: RouteDeps): Router {
     body: RenameBasketRequestSchema,
     response: SavedBasketSummarySchema,
     errors: [...WRITE_ERRORS, 404],
-  });
-  router.patch('/saved-baskets/:id', async (ctx) => {
-    const userId = requireUser(ctx);
-    const id = idOf(ctx, 'Saved basket');
-    const { name } = parseInput(RenameBasketRequestSchema, ctx.request.body ?? {});
-    await accounts.countWrite(userId);
-    ctx.body = await accounts.rename(userId, id, name);
+    handle: async ({ userId, params, body }) => {
+      const id = publicId(params.id, 'Saved basket');
+      await accounts.countWrite(userId);
+      return accounts.rename(userId, id, body.name);
+    },
   });
 
-  doc({
+  own({
     method: 'delete',
     path: '/api/saved-baskets/{id}',
     summary: 'Delete a saved basket (its share link stops working)',
     params: PathId,
     response: OkSchema,
     errors: [401, 403, 404, 429],
-  });
-  router.delete('/saved-baskets/:id', async (ctx) => {
-    const userId = await writer(ctx);
-    await accounts.remove(userId, idOf(ctx, 'Saved basket'));
-    ctx.body = { success: true };
+    handle: async ({ userId, params }) => {
+      await accounts.countWrite(userId);
+      await accounts.remove(userId, publicId(params.id, 'Saved basket'));
+      return OK;
+    },
   });
 
-  doc({
+  own({
     method: 'post',
     path: '/api/saved-baskets/{id}/share',
     summary: 'Share a saved basket read-only at /b/{token} (the same link until revoked)',
     params: PathId,
     response: BasketShareSchema,
     errors: [401, 403, 404, 429],
-  });
-  router.post('/saved-baskets/:id/share', async (ctx) => {
-    const userId = await writer(ctx);
-    ctx.body = await accounts.share(userId, idOf(ctx, 'Saved basket'));
+    handle: async ({ userId, params }) => {
+      await accounts.countWrite(userId);
+      return accounts.share(userId, publicId(params.id, 'Saved basket'));
+    },
   });
 
-  doc({
+  own({
     method: 'delete',
     path: '/api/saved-baskets/{id}/share',
     summary: 'Revoke a saved basket’s share link',
     params: PathId,
     response: OkSchema,
     errors: [401, 403, 404, 429],
-  });
-  router.delete('/saved-baskets/:id/share', async (ctx) => {
-    const userId = await writer(ctx);
-    await accounts.unshare(userId, idOf(ctx, 'Saved basket'));
-    ctx.body = { success: true };
+    handle: async ({ userId, params }) => {
+      await accounts.countWrite(userId);
+      await accounts.unshare(userId, publicId(params.id, 'Saved basket'));
+      return OK;
+    },
   });
 
-  doc({
+  own({
     method: 'post',
     path: '/api/watches',
     summary: 'Watch a variant’s price: alert below `below` rupees (any merchant, or those named)',
     body: WatchRequestSchema,
-    headers: LocationHeaders,
-    query: LocationQuery,
+    located: true,
     response: WatchSchema,
     status: 201,
     errors: [...WRITE_ERRORS, 404],
-  });
-  router.post('/watches', async (ctx) => {
-    const userId = requireUser(ctx);
-    const input = parseInput(WatchRequestSchema, ctx.request.body ?? {});
-    const point = readPoint(ctx);
-    await accounts.countWrite(userId);
-    ctx.status = 201;
-    ctx.body = await watches.create(userId, input, point);
+    handle: async ({ userId, body, point }) => {
+      await accounts.countWrite(userId);
+      return watches.create(userId, body, point);
+    },
   });
 
-  doc({
+  own({
     method: 'get',
     path: '/api/watches',
     summary: 'Price watches',
     response: z.array(WatchSchema),
     errors: [401],
-  });
-  router.get('/watches', async (ctx) => {
-    noStore(ctx);
-    ctx.body = await watches.list(requireUser(ctx));
+    handle: ({ userId, ctx }) => {
+      noStore(ctx);
+      return watches.list(userId);
+    },
   });
 
-  doc({
+  own({
     method: 'delete',
     path: '/api/watches/{id}',
     summary: 'Stop watching',
     params: PathId,
     response: OkSchema,
     errors: [401, 403, 404, 429],
-  });
-  router.delete('/watches/:id', async (ctx) => {
-    const userId = await writer(ctx);
-    await watches.remove(userId, idOf(ctx, 'Price alert'));
-    ctx.body = { success: true };
+    handle: async ({ userId, params }) => {
+      await accounts.countWrite(userId);
+      await watches.remove(userId, publicId(params.id, 'Price alert'));
+      return OK;
+    },
   });
 
-  doc({
+  own({
     method: 'get',
     path: '/api/alerts',
     summary: 'The alert inbox, newest first, with the unread count',
     response: AlertsAnswerSchema,
     errors: [401],
-  });
-  router.get('/alerts', async (ctx) => {
-    noStore(ctx);
-    ctx.body = await watches.alerts(requireUser(ctx));
+    handle: ({ userId, ctx }) => {
+      noStore(ctx);
+      return watches.alerts(userId);
+    },
   });
 
-  doc({
+  own({
     method: 'post',
     path: '/api/alerts/read',
     summary: 'Mark alerts read (the ids given, or all)',
     body: ReadAlertsRequestSchema,
     response: OkSchema,
     errors: WRITE_ERRORS,
-  });
-  router.post('/alerts/read', async (ctx) => {
-    const userId = requireUser(ctx);
-    const { ids } = parseInput(ReadAlertsRequestSchema, ctx.request.body ?? {});
-    await accounts.countWrite(userId);
-    await watches.markRead(userId, ids ?? null);
-    ctx.body = { success: true };
+    handle: async ({ userId, body }) => {
+      await accounts.countWrite(userId);
+      await watches.markRead(userId, body.ids ?? null);
+      return OK;
+    },
   });
 
-  doc({
+  own({
     method: 'get',
     path: '/api/push/key',
     summary: 'Whether Web Push is on, and the VAPID public key to subscribe with',
     response: PushKeySchema,
     errors: [401],
-  });
-  router.get('/push/key', (ctx) => {
-    requireUser(ctx);
-    ctx.body = watches.pushKey();
+    handle: () => watches.pushKey(),
   });
 
-  doc({
+  own({
     method: 'post',
     path: '/api/push/subscriptions',
     summary: 'Send this browser price alerts by Web Push',
@@ -285,47 +263,41 @@ export function createAccountRouter(deps: RouteDeps): Router {
     response: OkSchema,
     status: 201,
     errors: [...WRITE_ERRORS, 409],
-  });
-  router.post('/push/subscriptions', async (ctx) => {
-    const userId = requireUser(ctx);
-    const sub = parseInput(PushSubscriptionSchema, ctx.request.body ?? {});
-    await accounts.countWrite(userId);
-    await watches.subscribe(userId, sub);
-    ctx.status = 201;
-    ctx.body = { success: true };
+    handle: async ({ userId, body }) => {
+      await accounts.countWrite(userId);
+      await watches.subscribe(userId, body);
+      return OK;
+    },
   });
 
-  doc({
+  own({
     method: 'post',
     path: '/api/push/unsubscribe',
     summary: 'Stop sending this browser price alerts',
     body: PushUnsubscribeSchema,
     response: OkSchema,
     errors: [...WRITE_ERRORS, 404],
+    handle: async ({ userId, body }) => {
+      await accounts.countWrite(userId);
+      await watches.unsubscribe(userId, body.endpoint);
+      return OK;
+    },
   });
-  router.post('/push/unsubscribe', async (ctx) => {
-    const userId = requireUser(ctx);
-    const { endpoint } = parseInput(PushUnsubscribeSchema, ctx.request.body ?? {});
-    await accounts.countWrite(userId);
-    await watches.unsubscribe(userId, endpoint);
-    ctx.body = { success: true };
-  });
-  registerRoute({
+
+  define({
     method: 'get',
     path: '/api/shared/{token}',
     summary: 'A shared basket (read-only), priced at the viewer’s location',
     tag: 'baskets',
     params: ShareParams,
-    headers: LocationHeaders,
-    query: LocationQuery,
+    located: true,
     response: SharedBasketSchema,
     errors: [400, 404],
-  });
-  router.get('/shared/:token', async (ctx) => {
-    const { token } = parseInput(ShareParams, ctx.params);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.body = await accounts.shared(token, readPoint(ctx), imageOrigin(ctx, deps.config.publicUrl));
+    handle: ({ params, point, origin, ctx }) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Referrer-Policy', 'no-referrer');
+      return accounts.shared(params.token, point, origin);
+    },
   });
   return router;
 }

@@ -5,8 +5,7 @@ import type { Context } from 'koa';
 import { AppError } from '../errors';
 import { clientKey } from '../middleware/client';
 import { endSession, getSession } from '../middleware/session';
-import { parseInput } from '../middleware/validate';
-import { registerRoute } from '../openapi';
+import { routeDefiner } from './define';
 import type { RouteDeps } from './deps';
 import { Ok, UserSchema } from './schemas';
 
@@ -26,8 +25,9 @@ async function signIn(ctx: Context, userId: number): Promise<void> {
 export function createAuthRouter(deps: RouteDeps): Router {
   const { auth } = deps.services;
   const router = new Router({ prefix: '/api' });
+  const define = routeDefiner(router, deps);
 
-  registerRoute({
+  define({
     method: 'post',
     path: '/api/register',
     summary: 'Create an account and sign in',
@@ -36,22 +36,20 @@ export function createAuthRouter(deps: RouteDeps): Router {
     response: UserSchema,
     status: 201,
     errors: [400, 409, 413, 429],
-  });
-  router.post('/register', async (ctx) => {
-    const { username, password } = parseInput(CredentialsSchema, ctx.request.body ?? {});
-    const user = await auth.register(username, password, clientKey(ctx));
-    try {
-      await signIn(ctx, user.id);
-    } catch (err) {
-      // All or nothing: an account nobody could sign in to must not keep the name.
-      await auth.discardRegistration(user.id);
-      throw err;
-    }
-    ctx.status = 201;
-    ctx.body = user;
+    handle: async ({ body, ctx }) => {
+      const user = await auth.register(body.username, body.password, clientKey(ctx));
+      try {
+        await signIn(ctx, user.id);
+      } catch (err) {
+        // All or nothing: an account nobody could sign in to must not keep the name.
+        await auth.discardRegistration(user.id);
+        throw err;
+      }
+      return user;
+    },
   });
 
-  registerRoute({
+  define({
     method: 'post',
     path: '/api/login',
     summary: 'Sign in',
@@ -59,34 +57,39 @@ export function createAuthRouter(deps: RouteDeps): Router {
     body: CredentialsSchema,
     response: UserSchema,
     errors: [400, 401, 413, 429],
-  });
-  router.post('/login', async (ctx) => {
-    const { username, password } = parseInput(CredentialsSchema, ctx.request.body ?? {});
-    const user = await auth.login(username, password, clientKey(ctx));
-    await signIn(ctx, user.id);
-    ctx.body = user;
-  });
-
-  registerRoute({ method: 'post', path: '/api/logout', summary: 'Sign out', tag: 'auth', response: Ok });
-  router.post('/logout', (ctx) => {
-    endSession(ctx);
-    ctx.body = { success: true };
+    handle: async ({ body, ctx }) => {
+      const user = await auth.login(body.username, body.password, clientKey(ctx));
+      await signIn(ctx, user.id);
+      return user;
+    },
   });
 
-  registerRoute({
+  define({
+    method: 'post',
+    path: '/api/logout',
+    summary: 'Sign out',
+    tag: 'auth',
+    response: Ok,
+    handle: ({ ctx }) => {
+      endSession(ctx);
+      return { success: true };
+    },
+  });
+
+  define({
     method: 'get',
     path: '/api/user',
     summary: 'The signed-in user',
     tag: 'auth',
     response: UserSchema,
     errors: [401],
-  });
-  router.get('/user', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    const userId = getSession(ctx)?.userId;
-    const user = typeof userId === 'number' ? await auth.userById(userId) : null;
-    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Not signed in');
-    ctx.body = user;
+    handle: async ({ ctx }) => {
+      ctx.set('Cache-Control', 'no-store');
+      const userId = getSession(ctx)?.userId;
+      const user = typeof userId === 'number' ? await auth.userById(userId) : null;
+      if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Not signed in');
+      return user;
+    },
   });
   return router;
 }

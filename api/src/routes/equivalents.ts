@@ -6,68 +6,61 @@ import {
   CompareBasketRequestSchema,
   EquivalentsQuerySchema,
   EquivalentsSchema,
+  successEnvelope as envelopeSchema,
   ProductParamsSchema,
-  successEnvelope,
 } from '@compare/core/contract';
 import Router from '@koa/router';
 import { notFound } from '../errors';
-import { parseInput } from '../middleware/validate';
-import { registerRoute } from '../openapi';
+import { routeDefiner, successEnvelope } from './define';
 import type { RouteDeps } from './deps';
-import { imageOrigin, LocationHeaders, LocationQuery, queryObject, readPoint } from './location';
 
-const EquivalentsAnswer = successEnvelope(EquivalentsSchema);
-const ComparisonAnswer = successEnvelope(BasketComparisonSchema);
+const EquivalentsAnswer = envelopeSchema(EquivalentsSchema);
+const ComparisonAnswer = envelopeSchema(BasketComparisonSchema);
 
 /** The equivalents router. */
 export function createEquivalentsRouter(deps: RouteDeps): Router {
   const { equivalents } = deps.services;
   const router = new Router();
+  const define = routeDefiner(router, deps);
 
-  registerRoute({
+  define({
     method: 'get',
     path: '/products/{id}/equivalents',
     summary:
       "Same kind, other brands: products of the product's kind with the same attributes that matter, at the location, cheapest unit price first",
     tag: 'products',
     params: ProductParamsSchema,
-    query: LocationQuery.extend(EquivalentsQuerySchema.shape),
-    headers: LocationHeaders,
+    query: EquivalentsQuerySchema,
+    located: true,
     response: EquivalentsAnswer,
     errors: [400, 404],
-  });
-  router.get('/products/:id/equivalents', async (ctx) => {
-    const { id } = parseInput(ProductParamsSchema, ctx.params);
-    const { variant } = parseInput(EquivalentsQuerySchema, { variant: queryObject(ctx).variant });
-    const data = await equivalents.forProduct(
-      id,
-      variant,
-      readPoint(ctx),
-      imageOrigin(ctx, deps.config.publicUrl),
-    );
-    if (!data) throw notFound(variant === undefined ? 'Product not found' : 'Product or variant not found');
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, data };
+    answer: successEnvelope,
+    handle: async ({ params, query, point, origin, ctx }) => {
+      const data = await equivalents.forProduct(params.id, query.variant, point, origin);
+      if (!data)
+        throw notFound(query.variant === undefined ? 'Product not found' : 'Product or variant not found');
+      ctx.set('Cache-Control', 'no-store');
+      return data;
+    },
   });
 
-  registerRoute({
+  define({
     method: 'post',
     path: '/baskets/compare',
     summary:
       'Compare a basket at the location; a line with anyBrand may be bought as the cheapest equivalent of its kind at each merchant (same quantity), with what it saves',
     tag: 'products',
-    headers: LocationHeaders,
-    query: LocationQuery,
+    located: true,
     body: CompareBasketRequestSchema,
     response: ComparisonAnswer,
     errors: [400, 404, 413],
-  });
-  router.post('/baskets/compare', async (ctx) => {
-    const { lines } = parseInput(CompareBasketRequestSchema, ctx.request.body ?? {});
-    const result = await equivalents.compare(lines, readPoint(ctx), imageOrigin(ctx, deps.config.publicUrl));
-    if ('unknown' in result) throw notFound(`Product not found: ${result.unknown}`);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, data: result };
+    answer: successEnvelope,
+    handle: async ({ body, point, origin, ctx }) => {
+      const result = await equivalents.compare(body.lines, point, origin);
+      if ('unknown' in result) throw notFound(`Product not found: ${result.unknown}`);
+      ctx.set('Cache-Control', 'no-store');
+      return result;
+    },
   });
 
   return router;

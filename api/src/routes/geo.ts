@@ -3,10 +3,8 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { notFound } from '../errors';
-import { parseInput } from '../middleware/validate';
-import { registerRoute } from '../openapi';
+import { routeDefiner } from './define';
 import type { RouteDeps } from './deps';
-import { queryObject } from './location';
 import {
   GeoResultSchema,
   GeoReverseQuery,
@@ -19,8 +17,9 @@ import {
 export function createGeoRouter(deps: RouteDeps): Router {
   const { geo } = deps.services;
   const router = new Router({ prefix: '/api/geo' });
+  const define = routeDefiner(router, deps);
 
-  registerRoute({
+  define({
     method: 'get',
     path: '/api/geo/search',
     summary: 'Find towns, localities and PIN codes of India',
@@ -28,13 +27,10 @@ export function createGeoRouter(deps: RouteDeps): Router {
     query: GeoSearchQuery,
     response: z.array(GeoResultSchema),
     errors: [400],
-  });
-  router.get('/search', async (ctx) => {
-    const { q, limit } = parseInput(GeoSearchQuery, queryObject(ctx));
-    ctx.body = await geo.search(q, limit);
+    handle: ({ query }) => geo.search(query.q, query.limit),
   });
 
-  registerRoute({
+  define({
     method: 'get',
     path: '/api/geo/reverse',
     summary: 'The named place at a point (never one more than 25 km away)',
@@ -42,15 +38,14 @@ export function createGeoRouter(deps: RouteDeps): Router {
     query: GeoReverseQuery,
     response: GeoResultSchema,
     errors: [400, 404],
-  });
-  router.get('/reverse', async (ctx) => {
-    const { lat, lon } = parseInput(GeoReverseQuery, queryObject(ctx));
-    const place = await geo.reverse({ lat, lon });
-    if (!place) throw notFound('No place found near this point');
-    ctx.body = place;
+    handle: async ({ query }) => {
+      const place = await geo.reverse({ lat: query.lat, lon: query.lon });
+      if (!place) throw notFound('No place found near this point');
+      return place;
+    },
   });
 
-  registerRoute({
+  define({
     method: 'get',
     path: '/api/geo/nearest-prices',
     summary: 'Nearest city with prices, and its distance in km',
@@ -58,12 +53,11 @@ export function createGeoRouter(deps: RouteDeps): Router {
     query: NearestPricesQuery,
     response: NearestPrices,
     errors: [400, 404],
-  });
-  router.get('/nearest-prices', async (ctx) => {
-    const { lat, lon } = parseInput(NearestPricesQuery, queryObject(ctx));
-    const nearest = await geo.nearestPrices({ lat, lon });
-    if (!nearest) throw notFound('No city has prices yet');
-    ctx.body = nearest;
+    handle: async ({ query }) => {
+      const nearest = await geo.nearestPrices({ lat: query.lat, lon: query.lon });
+      if (!nearest) throw notFound('No city has prices yet');
+      return nearest;
+    },
   });
   return router;
 }

@@ -4,35 +4,31 @@ import { ResolveListAnswerSchema, ResolveListRequestSchema } from '@compare/core
 import Router from '@koa/router';
 import { currentUser } from '../middleware/account';
 import { clientKey } from '../middleware/client';
-import { parseInput } from '../middleware/validate';
-import { registerRoute } from '../openapi';
+import { routeDefiner } from './define';
 import type { RouteDeps } from './deps';
-import { imageOrigin, LocationHeaders, LocationQuery, readPoint } from './location';
 
 /** The lists router (prefix /products). */
 export function createListsRouter(deps: RouteDeps): Router {
   const { lists, accounts } = deps.services;
   const router = new Router({ prefix: '/products' });
+  const define = routeDefiner(router, deps);
 
-  registerRoute({
+  define({
     method: 'post',
     path: '/products/resolve-list',
     summary: 'Match a typed shopping list (one item per line or comma) with products at the location',
     tag: 'lists',
-    headers: LocationHeaders,
-    query: LocationQuery,
+    located: true,
     body: ResolveListRequestSchema,
     response: ResolveListAnswerSchema,
     errors: [400, 403, 413, 429],
     session: 'optional',
-  });
-  router.post('/resolve-list', async (ctx) => {
-    const { text } = parseInput(ResolveListRequestSchema, ctx.request.body ?? {});
-    const point = readPoint(ctx);
-    const userId = currentUser(ctx);
-    await accounts.countListResolution(userId === null ? `client:${clientKey(ctx)}` : `user:${userId}`);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await lists.resolve(text, point, imageOrigin(ctx, deps.config.publicUrl));
+    handle: async ({ body, point, origin, ctx }) => {
+      const userId = currentUser(ctx);
+      await accounts.countListResolution(userId === null ? `client:${clientKey(ctx)}` : `user:${userId}`);
+      ctx.set('Cache-Control', 'no-store');
+      return lists.resolve(body.text, point, origin);
+    },
   });
 
   return router;

@@ -4,19 +4,18 @@
 // decides (SSRF guard, cache, concurrency, breaker) and records observations.
 
 import Router from '@koa/router';
-import { parseInput } from '../middleware/validate';
-import { registerRoute } from '../openapi';
+import { routeDefiner, successEnvelope } from './define';
 import type { RouteDeps } from './deps';
 import { addHistoryRoute } from './history';
-import { queryObject } from './location';
 import { RefreshBody, RefreshResponse, ScrapeQuery, ScrapeResponse } from './schemas';
 
 /** The scrape and history router (mounted by createApp; see app.ts). */
 export function createScrapeRouter(deps: RouteDeps): Router {
   const { prices } = deps.services;
   const router = new Router();
+  const define = routeDefiner(router, deps);
 
-  registerRoute({
+  define({
     method: 'get',
     path: '/api/scrape/cart/products',
     summary: 'Live price, MRP and stock of one merchant product URL at the location',
@@ -24,15 +23,15 @@ export function createScrapeRouter(deps: RouteDeps): Router {
     query: ScrapeQuery,
     response: ScrapeResponse,
     errors: [400, 404, 502, 503, 504],
-  });
-  router.get('/api/scrape/cart/products', async (ctx) => {
-    const query = parseInput(ScrapeQuery, queryObject(ctx));
-    const data = await prices.quote(query);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, data };
+    answer: successEnvelope,
+    handle: async ({ query, ctx }) => {
+      const data = await prices.quote(query);
+      ctx.set('Cache-Control', 'no-store');
+      return data;
+    },
   });
 
-  registerRoute({
+  define({
     method: 'post',
     path: '/api/scrape/cart/refresh',
     summary: 'Live prices for a whole basket in one round trip; a failing merchant fails only its lines',
@@ -40,12 +39,12 @@ export function createScrapeRouter(deps: RouteDeps): Router {
     body: RefreshBody,
     response: RefreshResponse,
     errors: [400, 413],
-  });
-  router.post('/api/scrape/cart/refresh', async (ctx) => {
-    const body = parseInput(RefreshBody, ctx.request.body ?? {});
-    const data = await prices.refresh(body);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, data };
+    answer: successEnvelope,
+    handle: async ({ body, ctx }) => {
+      const data = await prices.refresh(body);
+      ctx.set('Cache-Control', 'no-store');
+      return data;
+    },
   });
 
   addHistoryRoute(router, deps);

@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { registerRoute } from '../openapi';
+import { routeDefiner } from './define';
 import type { RouteDeps } from './deps';
 
 const SourceSchema = z.object({
@@ -60,20 +60,21 @@ function sameToken(given: string, expected: string): boolean {
 /** GET /api/sources and GET /metrics. */
 export function createSourcesRouter(deps: RouteDeps): Router {
   const router = new Router();
+  const define = routeDefiner(router, deps);
   const { sources } = deps.services;
-  registerRoute({
+  define({
     method: 'get',
     path: '/api/sources',
     summary:
       'Price sources per merchant and city: listings, last feed import, last live refresh, stale share, breaker state, whether the source has stalled and its quarantined observations; the latest pending quarantined observations',
     tag: 'sources',
     response: SourcesAnswerSchema,
+    handle: ({ ctx }) => {
+      ctx.set('Cache-Control', 'public, max-age=15');
+      return sources.list();
+    },
   });
-  router.get('/api/sources', async (ctx) => {
-    ctx.set('Cache-Control', 'public, max-age=15');
-    ctx.body = await sources.list();
-  });
-  registerRoute({
+  define({
     method: 'get',
     path: '/metrics',
     summary:
@@ -81,19 +82,21 @@ export function createSourcesRouter(deps: RouteDeps): Router {
     tag: 'system',
     contentType: 'text/plain',
     errors: [401, 404],
-  });
-  router.get('/metrics', async (ctx) => {
-    const token = deps.config.sources?.metricsToken ?? null;
-    if (token === null && deps.config.production) throw new AppError(404, 'NOT_FOUND', 'Route not found');
-    if (token !== null) {
-      const given = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1] ?? '';
-      if (!sameToken(given, token))
-        throw new AppError(401, 'UNAUTHORIZED', 'A valid metrics token is required');
-    }
-    const { contentType, body } = await sources.metrics();
-    ctx.set('Cache-Control', 'no-store');
-    ctx.type = contentType;
-    ctx.body = body;
+    handle: async ({ ctx }) => {
+      const token = deps.config.sources?.metricsToken ?? null;
+      if (token === null && deps.config.production) throw new AppError(404, 'NOT_FOUND', 'Route not found');
+      if (token !== null) {
+        const given = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1] ?? '';
+        if (!sameToken(given, token))
+          throw new AppError(401, 'UNAUTHORIZED', 'A valid metrics token is required');
+      }
+      const { contentType, body } = await sources.metrics();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = contentType;
+      ctx.body = body;
+      // The body is set: Prometheus text, not a JSON answer.
+      return undefined;
+    },
   });
   return router;
 }

@@ -1,14 +1,16 @@
 // POST /api/suggestions: the contact page's deal-category suggestion form.
 import Router from '@koa/router';
-import { parseInput } from '../middleware/validate';
-import { registerRoute } from '../openapi';
+import { routeDefiner } from './define';
 import type { RouteDeps } from './deps';
 import { Ok, SuggestionBody } from './schemas';
 
 /** The suggestions router. */
 export function createSuggestionsRouter(deps: RouteDeps): Router {
   const router = new Router({ prefix: '/api' });
-  registerRoute({
+  routeDefiner(
+    router,
+    deps,
+  )({
     method: 'post',
     path: '/api/suggestions',
     summary: 'Suggest a deal category',
@@ -17,16 +19,14 @@ export function createSuggestionsRouter(deps: RouteDeps): Router {
     response: Ok,
     status: 201,
     errors: [400, 413, 429],
-  });
-  router.post('/suggestions', async (ctx) => {
-    const body = parseInput(SuggestionBody, ctx.request.body ?? {});
-    await deps.services.suggestions.submit({
-      email: body.email ?? null,
-      vertical: body.vertical,
-      description: body.description ?? null,
-    });
-    ctx.status = 201;
-    ctx.body = { success: true };
+    handle: async ({ body }) => {
+      await deps.services.suggestions.submit({
+        email: body.email ?? null,
+        vertical: body.vertical,
+        description: body.description ?? null,
+      });
+      return { success: true };
+    },
   });
   return router;
 }

@@ -60,8 +60,18 @@ export function createCache<V extends {}>(options: CacheOptions): Cache<V> {
   };
 }
 
-/** What a change does to a cache's entries: drop them, or mark them out of date (see `expire`). */
-export type ChangeEffect = 'drop' | 'expire' | 'expire-forced';
+/**
+ * What a change does to a cache's entries: drop them all, mark them all out of date (see
+ * `expire`), or drop only the entries built from what it names (their tags, see `tags`).
+ */
+export type ChangeEffect<C extends Change = Change> =
+  | 'drop'
+  | 'expire'
+  | 'expire-forced'
+  | ((change: C) => readonly string[] | 'drop');
+
+/** What each kind of change does to a cache's entries. */
+export type ChangeEffects = { [K in Change['kind']]?: ChangeEffect<Extract<Change, { kind: K }>> };
 
 /** Options of a loading cache. */
 export interface LoadingCacheOptions<K, V> {
@@ -84,7 +94,12 @@ export interface LoadingCacheOptions<K, V> {
    */
   version?: (key: K) => Promise<string>;
   /** What each kind of change on `changes` does to the entries. */
-  changes?: { stream: ChangeStream; on: Partial<Record<Change['kind'], ChangeEffect>> };
+  changes?: { stream: ChangeStream; on: ChangeEffects };
+  /**
+   * What a value was built from (an offer's id, a zone's): a change naming one of these drops the
+   * value, and a load that read it while it changed stores nothing.
+   */
+  tags?: (value: V) => Iterable<string>;
   /** Clock in milliseconds (tests inject one). */
   now?: () => number;
 }
@@ -103,9 +118,75 @@ export interface LoadingCache<K, V> {
    * resolves when a value loaded after this call is in, or the reload failed (keeping the old one).
    */
   reload(id: string): Promise<void>;
+  /**
+   * Reloads every stored value now (each checked against its version unless `force`), callers
+   * served the old ones meanwhile; resolves when every reload ended (a failed one keeps its value).
+   */
+  reloadAll(options?: { force?: boolean }): Promise<void>;
+  /** Drops the values built from any of `tags` (and keeps a load running on one from storing it). */
+  dropTagged(tags: readonly string[]): void;
   /** Drops every value. */
   clear(): void;
 }
+
+/** Which stored values were built from what, and when each tag last changed. */
+class TagIndex {
+  private readonly ids = new Map<string, Set<string>>();
+  private readonly changedAt = new Map<string, number>();
+  /** Loads started before this tick are out of date for every tag (the change log was emptied). */
+  private floor = 0;
+
+  add(id: string, tags: Iterable<string>): void {
+    for (const tag of tags) {
+      let set = this.ids.get(tag);
+      if (!set) {
+        set = new Set();
+        this.ids.set(tag, set);
+      }
+      set.add(id);
+    }
+  }
+
+  /** Tags indexed. */
+  get size(): number {
+    return this.ids.size;
+  }
+
+  /** Forgets every indexed id (the cache was emptied). */
+  reset(): void {
+    this.ids.clear();
+  }
+
+  /** The ids built from `tags`, recording that they changed at `tick`. */
+  changed(tags: readonly string[], tick: number): string[] {
+    if (this.changedAt.size > MAX_TAG_CHANGES) {
+      this.changedAt.clear();
+      this.floor = tick;
+    }
+    const out: string[] = [];
+    for (const tag of tags) {
+      this.changedAt.set(tag, tick);
+      const ids = this.ids.get(tag);
+      if (!ids) continue;
+      for (const id of ids) out.push(id);
+      this.ids.delete(tag);
+    }
+    return out;
+  }
+
+  /** True when one of `tags` changed after `tick` (a load started then read it before the change). */
+  changedSince(tags: Iterable<string>, tick: number): boolean {
+    if (tick < this.floor) return true;
+    for (const tag of tags) if ((this.changedAt.get(tag) ?? 0) > tick) return true;
+    return false;
+  }
+}
+
+// Tags whose last change is remembered (for loads running while they changed); past this many the
+// log is emptied and every load running then counts as out of date.
+const MAX_TAG_CHANGES = 50_000;
+// Most tags indexed at once (offers read by the stored values).
+const MAX_TAGGED = 200_000;
 
 /** A stored value and what its staleness is judged by. */
 interface Entry<K, V> {
@@ -115,6 +196,8 @@ interface Entry<K, V> {
   version: string | null;
   /** The cache's clock tick when its load started; a mark after it makes the value out of date. */
   loadedFrom: number;
+  /** What the value was built from (`tags`). */
+  tags: readonly string[];
 }
 
 /**
@@ -133,6 +216,8 @@ export function createLoadingCache<K, V extends {}>(options: LoadingCacheOptions
   const reloadAsked = new Map<string, number>();
   const firstLoads = new Map<string, Promise<unknown>>();
   const readVersion = (key: K) => (version ? version(key).catch(() => null) : Promise.resolve(null));
+  const tagsOf = options.tags;
+  const index = new TagIndex();
   const lru = new LRUCache<string, Entry<K, V>, { key: K; force: boolean }>({
     max: options.maxEntries ?? 10_000,
     // lru-cache reads a ttl of 0 as "never"; its clock starts at 1 so a start time of 0 never occurs.
@@ -150,11 +235,22 @@ export function createLoadingCache<K, V extends {}>(options: LoadingCacheOptions
       // version at the next check.
       const seen = await readVersion(context.key);
       if (stale && !context.force && seen !== null && seen === stale.version) return { ...stale, loadedFrom };
-      return { key: context.key, value: await load(context.key), version: seen, loadedFrom };
+      const value = await load(context.key);
+      const tags = tagsOf ? [...tagsOf(value)] : [];
+      // Something it read changed while it loaded: kept for its callers, out of date at once.
+      const read = tagsOf && index.changedSince(tags, loadedFrom) ? 0 : loadedFrom;
+      // Ids stay indexed after their value is evicted or replaced (dropping such an id again only
+      // costs a reload); past a bound the index starts again with an empty cache.
+      if (index.size > MAX_TAGGED) {
+        lru.clear();
+        index.reset();
+      }
+      index.add(_id, tags);
+      return { key: context.key, value, version: seen, loadedFrom: read, tags };
     },
   });
   const outOfDate = (id: string, entry: Entry<K, V>) =>
-    entry.loadedFrom < Math.max(expiredAt, reloadAsked.get(id) ?? 0);
+    entry.loadedFrom === 0 || entry.loadedFrom < Math.max(expiredAt, reloadAsked.get(id) ?? 0);
   const fetch = async (id: string, key: K, refresh: boolean, allowStale: boolean, reload = false) => {
     const entry = lru.peek(id, { allowStale: true });
     const force = reload || (entry !== undefined && entry.loadedFrom < forcedAt);
@@ -191,14 +287,32 @@ export function createLoadingCache<K, V extends {}>(options: LoadingCacheOptions
         if (!loaded || loaded.loadedFrom > asked) return;
       }
     },
-    clear: () => lru.clear(),
+    async reloadAll(reloadOptions) {
+      const force = reloadOptions?.force ?? false;
+      await Promise.all(
+        [...lru.keys()].map(async (id) => {
+          await firstLoads.get(id)?.catch(() => undefined);
+          const entry = lru.peek(id, { allowStale: true });
+          if (entry) await fetch(id, entry.key, true, false, force).catch(() => null);
+        }),
+      );
+    },
+    dropTagged(tags) {
+      for (const id of index.changed(tags, ++tick)) lru.delete(id);
+    },
+    clear: () => {
+      lru.clear();
+      index.reset();
+    },
   };
   if (options.changes) {
     const { stream, on } = options.changes;
     for (const [kind, effect] of Object.entries(on) as Array<[Change['kind'], ChangeEffect]>) {
-      stream.subscribe(kind, () => {
-        if (effect === 'drop') cache.clear();
-        else cache.expire({ force: effect === 'expire-forced' });
+      stream.subscribe(kind, (change) => {
+        const wanted = typeof effect === 'function' ? effect(change) : effect;
+        if (typeof wanted !== 'string') cache.dropTagged(wanted);
+        else if (wanted === 'drop') cache.clear();
+        else cache.expire({ force: wanted === 'expire-forced' });
       });
     }
   }

@@ -157,7 +157,7 @@ export function createEquivalentsService(
     const found: ProductDto[] = [];
     for (let page = 0; page < MAX_PAGES; page++) {
       const answer = await products.list({ category, offset: page * PAGE, limit: PAGE }, point, origin);
-      for (const item of answer.data) found.push(item.read());
+      found.push(...answer.data);
       if ((page + 1) * PAGE >= answer.total) break;
     }
     return found;

@@ -13,7 +13,7 @@ import {
 import { kindCandidates, lineKind, lineKinds } from './list-kinds';
 import type { Point } from './location';
 import type { ProductDto } from './offer-shaping';
-import type { ProductPage, ProductService } from './products';
+import type { ProductService } from './products';
 
 /** A matched product variant. */
 export interface ListMatch {
@@ -64,11 +64,6 @@ export function pickVariant(labels: readonly string[], pack: PackSize | null): s
   return preferredVariant(sizes, [], { sizes: [packIntent(pack)], numbers: [] }) ?? labels[0]!;
 }
 
-/** A product of a search page as the page holds it (each one's JSON, shaped for the shopper's point). */
-export function pageProduct(item: ProductPage['data'][number]): ProductDto {
-  return item.read();
-}
-
 /** Creates the list service over the product service's search. */
 export function createListService(products: Pick<ProductService, 'list'>): ListService {
   const resolveLine = async (
@@ -86,8 +81,7 @@ export function createListService(products: Pick<ProductService, 'list'>): ListS
     const found: Array<ListMatch & { labels: string[] }> = [];
     // The page's products come shaped for the shopper's point, the typed pack size's variant first.
     const seen: ProductDto[] = [];
-    for (const item of page.data) {
-      const product = pageProduct(item);
+    for (const product of page.data) {
       shaped.set(product.productId, product);
       seen.push(product);
       const labels = labelsSold(product);
@@ -100,7 +94,7 @@ export function createListService(products: Pick<ProductService, 'list'>): ListS
     const kinds = page.similar ? [] : lineKinds(line, seen);
     if (kinds.length > 0) {
       const wide = await products.list({ q: line.words, offset: 0, limit: KIND_CANDIDATES }, point, origin);
-      const all = wide.data.map(pageProduct);
+      const all = wide.data;
       for (const product of all) shaped.set(product.productId, product);
       const ranked = kindCandidates(line, kinds, all, (labels) => pickVariant(labels, line.pack));
       const [cheapest, ...others] = ranked;

@@ -171,12 +171,15 @@ export function createLoadedCatalogue(deps: {
   // keeps its loaded copy (and its search index and zone summaries) and no work runs.
   // An import or a reseed (here or on another instance) may change products and listings: each
   // loaded value then checks its version and reloads if it changed.
-  const onImport = { stream: deps.changes, on: { catalogue: 'expire' } } as const;
+  // After an import the catalogue, the loaded zones and the categories reload at once (each only if
+  // its version moved), and the stream hears `zones` when they are in: the answers built meanwhile
+  // from the old copies (pages, trending) are dropped then, so an import shows as soon as it is
+  // loaded, not after those answers' own expiry.
+  let latest: Catalogue | null = null;
   const catalogueCache = createLoadingCache({
     ttlMs: CATALOGUE_TTL_MS,
     stale: 'serve',
     version: () => products.catalogueVersion(),
-    changes: onImport,
     load: async (): Promise<Catalogue> => {
       const [rows, sections] = await Promise.all([products.catalogueRows(), products.trending()]);
       const trending = new Map<string, number>();
@@ -204,7 +207,8 @@ export function createLoadedCatalogue(deps: {
       // reload whatever their offers' version says.
       if (loadedOnce) setImmediate(() => zones.expire({ force: true }));
       loadedOnce = true;
-      return { entries, byId: new Map(entries.map((e) => [e.row.id, e])), sections };
+      latest = { entries, byId: new Map(entries.map((e) => [e.row.id, e])), sections };
+      return latest;
     },
   });
   const catalogue = () => catalogueCache.get(null, '');
@@ -217,7 +221,6 @@ export function createLoadedCatalogue(deps: {
     maxEntries: MAX_CACHED_ZONES,
     stale: 'serve',
     version: (zone: VisibleZone) => products.zoneVersion(zone),
-    changes: onImport,
     load: async (zone: VisibleZone) => summarise(await catalogue(), await products.zonePrices(zone)),
   });
   const zone = (z: VisibleZone) => zones.get(z, zoneId(z));
@@ -244,8 +247,31 @@ export function createLoadedCatalogue(deps: {
     ttlMs: CATALOGUE_TTL_MS,
     stale: 'serve',
     version: () => products.catalogueVersion(),
-    changes: onImport,
     load: (_key: null) => products.categories(),
+  });
+  let importing: Promise<void> | null = null;
+  let importAgain = false;
+  const reloadAfterImport = async (): Promise<void> => {
+    const was = latest;
+    await Promise.all([catalogueCache.reload(''), categoryCache.reload('')]);
+    // Zone summaries are indexed by a catalogue's variants: a new copy reloads every one of them.
+    await zones.reloadAll({ force: latest !== was });
+    deps.changes.publish({ kind: 'zones', all: true });
+  };
+  deps.changes.subscribe('catalogue', () => {
+    // One reload at a time; an import heard during one runs another after it.
+    if (importing) {
+      importAgain = true;
+      return;
+    }
+    const run = async () => {
+      do {
+        importAgain = false;
+        await reloadAfterImport().catch(() => undefined);
+      } while (importAgain);
+      importing = null;
+    };
+    importing = run();
   });
   return {
     catalogue,

@@ -8,7 +8,6 @@ import {
   type ProductSort,
   productSortKey,
 } from '@compare/core';
-import type { JsonFragment } from '../answers/json-fragment';
 import type { ChangeStream } from '../change-stream';
 import type { OfferRow } from '../repositories/offers';
 import type { ProductsRepository, VariantRow, VisibleZone } from '../repositories/products';
@@ -20,7 +19,7 @@ import { createCatalogueSearch } from './catalogue-search';
 import { type CatalogueEntry, createLoadedCatalogue, type ZoneSummary } from './loaded-catalogue';
 import { type LocationService, type MerchantReach, type Point, visibleZones } from './location';
 import { absoluteUrl, normalisePlatforms, type ProductDto, shapeProducts } from './offer-shaping';
-import { createShapedProducts } from './shaped-products';
+import { createShapedProducts, type Shaped } from './shaped-products';
 
 /** GET /products filters after validation. */
 export interface ProductListQuery {
@@ -35,8 +34,8 @@ export interface ProductListQuery {
 
 /** One page of a product search. */
 export interface ProductPage {
-  /** The page's products, in page order (kept encoded: they are shared between pages). */
-  data: Array<JsonFragment<ProductDto>>;
+  /** The page's products, in page order (the same objects other pages show: do not change them). */
+  data: ProductDto[];
   /** The page's product ids, in page order. */
   productIds: string[];
   total: number;
@@ -118,6 +117,12 @@ function sortKeyOf(
   return productSortKey(lead, sort);
 }
 
+/** A page as kept: the answer and the offers it shows (their ids, and SORTED_PAGES when ordered by price). */
+type CachedPage = ProductPage & { builtFrom: string[] };
+
+// The tag of the pages a zone summary reload drops: those ordered by what the summaries hold.
+const SORTED_PAGES = 'sorted';
+
 /** What one cached search answer depends on. */
 interface PageArgs {
   query: ProductListQuery;
@@ -138,19 +143,26 @@ export function createProductService(deps: {
   const { location } = deps;
   const loaded = createLoadedCatalogue(deps);
   const search = createCatalogueSearch(deps);
+  // Shaped products and the offers each was built from (what a price change of one of them expires).
   const loadShaped = async (
     entries: CatalogueEntry[],
     reach: MerchantReach[],
     origin: string,
     merchants?: string[] | null,
-  ) =>
-    shapeProducts(
-      entries,
-      await loaded.offersOf(entries, visibleZones(reach, merchants)),
-      reach,
-      origin,
-      deps.offerMaxAgeMs,
-    );
+  ): Promise<Shaped[]> => {
+    const offers = await loaded.offersOf(entries, visibleZones(reach, merchants));
+    const products = shapeProducts(entries, offers, reach, origin, deps.offerMaxAgeMs);
+    const offerIds = new Map<string, string[]>();
+    for (const o of offers) {
+      const list = offerIds.get(o.variant_id) ?? [];
+      list.push(o.id);
+      offerIds.set(o.variant_id, list);
+    }
+    return products.map((product, i) => ({
+      product,
+      offers: entries[i]!.variants.flatMap((v) => offerIds.get(v.id) ?? []),
+    }));
+  };
   const shaped = createShapedProducts({
     shape: loadShaped,
     changes: deps.changes,
@@ -159,17 +171,26 @@ export function createProductService(deps: {
     maxContexts: MAX_CACHED_PAGES,
   });
   // Whole answers per (search, merchants' reach at the point, origin), kept a few seconds (so
-  // price updates made on SQLite by another process show soon) and dropped at every change heard:
-  // a price, a zone summary reloaded (sorting and listing read them), an import.
+  // price updates made on SQLite by another process show soon). Each knows the offers it shows: a
+  // price change drops the pages that show that offer; a zone summary reloaded drops the pages
+  // ordered by price (sorting reads the summaries); an import drops them all.
   const pages = createLoadingCache({
     ttlMs: PAGE_TTL_MS,
     maxEntries: MAX_CACHED_PAGES,
-    changes: { stream: deps.changes, on: { offer: 'drop', zones: 'drop', catalogue: 'drop' } },
-    load: async (args: PageArgs): Promise<ProductPage> => {
+    tags: (page: CachedPage) => page.builtFrom,
+    changes: {
+      stream: deps.changes,
+      on: {
+        offer: ({ offer }) => [offer.id],
+        zones: ({ all }) => (all ? 'drop' : [SORTED_PAGES]),
+        catalogue: 'drop',
+      },
+    },
+    load: async (args: PageArgs): Promise<CachedPage> => {
       const { query, reach, origin, platforms } = args;
       const visible = visibleZones(reach, platforms);
       if (visible.length === 0)
-        return { data: [], productIds: [], total: 0, searchedFor: null, similar: false };
+        return { data: [], productIds: [], total: 0, searchedFor: null, similar: false, builtFrom: [] };
       const [cat, listed] = await Promise.all([loaded.catalogue(), Promise.all(visible.map(loaded.zone))]);
       const category = query.category?.toLowerCase();
       const brand = query.brand?.toLowerCase();
@@ -202,12 +223,17 @@ export function createProductService(deps: {
       const { total, searchedFor, similar } = result;
       // The variant matching a typed pack size goes first, so the card selects it.
       const shown = result.hits.map((hit) => preferredFirst(hit.product, hit.variantId));
+      const products = await shaped.get(shown, reach, origin, platforms);
+      const builtFrom = products.flatMap((p) => p.offers);
+      // Pages chosen by the zones' summaries (and every page of an all-zones visibility change).
+      builtFrom.push(SORTED_PAGES);
       return {
-        data: await shaped.get(shown, reach, origin, platforms),
+        data: products.map((p) => p.product),
         productIds: shown.map((entry) => entry.row.id),
         total,
         searchedFor,
         similar: similar && total > 0,
+        builtFrom: sort === 'relevance' ? builtFrom.slice(0, -1) : builtFrom,
       };
     },
   });
@@ -217,7 +243,7 @@ export function createProductService(deps: {
   const trendingPages = createLoadingCache({
     ttlMs: CATALOGUE_TTL_MS,
     maxEntries: MAX_CACHED_PAGES,
-    changes: { stream: deps.changes, on: { offer: 'drop', catalogue: 'drop' } },
+    changes: { stream: deps.changes, on: { offer: 'drop', zones: 'drop', catalogue: 'drop' } },
     load: async ({ reach, origin }: { reach: MerchantReach[]; origin: string }) => {
       const cat = await loaded.catalogue();
       const ids = [...new Set(cat.sections.flatMap((s) => s.product_ids))];
@@ -226,7 +252,7 @@ export function createProductService(deps: {
         reach,
         origin,
       );
-      const byId = new Map(all.map((p) => [p.productId, p]));
+      const byId = new Map(all.map(({ product }) => [product.productId, product]));
       return cat.sections.map((s) => ({
         title: s.title,
         category: s.category,
@@ -240,7 +266,7 @@ export function createProductService(deps: {
   const categoryTiles = createLoadingCache({
     ttlMs: CATALOGUE_TTL_MS,
     maxEntries: 16,
-    changes: { stream: deps.changes, on: { catalogue: 'drop' } },
+    changes: { stream: deps.changes, on: { zones: 'drop', catalogue: 'drop' } },
     load: async (origin: string) =>
       (await loaded.categories()).map((c) => ({
         title: c.title,
@@ -272,8 +298,8 @@ export function createProductService(deps: {
     async byId(id, point, origin) {
       const entry = (await loaded.catalogue()).byId.get(id);
       if (!entry) return null;
-      const [product] = await loadShaped([entry], await location.reach(point), origin);
-      return product ?? null;
+      const [shapedOne] = await loadShaped([entry], await location.reach(point), origin);
+      return shapedOne?.product ?? null;
     },
     async visibleOffers(id, point) {
       const entry = (await loaded.catalogue()).byId.get(id);

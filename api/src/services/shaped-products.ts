@@ -1,14 +1,20 @@
 // Shaped products (a product's visible offers as a page shows them) shared by every page that shows
-// them: other searches, other pages and orders of one search. Kept encoded (answers/json-fragment.ts)
-// per (origin, merchants' reach at the point, merchants asked for, product, variant shown first),
-// bounded by bytes, kept as long as a page and dropped with the pages at every change, so a page
-// reads offers from the database only for products no recent page has shown.
+// them: other searches, other pages and orders of one search. Kept per (origin, merchants' reach at
+// the point, merchants asked for, product, variant shown first), bounded by an estimate of their
+// bytes, kept as long as a page and dropped with the pages at every change, so a page reads offers
+// from the database only for products no recent page has shown. The same object goes into every
+// page that shows it, so the answers layer encodes it once (answers/encode.ts SharedList).
 import { LRUCache } from 'lru-cache';
-import { JsonFragment } from '../answers/json-fragment';
 import type { ChangeStream } from '../change-stream';
 import type { CatalogueEntry } from './loaded-catalogue';
 import type { MerchantReach } from './location';
 import type { ProductDto } from './offer-shaping';
+
+/** A shaped product and the offers it was built from (their ids). */
+export interface Shaped {
+  product: ProductDto;
+  offers: readonly string[];
+}
 
 /** Shaped products, loaded for the ones not kept. */
 export interface ShapedProducts {
@@ -17,7 +23,7 @@ export interface ShapedProducts {
     reach: MerchantReach[],
     origin: string,
     merchants: string[] | null,
-  ): Promise<Array<JsonFragment<ProductDto>>>;
+  ): Promise<Shaped[]>;
 }
 
 /** Options of the shaped-product cache. */
@@ -28,7 +34,7 @@ export interface ShapedProductsOptions {
     reach: MerchantReach[],
     origin: string,
     merchants: string[] | null,
-  ) => Promise<ProductDto[]>;
+  ) => Promise<Shaped[]>;
   changes: ChangeStream;
   /** Most bytes kept. */
   maxBytes: number;
@@ -37,11 +43,25 @@ export interface ShapedProductsOptions {
   maxContexts: number;
 }
 
+// A shaped product's size, estimated without serialising it: its fixed fields, then each offer
+// (merchant, prices, link, age; about 300 bytes of JSON) and each variant's image.
+const PRODUCT_BYTES = 700;
+const OFFER_BYTES = 300;
+const VARIANT_BYTES = 120;
+
+/** About how many bytes `product` takes as JSON. */
+function approximateBytes(product: ProductDto): number {
+  let bytes = PRODUCT_BYTES;
+  for (const offers of Object.values(product.platformData))
+    bytes += VARIANT_BYTES + offers.length * OFFER_BYTES;
+  return bytes;
+}
+
 /** Creates the cache; every change on the stream empties it. */
 export function createShapedProducts(options: ShapedProductsOptions): ShapedProducts {
-  const kept = new LRUCache<string, JsonFragment<ProductDto>>({
+  const kept = new LRUCache<string, Shaped>({
     maxSize: options.maxBytes,
-    sizeCalculation: (fragment, key) => fragment.size + key.length * 2 + 64,
+    sizeCalculation: (shaped, key) => approximateBytes(shaped.product) + key.length * 2 + 64,
     ttl: options.ttlMs,
   });
   // Each distinct (origin, reach, merchants) gets a short number for the keys (never reused).
@@ -77,12 +97,12 @@ export function createShapedProducts(options: ShapedProductsOptions): ShapedProd
           merchants,
         );
         missing.forEach((at, i) => {
-          const fragment = JsonFragment.of(fresh[i]!);
-          out[at] = fragment;
-          if (started === generation) kept.set(keys[at]!, fragment);
+          const shaped = fresh[i]!;
+          out[at] = shaped;
+          if (started === generation) kept.set(keys[at]!, shaped);
         });
       }
-      return out as Array<JsonFragment<ProductDto>>;
+      return out as Shaped[];
     },
   };
 }

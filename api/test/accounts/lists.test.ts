@@ -1,7 +1,6 @@
 // The list service over a search that finds eggs sold in sixes, twelves and thirties: a bare
 // number on an eggs line counts eggs, not packs; a count of packs stays a count of packs.
 import { describe, expect, it } from 'vitest';
-import { JsonFragment } from '../../src/answers/json-fragment';
 import { createListService } from '../../src/services/lists';
 import type { ProductDto } from '../../src/services/offer-shaping';
 import type { ProductPage } from '../../src/services/products';
@@ -22,7 +21,7 @@ const eggs = {
 
 const lists = createListService({
   list: async (): Promise<ProductPage> => ({
-    data: [JsonFragment.of(eggs)],
+    data: [eggs],
     productIds: [eggs.productId],
     total: 1,
     searchedFor: null,

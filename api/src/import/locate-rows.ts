@@ -1,9 +1,9 @@
-// The place stage: each valid row is given the city its price applies in (places.ts resolves a
+// The place stage: each valid row is given the city its price applies in (city-resolver.ts resolves a
 // city name, PIN code or point) and its listing key, `merchant:sku`; a row that cannot be placed
 // is rejected with the resolver's reason. Cities, places and stores the resolver had to add go
 // into the batch, so they are written before the offers that use them.
 import type { ImportBatch } from '../repositories/listings';
-import type { PlaceResolver } from './places';
+import type { PlaceResolver } from './city-resolver';
 import type { FeedRow } from './validate';
 import type { ImportWriter } from './write';
 

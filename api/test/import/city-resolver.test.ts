@@ -1,6 +1,6 @@
 // A feed row placed by any Indian town or PIN code, without lat/lon (through the gazetteer).
 import { describe, expect, it } from 'vitest';
-import { createPlaceResolver } from '../../src/import/places';
+import { createPlaceResolver } from '../../src/import/city-resolver';
 import type { GeographySnapshot } from '../../src/repositories/listings';
 
 const geography = (): GeographySnapshot => ({
