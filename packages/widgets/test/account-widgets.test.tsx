@@ -251,4 +251,34 @@ describe('AlertsInbox', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Price alerts' })).toHaveFocus();
   });
+
+  test('says what the listing’s history makes of an alert’s price', async () => {
+    const user = userEvent.setup();
+    const client = createFakeClient({ user: demoUser });
+    const alert = {
+      watchId: 1,
+      productId: milk.productId,
+      variant: '1 l',
+      productName: 'Amul Taaza Toned Milk',
+      merchant: 'zepto',
+      price: 48,
+      below: 50,
+      createdAt: '2026-11-22T06:00:00.000Z',
+      read: false,
+    };
+    client.account.alerts = [
+      { ...alert, id: 3, deal: 'lowest-30-days' },
+      { ...alert, id: 2, deal: 'usual-price' },
+      { ...alert, id: 1, deal: null },
+    ];
+    renderWithProvider(<AlertsInbox />, { auth: true, apiClient: client });
+    await user.click(await screen.findByRole('button', { name: 'Price alerts, 3 unread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Price alerts' });
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((item) => within(item).queryByTestId('alert-deal')?.textContent ?? null)).toEqual([
+      'Lowest in 30 days',
+      'Usual price here',
+      null,
+    ]);
+  });
 });

@@ -16,6 +16,7 @@ const alerts = [
     below: 975,
     createdAt: '2026-11-22T06:00:00.000Z',
     read: false,
+    deal: 'lowest-30-days' as const,
   },
   {
     id: 1,

@@ -1,5 +1,5 @@
 import { formatINR, getPlatform, type PriceAlert } from '@compare/core';
-import { Button, createStyles, Dialog } from '@compare/ui';
+import { Button, createStyles, Dialog, Tag } from '@compare/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCompare } from '../../context';
@@ -133,6 +133,16 @@ export function AlertsInbox({ pollMs = 30_000, serviceWorker, className }: Alert
                       below: formatINR(a.below),
                     })}
                   </WidgetLink>
+                  {a.deal === 'lowest-30-days' ? (
+                    <Tag variant="success" data-testid="alert-deal">
+                      {messages.lowestIn30Days}
+                    </Tag>
+                  ) : null}
+                  {a.deal === 'usual-price' ? (
+                    <Tag variant="warning" data-testid="alert-deal">
+                      {messages.usualPriceHere}
+                    </Tag>
+                  ) : null}
                   <time className={hintStyle()} dateTime={a.createdAt}>
                     {when.format(new Date(a.createdAt))}
                   </time>
