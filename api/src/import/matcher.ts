@@ -15,7 +15,16 @@ import { type Candidate, decide, MRP_SAME } from './decide';
 import { DistinguishingWords } from './distinguishing';
 import type { ListingFeatures, ListingInput, MatchDecision, MatchReason } from './match-types';
 import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
-import { type Pack, packOfVariant, parsePack, samePack } from './pack';
+import {
+  isSingleOf,
+  type Pack,
+  packOfVariant,
+  parsePack,
+  sameContents,
+  samePack,
+  sameTotal,
+  unitTotal,
+} from './pack';
 import { isClean, ownWords, sameWords, spellDifference, wordDifference } from './product-lines';
 import { createConflictCache, type VariantTerms, variantTerms } from './variant-conflicts';
 import { createWordWeights } from './word-weights';
@@ -135,6 +144,9 @@ export interface MatcherOptions {
   reviewThreshold?: number;
 }
 
+const mrpAgrees = (variant: IndexedVariant | null, mrp: number) =>
+  variant?.mrp != null && Math.abs(variant.mrp - mrp) <= MRP_SAME * Math.max(variant.mrp, mrp);
+
 /** Creates an empty matcher; feed it the catalogue with `addProduct`. */
 export function createMatcher(options: MatcherOptions = {}): Matcher {
   const matchAt = options.matchThreshold ?? MATCH_THRESHOLD;
@@ -199,10 +211,29 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     };
   };
 
-  const findVariant = (product: IndexedProduct, pack: Pack | null): IndexedVariant | null =>
-    product.variants.find((v) =>
-      v.pack && pack ? samePack(v.pack, pack) : v.pack === null && pack === null,
-    ) ?? null;
+  // The product's variant of `pack`: the same pack, or (with `mrp`, when that one's MRP does not
+  // agree) a pack of the same contents in another notation at an MRP that agrees.
+  const findVariant = (product: IndexedProduct, pack: Pack | null, mrp?: number): IndexedVariant | null => {
+    const same =
+      product.variants.find((v) =>
+        v.pack && pack ? samePack(v.pack, pack) : v.pack === null && pack === null,
+      ) ?? null;
+    if (!pack || mrp === undefined || (same && (same.mrp === null || mrpAgrees(same, mrp)))) return same;
+    return (
+      product.variants.find(
+        (v) =>
+          v.pack &&
+          mrpAgrees(v, mrp) &&
+          (sameContents(v.pack, pack) || (sameTotal(v.pack, pack) && !sellsUnit(product, v.pack, pack))),
+      ) ?? same
+    );
+  };
+  // The product sells the unit of the multipack of `a` and `b` on its own.
+  const sellsUnit = (product: IndexedProduct, a: Pack, b: Pack) => {
+    const multi = a.count > 1 ? a : b;
+    const unit = unitTotal(multi);
+    return product.variants.some((v) => v.pack && isSingleOf(v.pack, multi.base, unit));
+  };
 
   const indexVariant = (v: VariantToIndex): IndexedVariant => {
     const indexed = {
@@ -246,9 +277,6 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     }
     return topWording ? best : -1;
   };
-
-  const mrpAgrees = (variant: IndexedVariant | null, mrp: number) =>
-    variant?.mrp != null && Math.abs(variant.mrp - mrp) <= MRP_SAME * Math.max(variant.mrp, mrp);
 
   const candidateOf = (s: Scored, merchant: string, onlyAtMrp: boolean): Candidate => {
     const difference = wordDifference(current!.own, s.top.own);
@@ -394,7 +422,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
           conflicts++;
           continue;
         }
-        const variant = findVariant(product, listing.pack);
+        const variant = findVariant(product, listing.pack, mrpPaise);
         const scored = { product, score, variant, top: topWording! };
         const rank = score + (variant ? 0.02 : 0);
         if (!best || rank > bestRank) {
@@ -424,7 +452,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
             clean = {
               product,
               score,
-              variant: findVariant(product, listing.pack),
+              variant: findVariant(product, listing.pack, mrpPaise),
               top: topWording!,
             };
           }
