@@ -123,6 +123,8 @@ interface Weighed {
   joinable: boolean;
   /** Same pack, MRP agrees, the brand's only product there: joins below the match threshold. */
   strong: boolean;
+  /** The candidate variant's MRP agrees with the listing's. */
+  agrees: boolean;
   /** The evidence as the operator reads it (when explained). */
   evidence: string[];
 }
@@ -196,7 +198,7 @@ function weigh(input: DecisionInput, candidate: Candidate, explain = false): Wei
     candidate.variantId !== null &&
     (candidate.score >= ONLY_AT_MRP_JOIN || input.listing.tokens.length === 0);
   const joinable = !vetoed && (strong || !(eachSide && !(agrees && candidate.score >= EACH_SIDE_JOIN)));
-  return { candidate, combined, vetoed, veto, joinable, strong, evidence };
+  return { candidate, combined, vetoed, veto, joinable, strong, agrees, evidence };
 }
 
 /** A weighed candidate the listing joins automatically. */
@@ -315,11 +317,16 @@ export function decide(input: DecisionInput): MatchDecision {
         ? "same pack, an MRP that agrees and the brand's only product there: one item worded two ways"
         : undefined,
     );
+  // Titles that each carry a word the other lacks, with no MRP that agrees (the product has no
+  // variant of this pack, or one at an MRP 2-10% off): evidence against on both counts, so a
+  // product of its own without a suggestion ('Frosch Dishwashing Liquid Citrus' beside 'Aloevera').
+  if (!chosen.joinable && !chosen.agrees)
+    return created(input, chosen, 'titles differ both ways and no MRP agrees: another item');
   if (chosen.combined >= reviewFrom) {
     const c = chosen.candidate;
     const note = chosen.joinable
       ? 'evidence just under the threshold: shown as its own product, merge suggested'
-      : 'titles differ both ways with no MRP to confirm: shown as its own product, merge suggested';
+      : 'titles differ both ways at an MRP that agrees, too few words in common to join: shown as its own product, merge suggested';
     return {
       kind: 'review',
       productId: c.productId,

@@ -25,6 +25,12 @@ export interface ListingFeatures {
   /** The GTIN the feed gives, if any. */
   gtin?: string | undefined;
   pack: Pack | null;
+  /**
+   * Similarity tokens of the whole title, brand words included, when the title does not carry the
+   * brand the listing is filed under (no brand, or a brand field naming a parent company): such a
+   * listing is also compared across brands (matcher.ts).
+   */
+  titleTokens?: string[] | undefined;
   /** Title words without brand and pack (for names and conflicts). */
   words: string[];
   tokens: string[];

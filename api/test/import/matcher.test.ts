@@ -236,8 +236,10 @@ describe('matcher', () => {
     // Worded differently both ways ("refined" / "edible"): the equal MRP makes it one item.
     const same = m.features({ title: 'Saffola Gold Pro Healthy Lifestyle Refined Oil', pack: '1000 ml' });
     expect(m.match(same, 'zepto', 21_000)).toMatchObject({ kind: 'matched', variantId: 'saffola-1l' });
-    // Without the MRP it is only a suggestion.
-    expect(m.match(same, 'zepto', 20_000).kind).toBe('review');
+    // Without an MRP that agrees, words differing both ways make it another item (no suggestion).
+    expect(m.match(same, 'zepto', 20_000).reason.note).toBe(
+      'titles differ both ways and no MRP agrees: another item',
+    );
     // Few words in common, but the same pack at the same MRP, and no other product of the brand
     // there: one item worded two ways.
     const loose = m.features({ title: 'Saffola Gold Refined Cooking Oil', pack: '1000 ml' });
@@ -253,6 +255,45 @@ describe('matcher', () => {
     const dear = m.match(same, 'zepto', 30_000);
     expect(dear.kind).toBe('created');
     expect(dear.reason.note).toBe('MRP ₹300 vs ₹210: 30% apart, another item');
+  });
+
+  it('compares a listing whose title lacks its brand with every brand, at its pack and MRP', () => {
+    const m = createMatcher();
+    m.addProduct({
+      id: 'red-label',
+      brand: 'Brooke Bond',
+      name: 'Brooke Bond Red Label Tea',
+      variants: [{ ...variant('red-label-500', '500 g'), mrpPaise: 30_500 }],
+    });
+    m.addProduct({
+      id: 'taj',
+      brand: 'Brooke Bond',
+      name: 'Brooke Bond Taj Mahal Tea',
+      variants: [{ ...variant('taj-500', '500 g'), mrpPaise: 30_500 }],
+    });
+    // The brand field names the parent company, which the title does not carry.
+    const parent = m.features({ title: 'Red Label Tea : 500 gms', brand: 'Hindustan Unilever' });
+    expect(m.match(parent, 'dmart', 30_500)).toMatchObject({ kind: 'matched', variantId: 'red-label-500' });
+    // Another MRP: another item, whatever the words.
+    expect(m.match(parent, 'dmart', 45_000).kind).toBe('created');
+    // A merchant that already lists that variant lists another item.
+    m.noteListing('red-label-500', 'dmart');
+    expect(m.match(parent, 'dmart', 30_500).kind).toBe('created');
+  });
+
+  it('makes titles that differ both ways with no MRP to compare a product of their own', () => {
+    const m = createMatcher();
+    m.addProduct({
+      id: 'citrus',
+      brand: 'Frosch',
+      name: 'Frosch Dishwashing Liquid Citrus',
+      variants: [{ ...variant('citrus-500', '500 ml'), mrpPaise: 29_900 }],
+    });
+    const aloe = m.features({ title: 'Frosch Dishwashing Liquid Aloevera', pack: '750 ml' });
+    expect(m.match(aloe, 'zepto', 39_900)).toMatchObject({
+      kind: 'created',
+      reason: { note: 'titles differ both ways and no MRP agrees: another item' },
+    });
   });
 
   it('learns from one merchant’s own list which words tell a brand’s items apart', () => {
