@@ -26,9 +26,9 @@ export interface ListingFeatures {
   gtin?: string | undefined;
   pack: Pack | null;
   /**
-   * Similarity tokens of the whole title, brand words included, when the title does not carry the
-   * brand the listing is filed under (no brand, or a brand field naming a parent company): such a
-   * listing is also compared across brands (matcher.ts).
+   * Similarity tokens of the whole title, brand words included (not for bundles): a listing that
+   * finds nothing to join in its own brand is also compared across brands (matcher.ts), since
+   * merchants file one item under its brand, its parent company or none.
    */
   titleTokens?: string[] | undefined;
   /** Title words without brand and pack (for names and conflicts). */

@@ -208,8 +208,6 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     }
     const words = withoutBrand(all, brand);
     const tokens = similarityTokens(words, isKnown);
-    // The brand is not in the title when removing its words removed none.
-    const brandUnsure = source !== 'given' || words.length === all.length || inferBrand(words) !== null;
     const bundle = isBundle(listing.title) || (listing.pack !== undefined && isBundle(listing.pack));
     return {
       brand,
@@ -217,7 +215,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       brandSource: source,
       bundle,
       pack: bundle ? null : parsePack(listing.pack, listing.title),
-      ...(brandUnsure && !bundle ? { titleTokens: similarityTokens(all, isKnown) } : {}),
+      ...(bundle ? {} : { titleTokens: similarityTokens(all, isKnown) }),
       words,
       tokens,
       own: ownWords(tokens, words),
