@@ -69,6 +69,18 @@ const EACH_SIDE = 0.1;
  * this similarity: an MRP alone is weak evidence (a brand prices many items alike).
  */
 const EACH_SIDE_JOIN = 0.5;
+/**
+ * With the same pack at an MRP that agrees, and no other product of the brand at that pack and MRP,
+ * titles that share at least this similarity (and no word that tells the brand's items apart) are
+ * one item worded two ways ('Gold Refined Cooking Oil' / 'Gold Pro Healthy Lifestyle Edible Oil',
+ * both 1 l at ₹210): the pack and the printed MRP say so more surely than the merchants' words.
+ */
+const ONLY_AT_MRP_JOIN = 0.25;
+/**
+ * MRPs this close are one printed MRP (merchants round it): the strong join above asks for this,
+ * not for the looser MRP_SAME.
+ */
+const MRP_EQUAL = 0.01;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2).replace(/\.00$/, '')}`;
@@ -109,6 +121,10 @@ interface Weighed {
   veto: string | null;
   /** It may join automatically (else at most a suggestion). */
   joinable: boolean;
+  /** Same pack, MRP agrees, the brand's only product there: joins below the match threshold. */
+  strong: boolean;
+  /** The candidate variant's MRP agrees with the listing's. */
+  agrees: boolean;
   /** The evidence as the operator reads it (when explained). */
   evidence: string[];
 }
@@ -126,6 +142,7 @@ function weigh(input: DecisionInput, candidate: Candidate, explain = false): Wei
   let veto: string | null = null;
   let combined = candidate.score;
   let agrees = false;
+  let equal = false;
   if (candidate.gtinDiffers) {
     vetoed = true;
     if (explain) veto = 'GTINs differ: another item';
@@ -143,6 +160,7 @@ function weigh(input: DecisionInput, candidate: Candidate, explain = false): Wei
       if (explain) veto ??= `${pair}: ${Math.round(gap * 100)}% apart, another item`;
     } else if (gap <= MRP_SAME) {
       agrees = true;
+      equal = gap <= MRP_EQUAL;
       combined += MRP_AGREES;
       if (explain) evidence.push(`${pair}: agree`);
       if (candidate.onlyAtMrp) {
@@ -171,9 +189,20 @@ function weigh(input: DecisionInput, candidate: Candidate, explain = false): Wei
   }
   // Titles that differ both ways join only with an MRP that agrees and enough words in common (a
   // new pack size has no MRP to compare): otherwise at most a suggestion.
-  const joinable = !vetoed && !(eachSide && !(agrees && candidate.score >= EACH_SIDE_JOIN));
-  return { candidate, combined, vetoed, veto, joinable, evidence };
+  // A title that names nothing but the brand ('Tata Salt : 1 kg') has no words to compare: the
+  // pack and the MRP speak for it.
+  const strong =
+    !vetoed &&
+    equal &&
+    candidate.onlyAtMrp &&
+    candidate.variantId !== null &&
+    (candidate.score >= ONLY_AT_MRP_JOIN || input.listing.tokens.length === 0);
+  const joinable = !vetoed && (strong || !(eachSide && !(agrees && candidate.score >= EACH_SIDE_JOIN)));
+  return { candidate, combined, vetoed, veto, joinable, strong, agrees, evidence };
 }
+
+/** A weighed candidate the listing joins automatically. */
+const joins = (w: Weighed, matchAt: number) => w.joinable && (w.combined >= matchAt || w.strong);
 
 function reasonOf(
   input: DecisionInput,
@@ -270,7 +299,7 @@ export function decide(input: DecisionInput): MatchDecision {
     }
     if (
       !chosen ||
-      (w.joinable && w.combined >= matchAt && !(chosen.joinable && chosen.combined >= matchAt)) ||
+      (joins(w, matchAt) && !joins(chosen, matchAt)) ||
       (w.joinable === chosen.joinable && w.combined > chosen.combined)
     )
       chosen = w;
@@ -280,12 +309,24 @@ export function decide(input: DecisionInput): MatchDecision {
     return created(input, explained, explained.veto!);
   }
   chosen = weigh(input, chosen.candidate, true);
-  if (chosen.joinable && chosen.combined >= matchAt) return join(input, chosen);
+  if (joins(chosen, matchAt))
+    return join(
+      input,
+      chosen,
+      chosen.combined < matchAt
+        ? "same pack, an MRP that agrees and the brand's only product there: one item worded two ways"
+        : undefined,
+    );
+  // Titles that each carry a word the other lacks, with no MRP that agrees (the product has no
+  // variant of this pack, or one at an MRP 2-10% off): evidence against on both counts, so a
+  // product of its own without a suggestion ('Frosch Dishwashing Liquid Citrus' beside 'Aloevera').
+  if (!chosen.joinable && !chosen.agrees)
+    return created(input, chosen, 'titles differ both ways and no MRP agrees: another item');
   if (chosen.combined >= reviewFrom) {
     const c = chosen.candidate;
     const note = chosen.joinable
       ? 'evidence just under the threshold: shown as its own product, merge suggested'
-      : 'titles differ both ways with no MRP to confirm: shown as its own product, merge suggested';
+      : 'titles differ both ways at an MRP that agrees, too few words in common to join: shown as its own product, merge suggested';
     return {
       kind: 'review',
       productId: c.productId,

@@ -25,6 +25,12 @@ export interface ListingFeatures {
   /** The GTIN the feed gives, if any. */
   gtin?: string | undefined;
   pack: Pack | null;
+  /**
+   * Similarity tokens of the whole title, brand words included (not for bundles): a listing that
+   * finds nothing to join in its own brand is also compared across brands (matcher.ts), since
+   * merchants file one item under its brand, its parent company or none.
+   */
+  titleTokens?: string[] | undefined;
   /** Title words without brand and pack (for names and conflicts). */
   words: string[];
   tokens: string[];

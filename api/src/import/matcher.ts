@@ -15,7 +15,16 @@ import { type Candidate, decide, MRP_SAME } from './decide';
 import { DistinguishingWords } from './distinguishing';
 import type { ListingFeatures, ListingInput, MatchDecision, MatchReason } from './match-types';
 import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
-import { type Pack, packOfVariant, parsePack, samePack } from './pack';
+import {
+  isSingleOf,
+  type Pack,
+  packOfVariant,
+  parsePack,
+  sameContents,
+  samePack,
+  sameTotal,
+  unitTotal,
+} from './pack';
 import { isClean, ownWords, sameWords, spellDifference, wordDifference } from './product-lines';
 import { createConflictCache, type VariantTerms, variantTerms } from './variant-conflicts';
 import { createWordWeights } from './word-weights';
@@ -59,6 +68,7 @@ export interface VariantToIndex {
 
 interface IndexedVariant {
   id: string;
+  productId: string;
   pack: Pack | null;
   /** MRP of the variant's first listing (paise), or null. */
   mrp: number | null;
@@ -92,6 +102,10 @@ interface Scored {
 
 interface IndexedProduct {
   id: string;
+  /** The key of the brand (and bundle) list the product is in. */
+  brandKey: string;
+  /** Similarity tokens of the brand and the name together (for listings compared across brands). */
+  fullTokens: string[];
   /**
    * The product's name first, then the titles of listings joined to it: the MAX_WORDINGS - 1
    * smallest by key, so a run that re-reads them from the database keeps the same ones.
@@ -135,6 +149,14 @@ export interface MatcherOptions {
   reviewThreshold?: number;
 }
 
+/** Variants by pack and MRP step (steps 1% apart), for listings compared across brands. */
+const packMrpKey = (pack: Pack, step: number) =>
+  `${pack.base}|${pack.count}|${Math.round(pack.total)}|${step}`;
+const mrpStep = (mrp: number) => Math.round(Math.log(Math.max(mrp, 1)) / Math.log(1.01));
+
+const mrpAgrees = (variant: IndexedVariant | null, mrp: number) =>
+  variant?.mrp != null && Math.abs(variant.mrp - mrp) <= MRP_SAME * Math.max(variant.mrp, mrp);
+
 /** Creates an empty matcher; feed it the catalogue with `addProduct`. */
 export function createMatcher(options: MatcherOptions = {}): Matcher {
   const matchAt = options.matchThreshold ?? MATCH_THRESHOLD;
@@ -153,6 +175,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
   // Variants by a GTIN of their listings, and each variant's product.
   const byGtin = new Map<string, { productId: string; variant: IndexedVariant }>();
   const productOf = new Map<string, string>();
+  const byPackMrp = new Map<string, IndexedVariant[]>();
 
   const similarity = (a: readonly string[], aWeights: readonly number[], total: number, b: Wording) =>
     wordWeights.similarity(a, aWeights, total, b.tokens);
@@ -192,6 +215,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       brandSource: source,
       bundle,
       pack: bundle ? null : parsePack(listing.pack, listing.title),
+      ...(bundle ? {} : { titleTokens: similarityTokens(all, isKnown) }),
       words,
       tokens,
       own: ownWords(tokens, words),
@@ -199,21 +223,96 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     };
   };
 
-  const findVariant = (product: IndexedProduct, pack: Pack | null): IndexedVariant | null =>
-    product.variants.find((v) =>
-      v.pack && pack ? samePack(v.pack, pack) : v.pack === null && pack === null,
-    ) ?? null;
+  // The product's variant of `pack`: the same pack, or (with `mrp`, when that one's MRP does not
+  // agree) a pack of the same contents in another notation at an MRP that agrees.
+  const findVariant = (product: IndexedProduct, pack: Pack | null, mrp?: number): IndexedVariant | null => {
+    const same =
+      product.variants.find((v) =>
+        v.pack && pack ? samePack(v.pack, pack) : v.pack === null && pack === null,
+      ) ?? null;
+    if (!pack || mrp === undefined || (same && (same.mrp === null || mrpAgrees(same, mrp)))) return same;
+    return (
+      product.variants.find(
+        (v) =>
+          v.pack &&
+          mrpAgrees(v, mrp) &&
+          (sameContents(v.pack, pack) || (sameTotal(v.pack, pack) && !sellsUnit(product, v.pack, pack))),
+      ) ?? same
+    );
+  };
+  // The product sells the unit of the multipack of `a` and `b` on its own.
+  const sellsUnit = (product: IndexedProduct, a: Pack, b: Pack) => {
+    const multi = a.count > 1 ? a : b;
+    const unit = unitTotal(multi);
+    return product.variants.some((v) => v.pack && isSingleOf(v.pack, multi.base, unit));
+  };
 
-  const indexVariant = (v: VariantToIndex): IndexedVariant => {
-    const indexed = {
+  const indexVariant = (productId: string, v: VariantToIndex): IndexedVariant => {
+    const indexed: IndexedVariant = {
       id: v.id,
+      productId,
       pack: packOfVariant(v.label, Number(v.packValue), v.packUnit),
       mrp: v.mrpPaise === undefined || v.mrpPaise === null ? null : Number(v.mrpPaise),
       merchants: new Set<string>(),
       gtins: null,
     };
     variants.set(v.id, indexed);
+    if (indexed.pack && indexed.mrp !== null) {
+      const key = packMrpKey(indexed.pack, mrpStep(indexed.mrp));
+      const list = byPackMrp.get(key);
+      if (list) list.push(indexed);
+      else byPackMrp.set(key, [indexed]);
+    }
     return indexed;
+  };
+
+  // A listing whose title does not carry its brand, compared across brands: the variants of its
+  // pack at an MRP that agrees, of any brand, whose product's brand and name have the listing's
+  // title words. Joined only when exactly one product reaches the match threshold.
+  const acrossBrands = (listing: ListingFeatures, merchant: string, mrp: number): MatchDecision | null => {
+    const { pack, titleTokens } = listing;
+    if (!pack || !titleTokens || titleTokens.length === 0) return null;
+    const weights = titleTokens.map(weight);
+    const total = weights.reduce((sum, w) => sum + w, 0);
+    const step = mrpStep(mrp);
+    let best: { variant: IndexedVariant; score: number } | null = null;
+    let reaching = 0;
+    const seen = new Set<string>();
+    const termsId = termsIdOf(listing.terms);
+    for (let s = step - 2; s <= step + 2; s++) {
+      for (const v of byPackMrp.get(packMrpKey(pack, s)) ?? []) {
+        if (!v.pack || !samePack(v.pack, pack) || !mrpAgrees(v, mrp) || seen.has(v.productId)) continue;
+        seen.add(v.productId);
+        if (v.merchants.has(merchant)) continue;
+        if (listing.gtin !== undefined && v.gtins != null && !v.gtins.has(listing.gtin)) continue;
+        const product = byId.get(v.productId);
+        // The listing's own brand was weighed (and turned down) already.
+        if (
+          !product ||
+          product.brandKey === listing.brandKey ||
+          conflicting(listing.terms, termsId, product.wordings[0]!)
+        )
+          continue;
+        const score = wordWeights.similarity(titleTokens, weights, total, product.fullTokens);
+        if (score < matchAt) continue;
+        reaching++;
+        if (!best || score > best.score) best = { variant: v, score };
+      }
+    }
+    if (!best || reaching !== 1) return null;
+    const reason: MatchReason = {
+      decision: 'matched',
+      score: Math.round(best.score * 1000) / 1000,
+      threshold: matchAt,
+      gates: {
+        brand: `brand "${listing.brand}" not in the title: compared with every brand's products`,
+        conflicts: 'no variant conflict',
+        pack: `same pack size (${pack.label})`,
+      },
+      candidate: { productId: best.variant.productId, variantId: best.variant.id },
+      note: "the title's words are the product's brand and name, at its pack and an MRP that agrees, and no other product's",
+    };
+    return { kind: 'matched', productId: best.variant.productId, variantId: best.variant.id, reason };
   };
 
   // The listing being matched (one at a time), its token weights and its terms' number.
@@ -246,9 +345,6 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     }
     return topWording ? best : -1;
   };
-
-  const mrpAgrees = (variant: IndexedVariant | null, mrp: number) =>
-    variant?.mrp != null && Math.abs(variant.mrp - mrp) <= MRP_SAME * Math.max(variant.mrp, mrp);
 
   const candidateOf = (s: Scored, merchant: string, onlyAtMrp: boolean): Candidate => {
     const difference = wordDifference(current!.own, s.top.own);
@@ -286,8 +382,10 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       const words = withoutBrand(titleWords(product.name), product.brand);
       const tokens = similarityTokens(words, isKnown);
       const terms = variantTerms(words);
+      const key = isBundle(product.name) ? brandKey(product.brand) + BUNDLE_KEY : brandKey(product.brand);
       const indexed: IndexedProduct = {
         id: product.id,
+        brandKey: key,
         wordings: [
           {
             words,
@@ -298,14 +396,14 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
             key: [...tokens].sort().join(' '),
           },
         ],
-        variants: product.variants.map(indexVariant),
+        fullTokens: similarityTokens([...titleWords(product.brand), ...words], isKnown),
+        variants: product.variants.map((v) => indexVariant(product.id, v)),
       };
       for (const v of product.variants) productOf.set(v.id, product.id);
       for (const t of tokens) {
         wordWeights.count(t);
       }
       byId.set(product.id, indexed);
-      const key = isBundle(product.name) ? brandKey(product.brand) + BUNDLE_KEY : brandKey(product.brand);
       const list = byBrand.get(key) ?? [];
       list.push(indexed);
       byBrand.set(key, list);
@@ -313,7 +411,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     addVariant(productId, variant) {
       const product = byId.get(productId);
       if (product && !variants.has(variant.id)) {
-        product.variants.push(indexVariant(variant));
+        product.variants.push(indexVariant(productId, variant));
         productOf.set(variant.id, productId);
       }
     },
@@ -394,7 +492,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
           conflicts++;
           continue;
         }
-        const variant = findVariant(product, listing.pack);
+        const variant = findVariant(product, listing.pack, mrpPaise);
         const scored = { product, score, variant, top: topWording! };
         const rank = score + (variant ? 0.02 : 0);
         if (!best || rank > bestRank) {
@@ -424,7 +522,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
             clean = {
               product,
               score,
-              variant: findVariant(product, listing.pack),
+              variant: findVariant(product, listing.pack, mrpPaise),
               top: topWording!,
             };
           }
@@ -443,7 +541,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         if (same) bestSame = candidateOf(same, merchant, false);
         push(best);
       }
-      return decide({
+      const decision = decide({
         listing,
         merchant,
         mrpPaise,
@@ -454,6 +552,8 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         conflicts,
         distinguishing: (words) => distinguishing.find(listing.brandKey, words),
       });
+      if (decision.kind !== 'created' || !listing.titleTokens) return decision;
+      return acrossBrands(listing, merchant, mrpPaise) ?? decision;
     },
   };
 }

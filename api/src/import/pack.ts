@@ -33,6 +33,11 @@ const BASE: Record<LabelUnit, { base: BaseUnit; factor: number }> = {
 
 const isLabelUnit = (unit: string): unit is LabelUnit => unit in BASE;
 
+/** Relative size difference allowed between two packs of the same item. */
+export const PACK_TOLERANCE = 0.05;
+
+const near = (a: number, b: number) => Math.abs(a - b) <= PACK_TOLERANCE * Math.max(a, b);
+
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 function toPack(size: PackSize | null): Pack | null {
@@ -59,7 +64,19 @@ function toPack(size: PackSize | null): Pack | null {
 export function parsePack(pack: string | undefined, title = ''): Pack | null {
   if (!pack) return toPack(parsePackSize(title));
   const own = parsePackSize(pack);
-  if (own && own.unit !== 'pcs') return toPack(own);
+  if (own && own.unit !== 'pcs') {
+    // A total in the pack field that the title spells as a multipack ('280 g' beside '... 4 x 70
+    // g'): the multipack, one notation for one pack.
+    const inTitle = own.count === 1 ? toPack(parsePackSize(title)) : null;
+    const read = toPack(own);
+    return inTitle &&
+      read &&
+      inTitle.count > 1 &&
+      inTitle.base === read.base &&
+      near(inTitle.total, read.total)
+      ? inTitle
+      : read;
+  }
   // A count of pieces ("Pack of 2") may apply to the size the title names: read them together.
   const together = parsePackSize(`${pack} ${title}`);
   return toPack(together && together.unit !== 'pcs' ? together : (own ?? together));
@@ -82,11 +99,38 @@ export function packOfVariant(label: string, value: number, unit: string): Pack 
   return isLabelUnit(unit) ? toPack({ value, unit, count: 1 }) : null;
 }
 
-/** Relative size difference allowed between two packs of the same item. */
-export const PACK_TOLERANCE = 0.05;
-
 /** True when two packs are the same item size: same base unit, same count, totals within 5%. */
 export function samePack(a: Pack, b: Pack): boolean {
   if (a.base !== b.base || a.count !== b.count) return false;
   return Math.abs(a.total - b.total) <= PACK_TOLERANCE * Math.max(a.total, b.total);
 }
+
+/**
+ * True when two packs may be one pack whose count a merchant put beside the total rather than the
+ * unit ('280 g (Pack of 4)', read as 4 x 280 g, beside '4 x 70 g' or '280 g'). Which reading is
+ * right is not in the text: only an MRP that agrees may join such packs (matcher.ts), so a
+ * '2 x 1 kg' pack at twice the MRP of the '1 kg' one stays apart.
+ */
+export function sameContents(a: Pack, b: Pack): boolean {
+  if (a.base !== b.base) return false;
+  return (
+    (a.count > 1 && near(a.total / a.count, b.total)) || (b.count > 1 && near(b.total / b.count, a.total))
+  );
+}
+
+/**
+ * True when two packs hold one total in different counts ('4 x 70 g' and '280 g'). Whether they
+ * are one pack is not in the text either: the matcher joins them at one MRP, unless the product
+ * sells the multipack's unit on its own (then '2 x 500 ml' is two of its 500 ml pouches, a pack
+ * of its own beside the 1 l one).
+ */
+export function sameTotal(a: Pack, b: Pack): boolean {
+  return a.base === b.base && a.count !== b.count && near(a.total, b.total);
+}
+
+/** The size of one unit of a pack, in its base unit. */
+export const unitTotal = (pack: Pack) => pack.total / pack.count;
+
+/** True when `pack` is a single pack of `total` (base unit), within the tolerance. */
+export const isSingleOf = (pack: Pack, base: BaseUnit, total: number) =>
+  pack.count === 1 && pack.base === base && near(pack.total, total);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMatcher, type Matcher } from '../../src/import/matcher';
 import { brandKey, similarityTokens, titleWords } from '../../src/import/normalise';
-import { parsePack, samePack } from '../../src/import/pack';
+import { parsePack, sameContents, samePack } from '../../src/import/pack';
 import { conflictBetween, variantTerms } from '../../src/import/variant-conflicts';
 
 describe('parsePack', () => {
@@ -17,6 +17,10 @@ describe('parsePack', () => {
     [undefined, 'Amul Taaza Homogenised Toned Milk, 500 ml Pouch', '500 ml', 500, 1],
     [undefined, 'Parle-G Glucose Biscuits : 1.5 Kg', '1.5 kg', 1500, 1],
     ['Pack of 6', 'Eggs', '6 pcs', 6, 1],
+    // A total the title spells as a multipack is that multipack.
+    ['280 g', 'Maggi 2-Minute Masala Noodles 4 x 70 g', '4 x 70 g', 280, 4],
+    ['1 pack (70 g x 4)', 'Maggi 2-Minute Masala Noodles 4 x 70 g', '4 x 70 g', 280, 4],
+    ['1 kg', 'Tata Salt 2 x 250 g', '1 kg', 1000, 1],
   ])('pack %s with title %s is %s', (pack, title, label, total, count) => {
     const parsed = parsePack(pack, title);
     expect(parsed).toMatchObject({ label, total, count });
@@ -34,6 +38,15 @@ describe('parsePack', () => {
     expect(samePack(pack('2 x 500 ml'), pack('500 ml'))).toBe(false);
     expect(samePack(pack('2 x 500 ml'), pack('1 l'))).toBe(false);
     expect(samePack(pack('500 g'), pack('500 ml'))).toBe(false);
+  });
+
+  it('reads a count written beside a total as one possible pack, for the MRP to decide', () => {
+    const bigbasket = parsePack(undefined, 'Maggi 2 Minute Instant Noodles - Masala, 280 g (Pack of 4)')!;
+    expect(bigbasket.label).toBe('4 x 280 g');
+    expect(sameContents(bigbasket, parsePack('4 x 70 g')!)).toBe(true);
+    expect(sameContents(parsePack('280 g')!, bigbasket)).toBe(true);
+    expect(sameContents(parsePack('2 x 500 ml')!, parsePack('1 l')!)).toBe(false);
+    expect(sameContents(bigbasket, parsePack('280 ml')!)).toBe(false);
   });
 });
 
@@ -179,6 +192,27 @@ describe('matcher', () => {
     expect(decide(m, 'Amul Taaza Toned Milk', { pack: '1000 ml' })).toMatchObject({ variantId: 'taaza-1l' });
   });
 
+  it('joins a count written beside the total only at the MRP of the pack it names', () => {
+    const m = createMatcher();
+    m.addProduct({
+      id: 'maggi',
+      brand: 'Maggi',
+      name: 'Maggi 2-Minute Masala Noodles',
+      variants: [{ ...variant('maggi-4x70', '4 x 70 g'), mrpPaise: 5_600 }],
+    });
+    const bigbasket = m.features({ title: 'Maggi 2-Minute Masala Noodles, 280 g (Pack of 4)' });
+    expect(bigbasket.pack?.label).toBe('4 x 280 g');
+    expect(m.match(bigbasket, 'bigbasket', 5_600)).toMatchObject({
+      kind: 'matched',
+      variantId: 'maggi-4x70',
+    });
+    // Four times the MRP: four packs of 280 g, a pack size of its own.
+    expect(m.match(bigbasket, 'bigbasket', 22_400)).toMatchObject({
+      kind: 'new-variant',
+      productId: 'maggi',
+    });
+  });
+
   it('suggests near misses, and never joins a second listing of one merchant', () => {
     const m = catalogue();
     const near = decide(m, 'Amul Butter Pasteurised Cooking Table Spread', { pack: '100 g' });
@@ -202,13 +236,64 @@ describe('matcher', () => {
     // Worded differently both ways ("refined" / "edible"): the equal MRP makes it one item.
     const same = m.features({ title: 'Saffola Gold Pro Healthy Lifestyle Refined Oil', pack: '1000 ml' });
     expect(m.match(same, 'zepto', 21_000)).toMatchObject({ kind: 'matched', variantId: 'saffola-1l' });
-    // Without the MRP it is only a suggestion; with few words in common, too.
-    expect(m.match(same, 'zepto', 20_000).kind).toBe('review');
+    // Without an MRP that agrees, words differing both ways make it another item (no suggestion).
+    expect(m.match(same, 'zepto', 20_000).reason.note).toBe(
+      'titles differ both ways and no MRP agrees: another item',
+    );
+    // Few words in common, but the same pack at the same MRP, and no other product of the brand
+    // there: one item worded two ways.
     const loose = m.features({ title: 'Saffola Gold Refined Cooking Oil', pack: '1000 ml' });
+    expect(m.match(loose, 'zepto', 21_000)).toMatchObject({ kind: 'matched', variantId: 'saffola-1l' });
+    // A second product of the brand at that pack and MRP: the words alone cannot choose, a suggestion.
+    m.addProduct({
+      id: 'saffola-total',
+      brand: 'Saffola',
+      name: 'Saffola Total Pro Heart Conscious Edible Oil',
+      variants: [{ ...variant('saffola-total-1l', '1 l'), mrpPaise: 21_000 }],
+    });
     expect(m.match(loose, 'zepto', 21_000)).toMatchObject({ kind: 'review', variantId: 'saffola-1l' });
     const dear = m.match(same, 'zepto', 30_000);
     expect(dear.kind).toBe('created');
     expect(dear.reason.note).toBe('MRP ₹300 vs ₹210: 30% apart, another item');
+  });
+
+  it('compares a listing whose title lacks its brand with every brand, at its pack and MRP', () => {
+    const m = createMatcher();
+    m.addProduct({
+      id: 'red-label',
+      brand: 'Brooke Bond',
+      name: 'Brooke Bond Red Label Tea',
+      variants: [{ ...variant('red-label-500', '500 g'), mrpPaise: 30_500 }],
+    });
+    m.addProduct({
+      id: 'taj',
+      brand: 'Brooke Bond',
+      name: 'Brooke Bond Taj Mahal Tea',
+      variants: [{ ...variant('taj-500', '500 g'), mrpPaise: 30_500 }],
+    });
+    // The brand field names the parent company, which the title does not carry.
+    const parent = m.features({ title: 'Red Label Tea : 500 gms', brand: 'Hindustan Unilever' });
+    expect(m.match(parent, 'dmart', 30_500)).toMatchObject({ kind: 'matched', variantId: 'red-label-500' });
+    // Another MRP: another item, whatever the words.
+    expect(m.match(parent, 'dmart', 45_000).kind).toBe('created');
+    // A merchant that already lists that variant lists another item.
+    m.noteListing('red-label-500', 'dmart');
+    expect(m.match(parent, 'dmart', 30_500).kind).toBe('created');
+  });
+
+  it('makes titles that differ both ways with no MRP to compare a product of their own', () => {
+    const m = createMatcher();
+    m.addProduct({
+      id: 'citrus',
+      brand: 'Frosch',
+      name: 'Frosch Dishwashing Liquid Citrus',
+      variants: [{ ...variant('citrus-500', '500 ml'), mrpPaise: 29_900 }],
+    });
+    const aloe = m.features({ title: 'Frosch Dishwashing Liquid Aloevera', pack: '750 ml' });
+    expect(m.match(aloe, 'zepto', 39_900)).toMatchObject({
+      kind: 'created',
+      reason: { note: 'titles differ both ways and no MRP agrees: another item' },
+    });
   });
 
   it('learns from one merchant’s own list which words tell a brand’s items apart', () => {

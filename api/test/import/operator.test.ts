@@ -185,7 +185,8 @@ describe.each(engines())('an operator catalogue on $name', (engine) => {
         // One Vadilal face wash at ₹28, another merchant's "Active" one at ₹492: another item.
         { merchant: 'swiggy', sku: 'vd', title: 'Vadilal Face Wash', pack: '100 g', mrp: 28, price: 25 },
         { merchant: 'zepto', sku: 'vd-active', title: 'Vadilal Active Face Wash', pack: '100 g', mrp: 492 },
-        // Differently worded, each way, with no MRP to confirm: its own product, merge suggested.
+        // Differently worded, each way, at MRPs that agree but are not one printed MRP (1.5% apart):
+        // its own product, merge suggested.
         {
           merchant: 'blinkit',
           sku: 'sv-tasty',
@@ -196,9 +197,9 @@ describe.each(engines())('an operator catalogue on $name', (engine) => {
         {
           merchant: 'zepto',
           sku: 'sv-creamy',
-          title: 'Savlon Creamy Cheese Slices',
+          title: 'Savlon Creamy Cheese Cubes',
           pack: '200 g',
-          mrp: 105,
+          mrp: 101.5,
         },
       ]);
       expect(summary).toMatchObject({ productsCreated: 6, leftForReview: 1 });
@@ -213,7 +214,7 @@ describe.each(engines())('an operator catalogue on $name', (engine) => {
       const creamy = await listing(t.db, 'zepto:sv-creamy');
       expect(creamy.match_kind).toBe('review');
       expect(JSON.parse(creamy.match_reason).evidence).toContain(
-        'each title has a word the other lacks (listing "creamy", product "tasty")',
+        'each title has a word the other lacks (listing "creamy cubes", product "tasty slices")',
       );
     });
 
@@ -227,7 +228,9 @@ describe.each(engines())('an operator catalogue on $name', (engine) => {
       const [text] = printed;
       expect(text).toMatch(/^1 suggested merge\(s\); every listing is shown as its own product/);
       expect(text).toMatch(/By brand:\n {2}Fresh +1 {2}score 0\.\d{3}\n1-1 shown \(page 1 of 1/);
-      expect(text).toContain('each title has a word the other lacks (listing "creamy", product "tasty")');
+      expect(text).toContain(
+        'each title has a word the other lacks (listing "creamy cubes", product "tasty slices")',
+      );
       printed.length = 0;
       expect(await runReview(t.db, ['accept', '--min-score', '0.99'], out)).toBe(0);
       expect(printed).toEqual(['No suggested merges select those filters.']);
@@ -237,7 +240,7 @@ describe.each(engines())('an operator catalogue on $name', (engine) => {
       printed.length = 0;
       expect(await runReview(t.db, ['reject', '--brand', 'fresh', '--max-score', '1'], out)).toBe(0);
       expect(printed).toHaveLength(1);
-      expect(printed[0]).toMatch(/^#\d+ rejected: zepto "Savlon Creamy Cheese Slices" \(score /);
+      expect(printed[0]).toMatch(/^#\d+ rejected: zepto "Savlon Creamy Cheese Cubes" \(score /);
       expect(await reviews.count({ status: 'pending' })).toBe(0);
       await expect(runReview(t.db, ['accept'], out)).rejects.toThrow(
         'review accept needs ids, or --merchant, --brand, --min-score or --max-score',
