@@ -100,10 +100,7 @@ export const feeRule = (platform: string, figures: Partial<FeeRule> = {}): FeeRu
  * stores' order rests on fees (the published rules or the server's answer).
  */
 export async function findComparisonTable(): Promise<HTMLElement> {
-  // The placeholders' table (aria-busy) comes first, and is replaced by the real one.
-  return waitFor(() => {
-    const table = screen.getByRole('table');
-    expect(table).not.toHaveAttribute('aria-busy');
-    return table;
-  });
+  const table = await screen.findByRole('table');
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return table;
 }

@@ -1,9 +1,17 @@
-import { formatINR, formatMessage, fromPaise, toPaise, type VerdictPart } from '@compare/core';
+import {
+  type CartItem,
+  formatINR,
+  formatMessage,
+  fromPaise,
+  type Messages,
+  toPaise,
+  type VerdictPart,
+} from '@compare/core';
 import { createStyles } from '@compare/ui';
 import { useCompare } from '../../context';
 import { merchantLabel, merchantLogo } from '../../internal/product';
 import { listStyle, logoStyle, MEDIUM } from '../../internal/styles';
-import { linesText } from './placeholders';
+import { lineName } from '../basket-sheet/basket-lines';
 
 // Parts side by side from medium screens up, one under the other on a phone.
 const partsStyle = createStyles({
@@ -30,6 +38,11 @@ const headStyle = createStyles({
   overflowWrap: 'anywhere',
 });
 const mutedStyle = createStyles({ color: '$muted', overflowWrap: 'anywhere' });
+
+/** "Amul Taaza Toned Milk (500 ml) × 2, Bread (400 g) × 1". */
+export function linesText(lines: readonly CartItem[], messages: Messages): string {
+  return lines.map((item) => `${lineName(item, messages)} × ${item.quantity}`).join(', ');
+}
 
 /** Props of {@link VerdictParts}. */
 export interface VerdictPartsProps {
