@@ -1,7 +1,8 @@
 // The packed package against what its README says, run in a package directory after its build
 // (`npm run check:package` does): reads the files `npm pack` would publish, not the source.
 // - No reference a partner cannot follow: without `repository` in package.json, the packed README
-//   names no file of the source tree (`examples/`, `scripts/`) and no "this repository"; with it,
+//   names no file, command or build output of the source tree (`examples/`, `scripts/`,
+//   `npm test`, `npm run ...`, `storybook-static/`) and no "this repository"; with it,
 //   `homepage` and `bugs` are there too.
 // - "use client": the ESM entry is a plain barrel, every packed ESM module that imports React
 //   starts with the directive, and so does the single CJS file (what the widgets README says).
@@ -33,6 +34,8 @@ if (manifest.repository) {
     [/this repository|in the repository/i, '"this repository"'],
     [/`?examples\/[\w./-]+/, 'a path under examples/'],
     [/`?scripts\/[\w./-]+/, 'a path under scripts/'],
+    [/source tree|storybook-static|localhost:6006/i, 'a place in the Compare source tree'],
+    [/`npm (test|run [\w:-]+)`/, "a script of the Compare source tree's package.json"],
   ]) {
     const found = pattern.exec(readme);
     if (found)

@@ -103,15 +103,14 @@ export {
 } from './theme/theme-provider';
 export type { ThemeTokens, TokenScales } from './theme/tokens';
 export {
-  Toast,
   Toaster,
   type ToasterProps,
-  type ToastProps,
   ToastProvider,
   type ToastProviderProps,
   type UseToastResult,
   useToast,
 } from './toast/toast';
+export { Toast, type ToastProps } from './toast/toast-item';
 export {
   createToaster,
   TOAST_DURATION,

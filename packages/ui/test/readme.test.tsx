@@ -21,7 +21,8 @@ describe('README quick start', () => {
     const user = userEvent.setup();
     render(<App />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    // The toast's module loads with the first toast.
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
     await user.click(screen.getByRole('button', { name: 'Details' }));
     expect(await screen.findByRole('dialog', { name: 'Details' })).toHaveAccessibleDescription(
       'Everything about this item.',

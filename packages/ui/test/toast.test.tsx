@@ -36,6 +36,17 @@ function renderToaster(toaster: ToasterStore = createToaster()) {
 const show = (title: string) => fireEvent.click(screen.getByRole('button', { name: `Show ${title}` }));
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+describe('Toast loading', () => {
+  // The toast's own module is loaded when the first toast shows (a page without toasts never loads
+  // it); the tests after this one find it loaded and render toasts at once.
+  it('loads with the first toast and shows it', async () => {
+    renderToaster();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeEmptyDOMElement();
+    show('Saved');
+    expect(await screen.findByRole('status')).toHaveTextContent('NotificationSavedSaved details');
+  });
+});
+
 describe('Toast', () => {
   beforeEach(() => {
     vi.useFakeTimers();

@@ -256,6 +256,86 @@ describe('the per-store summary', () => {
     expect(cards()[0]).toHaveTextContent('Cheapest: ₹202.20');
   });
 
+  test("the table's store columns show once, after the refresh on load, and keep that order", async () => {
+    const linked = BASKET.map((item) => ({
+      ...item,
+      platformData: item.platformData.map((offer) => ({
+        ...offer,
+        merchantUrl: `https://${offer.merchantName}/${item.productId.toLowerCase()}`,
+      })),
+    }));
+    const listed: Record<string, number> = Object.fromEntries(
+      linked.flatMap((item) => item.platformData.map((offer) => [offer.merchantUrl, offer.price])),
+    );
+    // Each refresh waits for the test; the first one drops Zepto's rice to ₹60 (Zepto cheapest),
+    // the second puts it back to ₹100 (Blinkit cheapest again).
+    const releases: Array<() => void> = [];
+    const zeptoRice = [60, 100];
+    const base = server();
+    const client: FakeApiClient = {
+      ...base,
+      refreshPrices: (request) =>
+        new Promise((resolve) => {
+          const rice = zeptoRice.shift() ?? 100;
+          releases.push(() =>
+            resolve({
+              data: request.items.map((item) => ({
+                platform: item.platform,
+                url: item.url,
+                ok: true,
+                data: {
+                  price: item.url === 'https://zepto/rice' ? rice : (listed[item.url] ?? 0),
+                  mrp: null,
+                  available: true,
+                },
+              })),
+            }),
+          );
+        }),
+    };
+    renderWithProvider(<ComparisonTable />, {
+      apiClient: client,
+      storage: locatedStorage({ cart: JSON.stringify(linked) }),
+    });
+    const table = await screen.findByRole('table');
+    const heads = () =>
+      [...table.querySelectorAll('th[data-merchant]')].map((head) => head.getAttribute('data-merchant'));
+    // Every order the columns are ever visible in (the table not pending), as the shopper sees them.
+    const seen = new Set<string>();
+    const watch = () => {
+      if (!table.hasAttribute('data-pending') && heads().length > 0) seen.add(heads().join(','));
+    };
+    const observer = new MutationObserver(watch);
+    observer.observe(table, { attributes: true, childList: true, subtree: true });
+    // The fees of the listed prices are in and rank Blinkit first (₹221.80), but the refresh on load
+    // is still out and will change that: the columns are held hidden (busy) until it lands.
+    await waitFor(() => expect(releases).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(table).getByRole('rowheader', { name: 'Grand Total' }).closest('tr')).toHaveTextContent(
+        '₹221.80',
+      ),
+    );
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(table).toHaveAttribute('data-pending');
+    expect([...seen]).toEqual([]);
+    releases.shift()?.();
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+    const shown = ['zepto', 'blinkit', 'dmart', 'swiggy'];
+    expect(heads()).toEqual(shown);
+    await waitFor(() => expect(cards().map((card) => card.getAttribute('data-merchant'))).toEqual(shown));
+
+    // A later refresh makes Blinkit cheapest again: the 'Cheapest' tag moves, the columns do not.
+    // ('Updating...' stays a moment after the prices land.)
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Refresh Prices' }));
+    await waitFor(() => expect(releases).toHaveLength(1));
+    releases.shift()?.();
+    await waitFor(() => expect(within(table).getByTestId('cheapest-tag')).toHaveTextContent('₹221.80'));
+    expect(heads()).toEqual(shown);
+    expect(cards().map((card) => card.getAttribute('data-merchant'))).toEqual(shown);
+    observer.disconnect();
+    expect([...seen]).toEqual([shown.join(',')]);
+  });
+
   test('the Filter narrows the summary to the chosen store', async () => {
     render();
     await waitFor(() => expect(cards()).toHaveLength(4));

@@ -63,7 +63,8 @@ describe('LocationPicker and LocationDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(storage.getItem('address')).toBe('Koramangala, Bengaluru, Karnataka, India');
     expect(storage.getItem('lat')).toBe('12.9352');
-    expect(screen.getByText('Location set')).toBeInTheDocument();
+    // The toast's module loads with the first toast.
+    expect(await screen.findByText('Location set')).toBeInTheDocument();
     expect(screen.getByText('Delivering to: Koramangala, Bengaluru, Karnataka, India')).toBeInTheDocument();
   });
 

@@ -8,9 +8,14 @@ import {
   type RenderLink,
   type SearchParams,
 } from '@compare/widgets';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+
+// next/link is loaded on its own, after the page: until it is in, each link is the plain anchor
+// next/link renders (same element, attributes and text, so nothing moves), which a click follows
+// as a full page load. A page whose first view shows no link of the widgets does not load it
+// with them (the partner check counts what the widgets cost a Next page).
+const Link = lazy(() => import('next/link'));
 
 /**
  * The partner's routes as plain strings, so a Server Component can pass them. Any route left out
@@ -86,9 +91,17 @@ export function CompareNextProvider(props: CompareNextProviderProps) {
   const renderLink = useMemo<RenderLink>(
     () =>
       ({ href, children, ...rest }: LinkRenderProps) => (
-        <Link href={href} prefetch={prefetch} {...rest}>
-          {children}
-        </Link>
+        <Suspense
+          fallback={
+            <a href={href} {...rest}>
+              {children}
+            </a>
+          }
+        >
+          <Link href={href} prefetch={prefetch} {...rest}>
+            {children}
+          </Link>
+        </Suspense>
       ),
     [prefetch],
   );

@@ -67,9 +67,10 @@ export interface Comparison {
   delivery: DeliveryContext;
   refresh: PriceRefresh;
   /**
-   * True once the stores' order rests on fees (the server's or the published rules') and, under a
-   * deadline, on the ETAs, or {@link REVEAL_WAIT_MS} have passed: the table shows its store
-   * columns from then on, so they never appear in one order and move to another.
+   * True once the stores' order rests on fees (the server's or the published rules'), on the prices
+   * of the refresh on load and, under a deadline, on the ETAs, or {@link REVEAL_WAIT_MS} have
+   * passed: the table shows its store columns from then on, in the order they then have, so they
+   * never appear in one order and move to another.
    */
   ordered: boolean;
   /**
@@ -149,18 +150,21 @@ export function useComparison(options: ComparisonOptions): Comparison {
   const deadlineSettled = limits.arrivesWithin === null || delivery.settled;
   const settled = cartFees.current && refresh.loadRefreshDone && deadlineSettled;
   const ready = useReveal(settled);
-  // The order of the stores is final once it rests on fees: the server's, or the published rules'
-  // (and, under a deadline, once the ETAs are in).
-  const ordered = useReveal((cartFees.current || rules.length > 0) && deadlineSettled);
-  // Once the comparison is settled (fees in, refresh on load done), the stores keep their order
-  // through later price changes; the shopper's own changes (lines, quantities, the deadline) rank
-  // them afresh.
+  // The order of the stores is final once it rests on fees (the server's, or the published rules')
+  // and on the refreshed prices (and, under a deadline, once the ETAs are in): a table showing its
+  // columns before the refresh on load lands would re-order them when it does.
+  const ordered = useReveal(
+    (cartFees.current || rules.length > 0) && refresh.loadRefreshDone && deadlineSettled,
+  );
+  // From the first render that shows the stores (the table's columns or the summary's cards), they
+  // keep that order through later price and fee changes; the shopper's own changes (lines,
+  // quantities, the deadline) rank them afresh.
   const basketKey = useMemo(
     () =>
       `${limits.arrivesWithin ?? ''}|${items.map((item) => `${item.productId}:${item.variant}:${item.quantity}`).join(',')}`,
     [items, limits.arrivesWithin],
   );
-  const ranked = useShownOrder(fresh, ready, basketKey);
+  const ranked = useShownOrder(fresh, ordered || ready, basketKey);
   const computed = useMemo(
     () =>
       outOfArea
