@@ -5,28 +5,22 @@
 // unsalted, ...), (3) the pack size agrees within 5% with the same multipack count, then (4) title
 // similarity (word-weights.ts), MRP and what the merchants' own catalogues teach
 // (distinguishing.ts) are weighed in decide.ts. Bundles ("A + B", "Combo") are compared only
-// with bundles. This file indexes the catalogue and finds the candidates of a listing's brand;
-// decide.ts turns them into a decision (matched, a new pack size, a product of its own, or one of its own with a suggested merge).
-import { foldPlural } from '../text/plurals';
-import { matchingWords } from '../text/words';
+// with bundles. This file indexes the catalogue (shapes in indexed.ts) and finds the candidates of
+// a listing's brand; listing-features.ts reads a listing, across-brands.ts compares one that finds
+// nothing in its brand with other brands, and decide.ts turns candidates into a decision (matched,
+// a new pack size, a product of its own, or one of its own with a suggested merge).
+import { createAcrossBrands } from './across-brands';
 import { createBrandIndex, UNBRANDED } from './brand-index';
 import { BUNDLE_KEY, isBundle } from './bundles';
-import { type Candidate, decide, MRP_SAME } from './decide';
+import { type Candidate, decide } from './decide';
 import { DistinguishingWords } from './distinguishing';
+import { type IndexedProduct, type IndexedVariant, mrpAgrees, type Scored, type Wording } from './indexed';
+import { createListingReader } from './listing-features';
 import type { ListingFeatures, ListingInput, MatchDecision, MatchReason } from './match-types';
 import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
-import {
-  isSingleOf,
-  type Pack,
-  packOfVariant,
-  parsePack,
-  sameContents,
-  samePack,
-  sameTotal,
-  unitTotal,
-} from './pack';
+import { isSingleOf, type Pack, packOfVariant, sameContents, samePack, sameTotal, unitTotal } from './pack';
 import { isClean, ownWords, sameWords, spellDifference, wordDifference } from './product-lines';
-import { createConflictCache, type VariantTerms, variantTerms } from './variant-conflicts';
+import { createConflictCache, variantTerms } from './variant-conflicts';
 import { createWordWeights } from './word-weights';
 
 /** Title similarity at or above which a gated pair is matched. */
@@ -36,18 +30,6 @@ export const REVIEW_THRESHOLD = 0.5;
 
 export type { ListingFeatures, ListingInput, MatchDecision, MatchReason };
 export { UNBRANDED };
-
-/** True when a title's words start with `brand` (after at most one label word). */
-function startsWithBrand(words: readonly string[], brand: string): boolean {
-  const wanted = matchingWords(brand).map(foldPlural);
-  if (wanted.length === 0) return false;
-  const folded = words.map(foldPlural);
-  const joined = wanted.join('');
-  for (let start = 0; start < Math.min(2, folded.length); start++) {
-    if (folded[start] === joined || wanted.every((w, i) => folded[start + i] === w)) return true;
-  }
-  return false;
-}
 
 /** A product as the matcher indexes it. */
 export interface ProductToIndex {
@@ -64,54 +46,6 @@ export interface VariantToIndex {
   packValue: number;
   packUnit: string;
   mrpPaise?: number | null;
-}
-
-interface IndexedVariant {
-  id: string;
-  productId: string;
-  pack: Pack | null;
-  /** MRP of the variant's first listing (paise), or null. */
-  mrp: number | null;
-  /** Merchants with an imported listing of this variant. */
-  merchants: Set<string>;
-  /** GTINs of its listings (null until one is given). */
-  gtins: Set<string> | null;
-}
-
-/** One wording of a product: its name, or the title of a listing matched to it. */
-interface Wording {
-  /** The title's own words (brand and pack size out), to name differing words as written. */
-  words: readonly string[];
-  tokens: string[];
-  /** Words that tell items apart (product-lines.ts `ownWords`). */
-  own: string[];
-  terms: VariantTerms;
-  /** Number of these terms' content (see `termsIdOf`). */
-  termsId: number;
-  /** Sorted tokens: wordings are kept by this key, so the set kept does not depend on order. */
-  key: string;
-}
-
-/** A product scored for a listing: its best wording and its variant of the listing's pack. */
-interface Scored {
-  product: IndexedProduct;
-  score: number;
-  variant: IndexedVariant | null;
-  top: Wording;
-}
-
-interface IndexedProduct {
-  id: string;
-  /** The key of the brand (and bundle) list the product is in. */
-  brandKey: string;
-  /** Similarity tokens of the brand and the name together (for listings compared across brands). */
-  fullTokens: string[];
-  /**
-   * The product's name first, then the titles of listings joined to it: the MAX_WORDINGS - 1
-   * smallest by key, so a run that re-reads them from the database keeps the same ones.
-   */
-  wordings: Wording[];
-  variants: IndexedVariant[];
 }
 
 // Each merchant words a product its own way; a few wordings cover them all.
@@ -149,14 +83,6 @@ export interface MatcherOptions {
   reviewThreshold?: number;
 }
 
-/** Variants by pack and MRP step (steps 1% apart), for listings compared across brands. */
-const packMrpKey = (pack: Pack, step: number) =>
-  `${pack.base}|${pack.count}|${Math.round(pack.total)}|${step}`;
-const mrpStep = (mrp: number) => Math.round(Math.log(Math.max(mrp, 1)) / Math.log(1.01));
-
-const mrpAgrees = (variant: IndexedVariant | null, mrp: number) =>
-  variant?.mrp != null && Math.abs(variant.mrp - mrp) <= MRP_SAME * Math.max(variant.mrp, mrp);
-
 /** Creates an empty matcher; feed it the catalogue with `addProduct`. */
 export function createMatcher(options: MatcherOptions = {}): Matcher {
   const matchAt = options.matchThreshold ?? MATCH_THRESHOLD;
@@ -167,61 +93,20 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
   const brands = createBrandIndex();
   const learnBrand = brands.learn;
   const inferBrand = brands.infer;
-  const { termsIdOf, conflicting } = createConflictCache();
+  const conflicts = createConflictCache();
+  const { termsIdOf, conflicting } = conflicts;
   // Rare words weigh more in the similarity; weights follow the catalogue's size (word-weights.ts).
   const wordWeights = createWordWeights(() => byId.size);
   const { weight, isKnown } = wordWeights;
+  const features = createListingReader(inferBrand, isKnown);
   const distinguishing = new DistinguishingWords();
   // Variants by a GTIN of their listings, and each variant's product.
   const byGtin = new Map<string, { productId: string; variant: IndexedVariant }>();
   const productOf = new Map<string, string>();
-  const byPackMrp = new Map<string, IndexedVariant[]>();
+  const across = createAcrossBrands((id) => byId.get(id), wordWeights, conflicts, matchAt);
 
   const similarity = (a: readonly string[], aWeights: readonly number[], total: number, b: Wording) =>
     wordWeights.similarity(a, aWeights, total, b.tokens);
-
-  const features = (listing: ListingInput): ListingFeatures => {
-    const all = titleWords(listing.title);
-    let brand: string;
-    let source: ListingFeatures['brandSource'];
-    const given = listing.brand?.trim();
-    if (given) {
-      brand = given;
-      source = 'given';
-      // A brand field that names a parent company ("Nestle" on "Maggi 2-Minute Noodles"): the
-      // known brand the title starts with is the one merchants compare by.
-      const inTitle = inferBrand(all);
-      if (
-        inTitle &&
-        inTitle.key !== brandKey(given) &&
-        inTitle.key !== brandKey(UNBRANDED) &&
-        !startsWithBrand(all, given)
-      ) {
-        brand = inTitle.display;
-        source = 'title';
-      }
-    } else {
-      const found = inferBrand(all);
-      brand = found ? found.display : UNBRANDED;
-      // Loose produce labels ("Fresho") count as no brand.
-      source = found && brandKey(found.display) !== brandKey(UNBRANDED) ? 'inferred' : 'none';
-    }
-    const words = withoutBrand(all, brand);
-    const tokens = similarityTokens(words, isKnown);
-    const bundle = isBundle(listing.title) || (listing.pack !== undefined && isBundle(listing.pack));
-    return {
-      brand,
-      brandKey: bundle ? brandKey(brand) + BUNDLE_KEY : brandKey(brand),
-      brandSource: source,
-      bundle,
-      pack: bundle ? null : parsePack(listing.pack, listing.title),
-      ...(bundle ? {} : { titleTokens: similarityTokens(all, isKnown) }),
-      words,
-      tokens,
-      own: ownWords(tokens, words),
-      terms: variantTerms(words),
-    };
-  };
 
   // The product's variant of `pack`: the same pack, or (with `mrp`, when that one's MRP does not
   // agree) a pack of the same contents in another notation at an MRP that agrees.
@@ -257,62 +142,8 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       gtins: null,
     };
     variants.set(v.id, indexed);
-    if (indexed.pack && indexed.mrp !== null) {
-      const key = packMrpKey(indexed.pack, mrpStep(indexed.mrp));
-      const list = byPackMrp.get(key);
-      if (list) list.push(indexed);
-      else byPackMrp.set(key, [indexed]);
-    }
+    across.index(indexed);
     return indexed;
-  };
-
-  // A listing whose title does not carry its brand, compared across brands: the variants of its
-  // pack at an MRP that agrees, of any brand, whose product's brand and name have the listing's
-  // title words. Joined only when exactly one product reaches the match threshold.
-  const acrossBrands = (listing: ListingFeatures, merchant: string, mrp: number): MatchDecision | null => {
-    const { pack, titleTokens } = listing;
-    if (!pack || !titleTokens || titleTokens.length === 0) return null;
-    const weights = titleTokens.map(weight);
-    const total = weights.reduce((sum, w) => sum + w, 0);
-    const step = mrpStep(mrp);
-    let best: { variant: IndexedVariant; score: number } | null = null;
-    let reaching = 0;
-    const seen = new Set<string>();
-    const termsId = termsIdOf(listing.terms);
-    for (let s = step - 2; s <= step + 2; s++) {
-      for (const v of byPackMrp.get(packMrpKey(pack, s)) ?? []) {
-        if (!v.pack || !samePack(v.pack, pack) || !mrpAgrees(v, mrp) || seen.has(v.productId)) continue;
-        seen.add(v.productId);
-        if (v.merchants.has(merchant)) continue;
-        if (listing.gtin !== undefined && v.gtins != null && !v.gtins.has(listing.gtin)) continue;
-        const product = byId.get(v.productId);
-        // The listing's own brand was weighed (and turned down) already.
-        if (
-          !product ||
-          product.brandKey === listing.brandKey ||
-          conflicting(listing.terms, termsId, product.wordings[0]!)
-        )
-          continue;
-        const score = wordWeights.similarity(titleTokens, weights, total, product.fullTokens);
-        if (score < matchAt) continue;
-        reaching++;
-        if (!best || score > best.score) best = { variant: v, score };
-      }
-    }
-    if (!best || reaching !== 1) return null;
-    const reason: MatchReason = {
-      decision: 'matched',
-      score: Math.round(best.score * 1000) / 1000,
-      threshold: matchAt,
-      gates: {
-        brand: `brand "${listing.brand}" not in the title: compared with every brand's products`,
-        conflicts: 'no variant conflict',
-        pack: `same pack size (${pack.label})`,
-      },
-      candidate: { productId: best.variant.productId, variantId: best.variant.id },
-      note: "the title's words are the product's brand and name, at its pack and an MRP that agrees, and no other product's",
-    };
-    return { kind: 'matched', productId: best.variant.productId, variantId: best.variant.id, reason };
   };
 
   // The listing being matched (one at a time), its token weights and its terms' number.
@@ -553,7 +384,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         distinguishing: (words) => distinguishing.find(listing.brandKey, words),
       });
       if (decision.kind !== 'created' || !listing.titleTokens) return decision;
-      return acrossBrands(listing, merchant, mrpPaise) ?? decision;
+      return across.match(listing, merchant, mrpPaise) ?? decision;
     },
   };
 }

@@ -1,0 +1,77 @@
+// A listing as the matcher reads it: its brand (the brand field, unless it names a parent company
+// and the title starts with a known brand; else a known brand found in the title; else none), its
+// title words without the brand, similarity tokens, words that tell items apart, variant terms,
+// pack size, and whether it is a bundle (compared only with bundles).
+import { foldPlural } from '../text/plurals';
+import { matchingWords } from '../text/words';
+import { type KnownBrand, UNBRANDED } from './brand-index';
+import { BUNDLE_KEY, isBundle } from './bundles';
+import type { ListingFeatures, ListingInput } from './match-types';
+import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
+import { parsePack } from './pack';
+import { ownWords } from './product-lines';
+import { variantTerms } from './variant-conflicts';
+
+/** True when a title's words start with `brand` (after at most one label word). */
+function startsWithBrand(words: readonly string[], brand: string): boolean {
+  const wanted = matchingWords(brand).map(foldPlural);
+  if (wanted.length === 0) return false;
+  const folded = words.map(foldPlural);
+  const joined = wanted.join('');
+  for (let start = 0; start < Math.min(2, folded.length); start++) {
+    if (folded[start] === joined || wanted.every((w, i) => folded[start + i] === w)) return true;
+  }
+  return false;
+}
+
+/**
+ * A reader of listings' features: `inferBrand` finds a known brand at the start of a title,
+ * `isKnown` tells words some product uses (word-weights.ts).
+ */
+export function createListingReader(
+  inferBrand: (words: readonly string[]) => KnownBrand | null,
+  isKnown: (token: string) => boolean,
+): (listing: ListingInput) => ListingFeatures {
+  return (listing: ListingInput): ListingFeatures => {
+    const all = titleWords(listing.title);
+    let brand: string;
+    let source: ListingFeatures['brandSource'];
+    const given = listing.brand?.trim();
+    if (given) {
+      brand = given;
+      source = 'given';
+      // A brand field that names a parent company ("Nestle" on "Maggi 2-Minute Noodles"): the
+      // known brand the title starts with is the one merchants compare by.
+      const inTitle = inferBrand(all);
+      if (
+        inTitle &&
+        inTitle.key !== brandKey(given) &&
+        inTitle.key !== brandKey(UNBRANDED) &&
+        !startsWithBrand(all, given)
+      ) {
+        brand = inTitle.display;
+        source = 'title';
+      }
+    } else {
+      const found = inferBrand(all);
+      brand = found ? found.display : UNBRANDED;
+      // Loose produce labels ("Fresho") count as no brand.
+      source = found && brandKey(found.display) !== brandKey(UNBRANDED) ? 'inferred' : 'none';
+    }
+    const words = withoutBrand(all, brand);
+    const tokens = similarityTokens(words, isKnown);
+    const bundle = isBundle(listing.title) || (listing.pack !== undefined && isBundle(listing.pack));
+    return {
+      brand,
+      brandKey: bundle ? brandKey(brand) + BUNDLE_KEY : brandKey(brand),
+      brandSource: source,
+      bundle,
+      pack: bundle ? null : parsePack(listing.pack, listing.title),
+      ...(bundle ? {} : { titleTokens: similarityTokens(all, isKnown) }),
+      words,
+      tokens,
+      own: ownWords(tokens, words),
+      terms: variantTerms(words),
+    };
+  };
+}
