@@ -1,6 +1,7 @@
-// Feed import benchmark: a synthetic feed of BENCH_IMPORT_ROWS listings (default 1,000,000; 24,000
-// products of 600 brands, each listed by the six merchants in their own title styles, priced in
-// several cities) written to a temporary file and streamed through the real importer into a fresh
+// Feed import benchmark: a feed of BENCH_IMPORT_ROWS listings (default 1,000,000; 24,000 items
+// whose brands, names, packs and MRPs come from BigBasket's public list through scale-feed.ts,
+// not from any word list in api/src, each listed by the six merchants in their own title styles,
+// priced in several cities) written to a temporary file and streamed through the real importer into a fresh
 // database seeded with the demo catalogue, on SQLite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names one, PostgreSQL. Reports rows/s for the first import (matching and
 // creating everything) and for a re-import of the same feed (nothing changes): speed only, since
@@ -22,61 +23,25 @@ import { seedIfEmpty } from '../src/db/seed';
 import { type ImportSummary, importFeed } from '../src/import/importer';
 import { benchScaleFeed } from './import-scale';
 import { evaluateSet } from './matching-eval';
+import { scaleItems } from './scale-feed';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
 const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 24_000);
-const BRANDS = Math.max(1, Math.round(PRODUCTS / 40));
 const MERCHANTS = ['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart', 'jiomart'] as const;
 const CITIES = ['Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Chennai', 'Kolkata', 'Pune', 'Ahmedabad'];
 
-const SYLLABLES = ['ka', 'ri', 'mo', 'ta', 'la', 'vi', 'na', 'su', 'de', 'po', 'ra', 'mi', 'jo', 'ne', 'ba'];
-const KINDS = [
-  ['Toned Milk', 'ml', [500, 1000]],
-  ['Basmati Rice', 'kg', [1, 5]],
-  ['Masala Noodles', 'g', [70, 280]],
-  ['Potato Chips', 'g', [52, 115]],
-  ['Glucose Biscuits', 'g', [250, 800]],
-  ['Mustard Oil', 'l', [1, 5]],
-  ['Detergent Powder', 'kg', [1, 2]],
-  ['Green Tea', 'g', [100, 250]],
-  ['Mixed Fruit Jam', 'g', [200, 500]],
-  ['Toor Dal', 'kg', [1, 2]],
-] as const;
-const LINES = [
-  'Classic',
-  'Gold',
-  'Premium',
-  'Select',
-  'Daily',
-  'Royal',
-  'Fresh Pick',
-  'Super',
-  'Lite',
-  'Organic',
-];
-
-const word = (n: number) => {
-  let out = '';
-  for (let i = 0; i < 3; i++) {
-    out += SYLLABLES[n % SYLLABLES.length];
-    n = Math.floor(n / SYLLABLES.length) + i * 7;
-  }
-  return out[0]!.toUpperCase() + out.slice(1);
-};
-
 /** The feed as JSON Lines, 1,000 rows per chunk, city by city so a listing recurs in each city. */
 function* feed(rows: number): Generator<string> {
+  const items = scaleItems();
   let made = 0;
   for (let city = 0; made < rows; city++) {
     let chunk = '';
     for (let p = 0; p < PRODUCTS && made < rows; p++) {
-      const brand = `${word(p % BRANDS)} ${p % 3 === 0 ? 'Foods' : 'Farms'}`;
-      const [kind, unit, sizes] = KINDS[p % KINDS.length]!;
-      const line = LINES[Math.floor(p / BRANDS) % LINES.length]!;
-      const size = sizes[Math.floor(p / (BRANDS * LINES.length)) % sizes.length]!;
-      const pack = `${size} ${unit}`;
-      const base = `${brand} ${line} ${kind} ${word(p)}`;
-      const mrp = 20 + (p % 480);
+      const item = items[p % items.length]!;
+      const brand = item.brand;
+      const pack = `${item.count > 1 ? `${item.count} x ` : ''}${item.size} ${item.unit}`;
+      const base = `${item.brand} ${item.name}`;
+      const mrp = item.mrp;
       for (let m = 0; m < MERCHANTS.length && made < rows; m++) {
         const merchant = MERCHANTS[m]!;
         const sku = `${merchant[0]}${p}`;

@@ -29,8 +29,8 @@ import type { RouteDeps } from './deps';
 const ShareParams = z.object({ token: z.string().min(1).max(64) });
 
 /**
- * A saved basket's or a watch's public id in the path. Documented as digits; read as any text, so
- * that anything else answers 404 like an id nobody has (see `publicId`), not 400.
+ * A saved basket's or a watch's public id in the path. The document tells clients ids are digits;
+ * `publicId` answers any other text 404, as an id nobody has, so a guess learns nothing from 400.
  */
 const PathId = z.object({ id: z.string().openapi({ pattern: '^\\d+$' }) });
 
