@@ -10,7 +10,7 @@ import {
   type HeldObservation,
   type QuarantineStatus,
 } from '../repositories/quarantine';
-import { UsageError } from './cli-review';
+import { leadingAction, UsageError, whole } from './cli-review';
 
 /** The quarantine commands' usage lines. */
 export const QUARANTINE_USAGE = `  npm run import -- quarantine [--all] [--limit N]
@@ -31,22 +31,13 @@ interface QuarantineArgs {
 
 function parseArgs(args: string[]): QuarantineArgs {
   const parsed: QuarantineArgs = { action: 'list', ids: [], all: false, limit: LIMIT };
-  let i = 0;
-  const first = args[0];
-  if (first === 'list' || first === 'accept' || first === 'reject') {
-    parsed.action = first;
-    i = 1;
-  } else if (first !== undefined && !first.startsWith('--')) {
-    throw new UsageError(`unknown quarantine action ${first}`);
-  }
-  for (; i < args.length; i++) {
+  parsed.action = leadingAction(args, 'quarantine');
+  for (let i = args[0] === parsed.action ? 1 : 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--all') parsed.all = true;
-    else if (arg === '--limit' || arg.startsWith('--limit=')) {
-      const n = Number(arg.includes('=') ? arg.slice('--limit='.length) : args[++i]);
-      if (!Number.isInteger(n) || n < 1) throw new UsageError('--limit needs a whole number of at least 1');
-      parsed.limit = n;
-    } else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
+    else if (arg === '--limit' || arg.startsWith('--limit='))
+      parsed.limit = whole('--limit', arg.includes('=') ? arg.slice('--limit='.length) : args[++i], 1);
+    else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
     else {
       const id = Number(arg.replace(/^#/, ''));
       if (!Number.isSafeInteger(id) || id < 1)

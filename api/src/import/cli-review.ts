@@ -35,24 +35,30 @@ const score = (name: string, value: string | undefined) => {
   return n;
 };
 
-const whole = (name: string, value: string | undefined, min: number) => {
+/** `value` as a whole number of at least `min`, or a usage error naming option `name`. */
+export const whole = (name: string, value: string | undefined, min: number) => {
   const n = Number(value);
   if (!Number.isInteger(n) || n < min)
     throw new UsageError(`${name} needs a whole number of at least ${min}`);
   return n;
 };
 
+/**
+ * The action a `review` or `quarantine` command starts with (`list`, `accept`, `reject`; `list`
+ * when it starts with an option or nothing), or a usage error for another word.
+ */
+export function leadingAction(args: string[], command: string): 'list' | 'accept' | 'reject' {
+  const first = args[0];
+  if (first === 'list' || first === 'accept' || first === 'reject') return first;
+  if (first !== undefined && !first.startsWith('--'))
+    throw new UsageError(`unknown ${command} action ${first}`);
+  return 'list';
+}
+
 function parseReviewArgs(args: string[]): ReviewArgs {
   const parsed: ReviewArgs = { action: 'list', ids: [], filter: {}, page: 1, pageSize: PAGE_SIZE };
-  let i = 0;
-  const first = args[0];
-  if (first === 'list' || first === 'accept' || first === 'reject') {
-    parsed.action = first;
-    i = 1;
-  } else if (first !== undefined && !first.startsWith('--')) {
-    throw new UsageError(`unknown review action ${first}`);
-  }
-  for (; i < args.length; i++) {
+  parsed.action = leadingAction(args, 'review');
+  for (let i = args[0] === parsed.action ? 1 : 0; i < args.length; i++) {
     const arg = args[i]!;
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split('=', 2) : [arg, undefined];
     const value = () => inline ?? args[++i];
