@@ -57,7 +57,14 @@ export function AuthProvider({ children }: AuthProviderProps) {
       notify({ title: messages.registrationFailed, description: error.message, variant: 'destructive' }),
   });
   const logout = useMutation<void, Error, void>({
-    mutationFn: () => client.logout(),
+    mutationFn: async () => {
+      // Signing out counts as signed out at once (useAccountUser): the account widgets unmount and
+      // abort their calls first, and only then does the session end on the server, so no call made
+      // with the old session meets a 401 (a failed request in the shopper's console).
+      await queryClient.cancelQueries({ queryKey: ['compare', scope, 'account'] });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return client.logout();
+    },
     onSuccess: () => setUser(null),
     onError: (error) =>
       notify({ title: messages.logoutFailed, description: error.message, variant: 'destructive' }),
