@@ -16,7 +16,5 @@ export default defineConfig({
     // cores with the rest of npm test, where a render can stall past a timer the test reads. The
     // reporter still names a test that needed its second run; locally a failure fails at once.
     retry: process.env.CI ? 1 : 0,
-    // Type tests of the public API: `expectTypeOf` assertions checked by tsc, run with the suite.
-    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 });

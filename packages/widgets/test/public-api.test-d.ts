@@ -1,5 +1,6 @@
-// Type tests of the public API: what partners compile against. Run by vitest's typecheck mode with
-// the suite (vitest.config.ts), so a changed prop or hook type fails `npx vitest run`.
+// Type tests of the public API: what partners compile against. The workspace's tsconfig includes
+// test/, so the types step (`npm run typecheck -w @compare/widgets`, part of `npm test`) checks
+// them: an `expectTypeOf` assertion that no longer holds is a type error there.
 import type {
   CartItem,
   GeoSuggestion,
