@@ -483,7 +483,9 @@ try {
             // The verdict shows once the fees are in; the refresh on load may still change prices.
             if (visit === 'saved basket') await measured.getByTestId('verdict').waitFor({ timeout: 20_000 });
             else await measured.getByText('No items in cart').first().waitFor({ timeout: 20_000 });
-            await measured.waitForTimeout(2000);
+            // networkidle waited for the last request (the refresh on load among them) and 500 ms of
+            // quiet; a second more lets a late render land before the shifts are summed.
+            await measured.waitForTimeout(1000);
             const { cls, shifted } = await measured.evaluate(() => window.__compare);
             shiftRow(`${name}, ${load}`).values[column] = cls;
             if (cls > CLS_BUDGET)

@@ -1,8 +1,8 @@
 // `npm run test:storybook`: builds the static Storybook, serves it on a free local port, runs every
 // story in headless Chromium with @storybook/test-runner (play functions + axe via addon-a11y with
-// `a11y.test = 'error'`) twice, with `prefers-reduced-motion: reduce` and with animations playing as
-// in a designer's browser (`no-preference`), prints both counts, stops the server and exits with
-// the worse code.
+// `a11y.test = 'error'`) with `prefers-reduced-motion: reduce`, then every story with a play
+// function again with animations playing as in a designer's browser (`no-preference`; see
+// .storybook/test-runner.ts), prints both counts, stops the server and exits with the worse code.
 // Each run builds into its own temporary directory (removed afterwards), so two runs sharing one
 // tree never serve each other's build; `--static-dir=<dir>` builds into <dir> instead and keeps it.
 // Other arguments go to the test runner, e.g. a path pattern: `node scripts/test-storybook.mjs
