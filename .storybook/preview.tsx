@@ -1,5 +1,10 @@
 import { type Appearance, ThemeProvider } from '@compare/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
+
+// A play function's findBy* and waitFor wait up to 10 s for what they check (Testing Library's
+// default is 1 s): a busy machine or an entry animation delays a render without changing it.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Wraps every story in the ThemeProvider. A story (or a whole file) picks its appearance with
