@@ -4,6 +4,8 @@
 // the server's memory (RSS) after them. The server's CPU time is printed beside the wall times: on
 // a machine shared with other work it is the steadier figure. `--root DIR` measures another checkout the same way (the
 // untouched code, for the figures before a change). Ports from GEO_BENCH_PORT (default 3127).
+// GEO_BENCH_NODE_ARGS adds Node flags to the measured server (say `--cpu-prof --cpu-prof-dir=/tmp/p`
+// for a profile of its start and queries, or `--heapsnapshot-signal=SIGUSR2`).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -34,9 +36,9 @@ function get(path: string): Promise<{ status: number; body: string }> {
   });
 }
 
-function startServer(database: string): { child: ChildProcess; started: number } {
+function startServer(database: string, nodeArgs: string[] = []): { child: ChildProcess; started: number } {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/server.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'api/src/server.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -135,7 +137,10 @@ try {
   await firstAnswer('/healthz', seeding.started);
   await stop(seeding.child);
 
-  const { child, started } = startServer(database);
+  const { child, started } = startServer(
+    database,
+    (process.env.GEO_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  );
   const firstAny = await firstAnswer('/healthz', started);
   const cpuFirst = cpuMs(child.pid!);
   const firstGeo = await firstAnswer('/api/geo/search?q=Indore', started);

@@ -1,10 +1,12 @@
 // Product and category pictures: illustrations from Microsoft's Fluent Emoji (flat, MIT licence,
-// through @iconify-json/fluent-emoji-flat), chosen by the words of the image path. The icon set is
-// read once from node_modules when this module loads and only the icons named below are kept, so a
-// request never touches the network or the disk.
+// through @iconify-json/fluent-emoji-flat), chosen by the words of the image path. The icon set (9 MB
+// of JSON) is read from node_modules for the first picture asked for, not at start, and only the
+// icons named below are kept, rendered once: later requests never touch the network or the disk.
+// Imported as a module the set cost the server ~1 s of start-up CPU and held its 9 MB source text
+// (and, under tsx, ~90 MB of RSS) for a route most API starts never serve.
 
-import { getIconData, iconToHTML, iconToSVG } from '@iconify/utils';
-import { icons as fluentEmoji } from '@iconify-json/fluent-emoji-flat';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 
 /**
  * Which illustration a path gets: the first rule whose word occurs in the path wins, so specific
@@ -123,18 +125,36 @@ const RULES: ReadonlyArray<readonly [words: readonly string[], icon: string]> = 
 /** The illustration of anything the rules do not name. */
 const FALLBACK_ICON = 'shopping-bags';
 
-/** The Fluent Emoji icons a path can resolve to, rendered once as SVG documents. */
-const RENDERED: ReadonlyMap<string, string> = (() => {
-  const names = new Set([...RULES.map(([, icon]) => icon), FALLBACK_ICON]);
-  const rendered = new Map<string, string>();
-  for (const name of names) {
-    const data = getIconData(fluentEmoji, name);
-    if (!data) throw new Error(`fluent-emoji-flat has no icon named ${name}`);
-    const { attributes, body } = iconToSVG(data);
-    rendered.set(name, iconToHTML(body, { ...attributes, width: '400', height: '400' }));
-  }
+type IconSet = Parameters<typeof import('@iconify/utils').getIconData>[0];
+
+const require = createRequire(import.meta.url);
+
+let rendered: Promise<ReadonlyMap<string, string>> | null = null;
+
+/** The Fluent Emoji icons a path can resolve to, rendered as SVG documents on first use. */
+function renderedIcons(): Promise<ReadonlyMap<string, string>> {
+  rendered ??= (async () => {
+    const [{ getIconData, iconToHTML, iconToSVG }, text] = await Promise.all([
+      import('@iconify/utils'),
+      readFile(require.resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8'),
+    ]);
+    const set = JSON.parse(text) as IconSet;
+    const names = new Set([...RULES.map(([, icon]) => icon), FALLBACK_ICON]);
+    const icons = new Map<string, string>();
+    for (const name of names) {
+      const data = getIconData(set, name);
+      if (!data) throw new Error(`fluent-emoji-flat has no icon named ${name}`);
+      const { attributes, body } = iconToSVG(data);
+      icons.set(name, iconToHTML(body, { ...attributes, width: '400', height: '400' }));
+    }
+    return icons;
+  })();
+  // A failed read is tried again by the next request rather than kept.
+  rendered.catch(() => {
+    rendered = null;
+  });
   return rendered;
-})();
+}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -173,9 +193,10 @@ export function labelFromPath(path: string): string {
  * The SVG picture for an image path: the matching illustration, named by a `<title>` and an
  * `aria-label` (the label from the path) for anyone who opens the image on its own.
  */
-export function renderImageSvg(path: string): string {
+export async function renderImageSvg(path: string): Promise<string> {
   const label = escapeXml(labelFromPath(path));
-  const svg = RENDERED.get(iconForPath(path)) ?? RENDERED.get(FALLBACK_ICON) ?? '<svg></svg>';
+  const icons = await renderedIcons();
+  const svg = icons.get(iconForPath(path)) ?? icons.get(FALLBACK_ICON) ?? '<svg></svg>';
   return svg
     .replace(/^<svg /, `<svg role="img" aria-label="${label}" `)
     .replace(/>/, `><title>${label}</title>`);

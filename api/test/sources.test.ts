@@ -9,6 +9,7 @@ import { createRepositories } from '../src/repositories/index';
 import { createSourcesRepository } from '../src/repositories/sources';
 import { SourcesAnswerSchema } from '../src/routes/sources';
 import { pollCatalogueMark } from '../src/services/catalogue-mark';
+import { createSourcesService } from '../src/services/sources';
 import { answer, createTestDb, engines, startTestServer, type TestServer } from './helpers';
 
 describe.each(engines())('price sources on $name', (engine) => {
@@ -166,6 +167,28 @@ describe('the SQLite catalogue mark', () => {
       await expect.poll(() => heard.length, { timeout: 2000, interval: 20 }).toBe(1);
       expect((heard[0] as number) - started).toBeLessThan(1000);
       stop();
+    } finally {
+      await testDb.cleanup();
+    }
+  });
+});
+
+describe('the live refresh counter of /metrics', () => {
+  it('counts the refreshes recorded before the first scrape (the metrics library loads with it) and after', async () => {
+    const testDb = await createTestDb({ name: 'sqlite' });
+    try {
+      const service = createSourcesService({
+        sources: createSourcesRepository(testDb.db),
+        quarantine: { list: async () => [], pendingCounts: async () => [], pendingCount: async () => 0 },
+        breakerState: () => 'closed',
+        offerMaxAgeHours: 24,
+      });
+      const offer = (await testDb.db('offers').first('id')) as { id: string };
+      await service.recordRefresh(offer.id);
+      await service.recordRefresh(offer.id);
+      expect((await service.metrics()).body).toMatch(/^compare_live_refreshes_total 2$/m);
+      await service.recordRefresh(offer.id);
+      expect((await service.metrics()).body).toMatch(/^compare_live_refreshes_total 3$/m);
     } finally {
       await testDb.cleanup();
     }

@@ -169,9 +169,9 @@ describe('passwords', () => {
 });
 
 describe('images and CORS helpers', () => {
-  it('renders an SVG illustration labelled from the path', () => {
+  it('renders an SVG illustration labelled from the path', async () => {
     expect(labelFromPath('/images/products/amul-taaza_milk.svg')).toBe('Amul Taaza Milk');
-    const svg = renderImageSvg('/images/products/amul-taaza-milk.svg');
+    const svg = await renderImageSvg('/images/products/amul-taaza-milk.svg');
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain('<title>Amul Taaza Milk</title>');
     // An illustration, not a letter tile: no text is drawn.
@@ -190,8 +190,8 @@ describe('images and CORS helpers', () => {
     expect(iconForPath('/images/categories/dairy-eggs.svg')).toBe('glass-of-milk');
     expect(iconForPath('/images/products/something-unknown.svg')).toBe('shopping-bags');
   });
-  it('escapes the label of an odd path', () => {
-    expect(renderImageSvg('/images/products/tom-&-<jerry>.svg')).toContain('Tom &#38; &#60;Jerry&#62;');
+  it('escapes the label of an odd path', async () => {
+    expect(await renderImageSvg('/images/products/tom-&-<jerry>.svg')).toContain('Tom &#38; &#60;Jerry&#62;');
   });
   it('allows local origins only outside production unless listed', () => {
     expect(isAllowedOrigin('http://localhost:5173', { corsOrigins: null, production: false })).toBe(true);

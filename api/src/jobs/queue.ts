@@ -3,7 +3,7 @@
 // died is retried. On SQLite (one process owns the file) the same jobs run in-process on timers.
 import type { Knex } from 'knex';
 import type pg from 'pg';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { isSqlite } from '../db/engine';
 import type { Logger } from '../logger';
 
@@ -88,7 +88,9 @@ export async function createPgBossQueue(db: Knex, logger?: Logger): Promise<JobQ
     max: 3,
     application_name: 'compare-worker',
   } as PgBoss.ConstructorOptions;
-  const boss = new PgBoss(options);
+  // Loaded here, not with the module: an API on SQLite, or one serving no jobs, never needs it.
+  const { default: Boss } = await import('pg-boss');
+  const boss = new Boss(options);
   boss.on('error', (err: Error) => logger?.error('job queue error', { error: err.message }));
   await boss.start();
   const queues = new Set<string>();

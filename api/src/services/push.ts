@@ -1,7 +1,6 @@
 // Web Push: alerts go to the browsers an account subscribed. The `web-push` library encrypts each
 // payload for its subscription (aes128gcm) and signs the VAPID header; the request itself goes out
 // through fetch, so a push service that answers 404 or 410 (the browser unsubscribed) is forgotten.
-import webpush from 'web-push';
 import { validationError } from '../errors';
 import type { AccountSettings, VapidKeys } from '../settings';
 
@@ -57,6 +56,8 @@ export function createPushSender(settings: Pick<AccountSettings, 'vapid' | 'allo
     },
     async send(target, payload) {
       if (!vapid) return 'failed';
+      // Loaded with the first alert sent, not at start: most starts send none.
+      const { default: webpush } = await import('web-push');
       const details = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),

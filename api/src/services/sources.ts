@@ -3,7 +3,6 @@
 // circuit breaker and 'stalled' when no fresh price arrived for SOURCE_STALLED_MINUTES. One
 // answer feeds GET /api/sources and GET /metrics, cached briefly so a scrape costs no query.
 import { PLATFORM_KEYS, type PlatformKey } from '@compare/core';
-import { Counter, Gauge, Registry } from 'prom-client';
 import type { BreakerState } from '../circuit-breaker';
 import { SOURCE_STALLED_MINUTES_DEFAULT, type SourceSettings } from '../config';
 import { IMPORT_SOURCE } from '../import/importer';
@@ -120,72 +119,84 @@ export function createSourcesService(deps: {
   const answer = cached(SOURCES_TTL_MS, load);
 
   // One registry per service instance (no module singleton): tests and several apps in one
-  // process each get their own.
-  const registry = new Registry();
-  const labelNames = ['merchant', 'city'] as const;
-  const refreshes = new Counter({
-    name: 'compare_live_refreshes_total',
-    help: 'Successful live price refreshes recorded by this instance',
-    registers: [registry],
-  });
-  const gauges = {
-    listings: new Gauge({
-      name: 'compare_source_listings',
-      help: 'Offers listed',
-      labelNames,
+  // process each get their own. prom-client (with the @opentelemetry/api it loads, ~90 modules) is
+  // loaded by the first scrape, not at start; refreshes are counted before it.
+  let refreshCount = 0;
+  let counted = 0;
+  let kit: ReturnType<typeof loadKit> | null = null;
+  const loadKit = async () => {
+    const { Counter, Gauge, Registry } = await import('prom-client');
+    const registry = new Registry();
+    const labelNames = ['merchant', 'city'] as const;
+    const refreshes = new Counter({
+      name: 'compare_live_refreshes_total',
+      help: 'Successful live price refreshes recorded by this instance',
       registers: [registry],
-    }),
-    stale: new Gauge({
-      name: 'compare_source_stale_ratio',
-      help: 'Share of offers whose price is older than OFFER_MAX_AGE_HOURS',
-      labelNames,
-      registers: [registry],
-    }),
-    age: new Gauge({
-      name: 'compare_source_freshness_seconds',
-      help: 'Seconds since the newest price of the source',
-      labelNames,
-      registers: [registry],
-    }),
-    imported: new Gauge({
-      name: 'compare_source_last_import_timestamp_seconds',
-      help: 'Unix time of the newest price a feed import brought',
-      labelNames,
-      registers: [registry],
-    }),
-    refreshed: new Gauge({
-      name: 'compare_source_last_refresh_timestamp_seconds',
-      help: 'Unix time of the last successful live refresh',
-      labelNames,
-      registers: [registry],
-    }),
-    refreshTotal: new Gauge({
-      name: 'compare_source_refreshes',
-      help: 'Successful live refreshes recorded in the database (all instances)',
-      labelNames,
-      registers: [registry],
-    }),
-    quarantined: new Gauge({
-      name: 'compare_source_quarantined',
-      help: 'Observations held back as quarantined, waiting for a confirmation or an operator',
-      labelNames,
-      registers: [registry],
-    }),
-    stalled: new Gauge({
-      name: 'compare_source_stalled',
-      help: '1 when no fresh price arrived for SOURCE_STALLED_MINUTES',
-      labelNames,
-      registers: [registry],
-    }),
+    });
+    const gauges = {
+      listings: new Gauge({
+        name: 'compare_source_listings',
+        help: 'Offers listed',
+        labelNames,
+        registers: [registry],
+      }),
+      stale: new Gauge({
+        name: 'compare_source_stale_ratio',
+        help: 'Share of offers whose price is older than OFFER_MAX_AGE_HOURS',
+        labelNames,
+        registers: [registry],
+      }),
+      age: new Gauge({
+        name: 'compare_source_freshness_seconds',
+        help: 'Seconds since the newest price of the source',
+        labelNames,
+        registers: [registry],
+      }),
+      imported: new Gauge({
+        name: 'compare_source_last_import_timestamp_seconds',
+        help: 'Unix time of the newest price a feed import brought',
+        labelNames,
+        registers: [registry],
+      }),
+      refreshed: new Gauge({
+        name: 'compare_source_last_refresh_timestamp_seconds',
+        help: 'Unix time of the last successful live refresh',
+        labelNames,
+        registers: [registry],
+      }),
+      refreshTotal: new Gauge({
+        name: 'compare_source_refreshes',
+        help: 'Successful live refreshes recorded in the database (all instances)',
+        labelNames,
+        registers: [registry],
+      }),
+      quarantined: new Gauge({
+        name: 'compare_source_quarantined',
+        help: 'Observations held back as quarantined, waiting for a confirmation or an operator',
+        labelNames,
+        registers: [registry],
+      }),
+      stalled: new Gauge({
+        name: 'compare_source_stalled',
+        help: '1 when no fresh price arrived for SOURCE_STALLED_MINUTES',
+        labelNames,
+        registers: [registry],
+      }),
+    };
+    return { registry, refreshes, gauges };
   };
 
   return {
     list: () => answer(),
     async recordRefresh(offerId) {
       await deps.sources.recordRefresh(offerId, now().toISOString());
-      refreshes.inc();
+      refreshCount++;
     },
     async metrics() {
+      kit ??= loadKit();
+      const { registry, refreshes, gauges } = await kit;
+      refreshes.inc(refreshCount - counted);
+      counted = refreshCount;
       const { sources, generatedAt } = await answer();
       const at = Date.parse(generatedAt);
       for (const gauge of Object.values(gauges)) gauge.reset();
