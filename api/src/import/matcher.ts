@@ -324,15 +324,17 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
           continue;
         }
         const variant = findVariant(product, listing.pack, mrpPaise);
-        const scored = { product, score, variant, top: topWording! };
+        // Made only for a product kept as the best or the best at the MRP (one object for both).
+        let scored: Scored | null = null;
         const rank = score + (variant ? 0.02 : 0);
         if (!best || rank > bestRank) {
+          scored = { product, score, variant, top: topWording! };
           best = scored;
           bestRank = rank;
         }
         if (listing.pack && mrpAgrees(variant, mrpPaise)) {
           atMrpCount++;
-          if (!atMrp || score > atMrp.score) atMrp = scored;
+          if (!atMrp || score > atMrp.score) atMrp = scored ?? { product, score, variant, top: topWording! };
         }
       }
       const candidates: Candidate[] = [];
