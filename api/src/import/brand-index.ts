@@ -1,8 +1,7 @@
 // Known brands, for finding the brand a title starts with when the feed names none: every brand of
 // the catalogue and of the feed, by its first word (and written as one word, "MotherDairy").
-import { foldPlural } from '../text/plurals';
 import { matchingWords } from '../text/words';
-import { brandKey } from './normalise';
+import { brandKey, foldWord } from './normalise';
 
 /** Brand of listings that name none and whose title starts with no known brand (loose produce). */
 export const UNBRANDED = 'Fresh';
@@ -29,7 +28,7 @@ export function createBrandIndex(): BrandIndex {
   const brandKeys = new Set<string>();
   const learn = (display: string) => {
     const key = brandKey(display);
-    const words = matchingWords(display).map(foldPlural);
+    const words = matchingWords(display).map(foldWord);
     if (!key || brandKeys.has(key) || words.length === 0) return;
     brandKeys.add(key);
     const list = brands.get(words[0]!) ?? [];
@@ -46,7 +45,7 @@ export function createBrandIndex(): BrandIndex {
   };
 
   const infer = (titleWordsRead: readonly string[]): KnownBrand | null => {
-    const words = titleWordsRead.map(foldPlural);
+    const words = titleWordsRead.map(foldWord);
     // The brand leads a title; some merchants put a label first ("Fresho", "bb Royal").
     for (let start = 0; start < Math.min(2, words.length); start++) {
       for (const known of brands.get(words[start]!) ?? []) {

@@ -3,9 +3,9 @@
 // later rows can match them.
 import { PACK_SIZE_TEXT, productImage, slugify, variantId } from '@compare/core';
 import type { CatalogueSnapshot, ImportBatch } from '../repositories/listings';
-import { foldPlural } from '../text/plurals';
 import { matchingWords } from '../text/words';
 import { type ListingFeatures, type Matcher, UNBRANDED } from './matcher';
+import { foldWord } from './normalise';
 import { PACK_NOT_GIVEN, type Pack } from './pack';
 import type { FeedRow } from './validate';
 
@@ -33,7 +33,7 @@ export function productName(title: string, features: ListingFeatures): string {
     const brandWords = matchingWords(features.brand);
     const nameWords = matchingWords(name);
     const hasBrand =
-      brandWords.every((w, i) => nameWords[i] !== undefined && foldPlural(nameWords[i]) === foldPlural(w)) ||
+      brandWords.every((w, i) => nameWords[i] !== undefined && foldWord(nameWords[i]) === foldWord(w)) ||
       nameWords[0] === brandWords.join('');
     if (!hasBrand) name = `${features.brand} ${name}`;
   }

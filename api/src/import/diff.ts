@@ -114,9 +114,13 @@ export async function diffOffers(
   // prices; rows older than the stored price against history (written once).
   const checked: string[] = [];
   const older: Array<{ offerId: string; at: string; price: number; mrp: number; inStock: boolean }> = [];
+  // Each listed row's stored offer, looked up once.
+  const befores = new Array<OfferState | undefined>(stored.size > 0 ? listed.length : 0);
   if (stored.size > 0) {
-    for (const { p, listing } of listed) {
+    for (let i = 0; i < listed.length; i++) {
+      const { p, listing } = listed[i]!;
       const before = stored.get(offerKey(listing.variantId, p.row.merchant, p.cityId));
+      befores[i] = before;
       if (!before) continue;
       const { row } = p;
       if (row.observedAt < before.updated_at) {
@@ -139,13 +143,13 @@ export async function diffOffers(
   const offers: OfferRow[] = [];
   // Offers whose price, MRP or stock changed: each gets a price observation of its new state.
   const priced = new Set<OfferRow>();
-  for (const { p, listing } of listed) {
+  for (let i = 0; i < listed.length; i++) {
+    const { p, listing } = listed[i]!;
     const wait = turns.row();
     if (wait) await wait;
     const { row, cityId } = p;
     const image = row.image ?? productImage(listing.productId);
-    const before =
-      stored.size > 0 ? stored.get(offerKey(listing.variantId, row.merchant, cityId)) : undefined;
+    const before = befores[i];
     // A listing takes over the offer already stored for its variant, merchant and city.
     const offerId = before?.id ?? offerIdFor(row.merchant, cityId, listing.variantId);
     const priceChanged =

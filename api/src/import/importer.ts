@@ -9,13 +9,13 @@
 import type { Readable } from 'node:stream';
 import { PLATFORMS } from '@compare/core';
 import type { Knex } from 'knex';
-import { createListingsRepository } from '../repositories/listings';
+import { type CatalogueSnapshot, createListingsRepository } from '../repositories/listings';
 import { createRetirementRepository } from '../repositories/retirement';
-import { createCatalogueAdditions } from './catalogue-additions';
+import { type CatalogueAdditions, createCatalogueAdditions } from './catalogue-additions';
 import { createPlaceResolver } from './city-resolver';
 import { createDiffChecks, diffOffers } from './diff';
 import { placeRows, takePlaceAdditions, type ValidRow } from './locate-rows';
-import { matchRows } from './match';
+import { type MatchContext, matchRows } from './match';
 import { createMatcher } from './matcher';
 import { MerchantItems } from './merchant-items';
 import { type FeedFormat, readFeed } from './read-feed';
@@ -138,9 +138,22 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     repo.counters(),
   ]);
   const matcher = createMatcher();
-  const additions = createCatalogueAdditions(snapshot, matcher);
   // Variants that were in the catalogue before this run (their offers may use another id scheme).
   const seededVariants = new Set(snapshot.variants.map((v) => v.id));
+  // The catalogue is indexed for matching when the run first meets a new listing: a re-import
+  // whose listings are all known never builds the index. Brands the feed names before then wait,
+  // and are made known after the catalogue's, in the order a run that indexed at once learns them.
+  let catalogue: CatalogueSnapshot | null = snapshot;
+  let additions: CatalogueAdditions | null = null;
+  const brandsWaiting = new Set<string>();
+  const indexCatalogue = (): CatalogueAdditions => {
+    if (additions) return additions;
+    additions = createCatalogueAdditions(catalogue!, matcher);
+    catalogue = null;
+    for (const brand of brandsWaiting) matcher.addBrand(brand);
+    brandsWaiting.clear();
+    return additions;
+  };
   const retirement = createRetirementRepository(db);
   const checks = createDiffChecks(db);
   const plan = options.snapshot
@@ -165,15 +178,22 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   let position = counters.position;
   const items = new MerchantItems();
   let itemsLoaded = snapshot.listed.length === 0;
-  const matching = {
+  const matching: MatchContext = {
     matcher,
-    additions,
+    get additions() {
+      return indexCatalogue();
+    },
+    addBrand: (brand: string) => {
+      if (additions) matcher.addBrand(brand);
+      else brandsWaiting.add(brand);
+    },
     writer,
     findListings: repo.findListings,
     nextPosition: () => ++position,
     now,
     items,
     loadItems: async () => {
+      indexCatalogue();
       if (itemsLoaded) return;
       itemsLoaded = true;
       // What the runs before taught: each merchant's items, its wordings of the products its

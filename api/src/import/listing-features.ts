@@ -2,21 +2,20 @@
 // and the title starts with a known brand; else a known brand found in the title; else none), its
 // title words without the brand, similarity tokens, words that tell items apart, variant terms,
 // pack size, and whether it is a bundle (compared only with bundles).
-import { foldPlural } from '../text/plurals';
 import { matchingWords } from '../text/words';
 import { type KnownBrand, UNBRANDED } from './brand-index';
 import { BUNDLE_KEY, isBundle } from './bundles';
 import type { ListingFeatures, ListingInput } from './match-types';
-import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
+import { brandKey, foldWord, similarityTokens, titleWords, withoutBrand } from './normalise';
 import { parsePack } from './pack';
 import { ownWords } from './product-lines';
 import { variantTerms } from './variant-conflicts';
 
 /** True when a title's words start with `brand` (after at most one label word). */
 function startsWithBrand(words: readonly string[], brand: string): boolean {
-  const wanted = matchingWords(brand).map(foldPlural);
+  const wanted = matchingWords(brand).map(foldWord);
   if (wanted.length === 0) return false;
-  const folded = words.map(foldPlural);
+  const folded = words.map(foldWord);
   const joined = wanted.join('');
   for (let start = 0; start < Math.min(2, folded.length); start++) {
     if (folded[start] === joined || wanted.every((w, i) => folded[start + i] === w)) return true;

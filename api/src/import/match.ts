@@ -26,6 +26,8 @@ export interface MatchContext {
   matcher: Matcher;
   additions: CatalogueAdditions;
   writer: ImportWriter;
+  /** Makes a brand the feed names known for finding brands in titles. */
+  addBrand(brand: string): void;
   /** Stored listings by key (only the keys asked for). */
   findListings(keys: readonly string[]): Promise<Map<string, StoredListing>>;
   /** Next products.position for a new product. */
@@ -34,7 +36,10 @@ export interface MatchContext {
   now: string;
   /** The merchants' items (brand, words, pack) and where each is. */
   items: MerchantItems;
-  /** Reads the listings stored before the run into `items`, once, before the first new listing. */
+  /**
+   * Before the first new listing: indexes the catalogue in `matcher` (if not yet) and reads the
+   * listings stored before the run into `items` (once).
+   */
   loadItems(): Promise<void>;
 }
 
@@ -209,7 +214,7 @@ export async function matchRows(
   const { writer } = ctx;
   const { known } = writer;
   // Brands the batch names become findable in the titles of rows that name none.
-  for (const { row } of placed) if (row.brand) ctx.matcher.addBrand(row.brand);
+  for (const { row } of placed) if (row.brand) ctx.addBrand(row.brand);
   const unknownKeys = writer.listingsStored
     ? [...new Set(placed.map((p) => p.key).filter((k) => !known.has(k)))]
     : [];

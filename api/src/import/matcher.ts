@@ -94,7 +94,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
   const learnBrand = brands.learn;
   const inferBrand = brands.infer;
   const conflicts = createConflictCache();
-  const { termsIdOf, conflicting } = conflicts;
+  const { termsIdOf, termsOf, conflicting } = conflicts;
   // Rare words weigh more in the similarity; weights follow the catalogue's size (word-weights.ts).
   const wordWeights = createWordWeights(() => byId.size);
   const { weight, isKnown } = wordWeights;
@@ -202,7 +202,11 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     let at = wordings.length;
     while (at > 1 && wordings[at - 1]!.key > key) at--;
     if (at >= MAX_WORDINGS) return;
-    wordings.splice(at, 0, { ...wording, key, termsId: termsIdOf(wording.terms) });
+    // Only what scoring reads is kept (a listing's features carry more), with one term set object
+    // per content: an index of a large catalogue holds several wordings of every product.
+    const termsId = termsIdOf(wording.terms);
+    const { words, tokens, own } = wording;
+    wordings.splice(at, 0, { words, tokens, own, terms: termsOf(termsId), key, termsId });
     if (wordings.length > MAX_WORDINGS) wordings.pop();
   };
 
@@ -212,7 +216,8 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       learnBrand(product.brand);
       const words = withoutBrand(titleWords(product.name), product.brand);
       const tokens = similarityTokens(words, isKnown);
-      const terms = variantTerms(words);
+      const termsId = termsIdOf(variantTerms(words));
+      const terms = termsOf(termsId);
       const key = isBundle(product.name) ? brandKey(product.brand) + BUNDLE_KEY : brandKey(product.brand);
       const indexed: IndexedProduct = {
         id: product.id,
@@ -223,7 +228,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
             tokens,
             own: ownWords(tokens, words),
             terms,
-            termsId: termsIdOf(terms),
+            termsId,
             key: [...tokens].sort().join(' '),
           },
         ],
@@ -324,15 +329,17 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
           continue;
         }
         const variant = findVariant(product, listing.pack, mrpPaise);
-        const scored = { product, score, variant, top: topWording! };
+        // Made only for a product kept as the best or the best at the MRP (one object for both).
+        let scored: Scored | null = null;
         const rank = score + (variant ? 0.02 : 0);
         if (!best || rank > bestRank) {
+          scored = { product, score, variant, top: topWording! };
           best = scored;
           bestRank = rank;
         }
         if (listing.pack && mrpAgrees(variant, mrpPaise)) {
           atMrpCount++;
-          if (!atMrp || score > atMrp.score) atMrp = scored;
+          if (!atMrp || score > atMrp.score) atMrp = scored ?? { product, score, variant, top: topWording! };
         }
       }
       const candidates: Candidate[] = [];

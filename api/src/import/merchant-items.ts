@@ -4,9 +4,8 @@
 // the merchant already has is that item, so it joins that listing's product and variant. Listings
 // stored before the run are read once, when the run first meets a new listing.
 
-import { foldPlural } from '../text/plurals';
 import type { ListingFeatures } from './match-types';
-import { FILLER_WORDS } from './normalise';
+import { FILLER_WORDS, foldWord } from './normalise';
 import type { Pack } from './pack';
 
 /** Where a merchant's item is in the catalogue. */
@@ -20,7 +19,7 @@ export interface ItemPlace {
  * "Brinjal-2" is not "Brinjal-3") and pack.
  */
 export function itemKey(merchant: string, features: ListingFeatures): string {
-  const words = [...new Set(features.words.filter((w) => !FILLER_WORDS.has(w)).map(foldPlural))]
+  const words = [...new Set(features.words.filter((w) => !FILLER_WORDS.has(w)).map(foldWord))]
     .sort()
     .join(' ');
   return `${merchant}\u0000${features.brandKey}\u0000${words}\u0000${features.pack?.label ?? ''}`;

@@ -5,6 +5,23 @@ import { PACK_SIZE_TEXT } from '@compare/core';
 import { foldPlural } from '../text/plurals';
 import { matchingWords } from '../text/words';
 
+// Plural folds remembered per word for an import: a feed of a million rows says a few hundred
+// thousand distinct words, each folded many times (titles, brands, tokens, own words). Past this
+// many the memo starts over.
+const folds = new Map<string, string>();
+const MAX_FOLDS = 200_000;
+
+/** `foldPlural`, remembered per word (the fold is pure). */
+export function foldWord(word: string): string {
+  let folded = folds.get(word);
+  if (folded === undefined) {
+    if (folds.size >= MAX_FOLDS) folds.clear();
+    folded = foldPlural(word);
+    folds.set(word, folded);
+  }
+  return folded;
+}
+
 /** Words of a title with pack sizes ("500 ml", "Pack of 2") taken out. */
 export function titleWords(title: string): string[] {
   return matchingWords(/\d/.test(title) ? title.replace(PACK_SIZE_TEXT, ' ') : title);
@@ -112,7 +129,7 @@ export const BRAND_ALIASES: Readonly<Record<string, string>> = {
 
 // The aliases as keys are compared: through the same plural fold ("mdairy" is read "mdairi").
 const ALIAS_OF = new Map(
-  Object.entries(BRAND_ALIASES).map(([alias, brand]) => [foldPlural(alias), foldPlural(brand)]),
+  Object.entries(BRAND_ALIASES).map(([alias, brand]) => [foldWord(alias), foldWord(brand)]),
 );
 
 const BRAND_SUFFIXES = new Set([
@@ -146,7 +163,7 @@ function computeBrandKey(brand: string): string {
   const words = matchingWords(brand).filter(
     (w, i, all) => !(i > 0 && i === all.length - 1 && BRAND_SUFFIXES.has(w)),
   );
-  const key = words.map(foldPlural).join('');
+  const key = words.map(foldWord).join('');
   return ALIAS_OF.get(key) ?? key;
 }
 
@@ -155,8 +172,8 @@ export function withoutBrand(words: readonly string[], brand: string): string[] 
   const remove = matchingWords(brand);
   const rest = [...words];
   for (const w of remove) {
-    const root = foldPlural(w);
-    const at = rest.findIndex((r) => r === w || foldPlural(r) === root);
+    const root = foldWord(w);
+    const at = rest.findIndex((r) => r === w || foldWord(r) === root);
     if (at >= 0) rest.splice(at, 1);
   }
   // "MotherDairy" written as one word in a title whose brand is "Mother Dairy".
@@ -179,14 +196,14 @@ export function similarityTokens(
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
-    if (next !== undefined && !/^\d/.test(w) && isKnown(foldPlural(w + next))) {
-      tokens.add(foldPlural(w + next));
+    if (next !== undefined && !/^\d/.test(w) && isKnown(foldWord(w + next))) {
+      tokens.add(foldWord(w + next));
       i++;
       continue;
     }
     if (FILLER_WORDS.has(w) || /^\d+(\.\d+)?$/.test(w)) continue;
     const folded = WORD_SYNONYMS[w] ?? w;
-    tokens.add(foldPlural(folded));
+    tokens.add(foldWord(folded));
   }
   return [...tokens];
 }

@@ -3,8 +3,7 @@
 // product line: that is learned from the merchants' own catalogues (distinguishing.ts). The lists
 // below only set aside words that never name an item (grammar, containers, counting words) and
 // fold spellings of one kind of item.
-import { foldPlural } from '../text/plurals';
-import { WORD_SYNONYMS } from './normalise';
+import { foldWord as foldPlural, WORD_SYNONYMS } from './normalise';
 
 // Words merchants use for one kind of item, one word when two titles' own words are compared
 // (similarity scoring is not changed by this): "Good Day Butter Cookies" and "Good Day Butter

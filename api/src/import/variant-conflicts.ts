@@ -283,6 +283,8 @@ export function conflictBetween(a: VariantTerms, b: VariantTerms): string | null
 /** Conflict answers remembered per pair of term sets, and a number for each term set. */
 export interface ConflictCache {
   termsIdOf(terms: VariantTerms): number;
+  /** The first term set seen with the content of term set number `id` (one object kept per content). */
+  termsOf(id: number): VariantTerms;
   /** Whether terms `a` (numbered `aId`) conflict with wording `b`'s. */
   conflicting(a: VariantTerms, aId: number, b: { terms: VariantTerms; termsId: number }): boolean;
 }
@@ -293,6 +295,7 @@ export function createConflictCache(): ConflictCache {
   // they name, and a catalogue has few such combinations: each gets a number, and each pair's
   // answer is worked out once (a listing is compared with every product of its brand).
   const termsIds = new Map<string, number>();
+  const termsById: VariantTerms[] = [];
   const termsIdOf = (terms: VariantTerms): number => {
     const parts: string[] = [];
     for (const [group, options] of terms)
@@ -302,6 +305,7 @@ export function createConflictCache(): ConflictCache {
     if (id === undefined) {
       id = termsIds.size;
       termsIds.set(key, id);
+      termsById.push(terms);
     }
     return id;
   };
@@ -320,5 +324,5 @@ export function createConflictCache(): ConflictCache {
     return answer;
   };
 
-  return { termsIdOf, conflicting };
+  return { termsIdOf, termsOf: (id) => termsById[id]!, conflicting };
 }

@@ -29,13 +29,19 @@ export function createWordWeights(size: () => number): WordWeights {
   const weights = new Map<string, number>();
   let step = -1;
   let stepSize = 0;
+  // The catalogue size the step was last worked out for (a step changes only with the size).
+  let sizeSeen = -1;
 
   const weight = (token: string) => {
-    const now = Math.floor(Math.log(size() + 10) / Math.log(1.1));
-    if (now !== step) {
-      weights.clear();
-      step = now;
-      stepSize = Math.round(1.1 ** now);
+    const n = size();
+    if (n !== sizeSeen) {
+      sizeSeen = n;
+      const now = Math.floor(Math.log(n + 10) / Math.log(1.1));
+      if (now !== step) {
+        weights.clear();
+        step = now;
+        stepSize = Math.round(1.1 ** now);
+      }
     }
     let w = weights.get(token);
     if (w === undefined) {
@@ -56,6 +62,9 @@ export function createWordWeights(size: () => number): WordWeights {
       if (a.length === 0 && b.length === 0) return 1;
       let shared = 0;
       for (let i = 0; i < a.length; i++) if (b.includes(a[i]!)) shared += aWeights[i]!;
+      // No word in common (every weight is above 0): both measures are 0, whatever the other
+      // title's words weigh, so they are not summed (most of a large brand's products share none).
+      if (shared === 0) return 0;
       let otherTotal = 0;
       for (const t of b) otherTotal += weight(t);
       if (total === 0 || otherTotal === 0) return 0;

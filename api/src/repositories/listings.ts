@@ -321,7 +321,6 @@ export function createListingsRepository(db: Knex): ListingsRepository {
         )) as ListedItem[];
     },
     async findOffers(keys) {
-      const wanted = new Set(keys.map((k) => offerKey(k.variantId, k.merchant, k.cityId)));
       // Offers read by primary key first (the id an import gives an offer); a variant of the
       // catalogue may have a seeded offer under another id scheme, so its offers are read by
       // variant for what the ids did not find.
@@ -339,22 +338,21 @@ export function createListingsRepository(db: Knex): ListingsRepository {
             .map((k) => k.variantId),
         ),
       ];
-      const byVariant = await byKeys<OfferState>('offers', 'variant_id', OFFER_COLUMNS, missing);
-      for (const r of byVariant) {
-        const key = offerKey(r.variant_id, r.merchant, r.city_id);
-        if (wanted.has(key) && !found.has(key)) found.set(key, r);
+      if (missing.length > 0) {
+        const wanted = new Set(keys.map((k) => offerKey(k.variantId, k.merchant, k.cityId)));
+        const byVariant = await byKeys<OfferState>('offers', 'variant_id', OFFER_COLUMNS, missing);
+        for (const r of byVariant) {
+          const key = offerKey(r.variant_id, r.merchant, r.city_id);
+          if (wanted.has(key) && !found.has(key)) found.set(key, r);
+        }
       }
-      return new Map(
-        [...found].map(([key, r]) => [
-          key,
-          {
-            ...r,
-            price_paise: Number(r.price_paise),
-            mrp_paise: Number(r.mrp_paise),
-            in_stock: Boolean(r.in_stock),
-          },
-        ]),
-      );
+      // The driver's rows, typed in place (numbers and booleans as the engine returns them).
+      for (const r of found.values()) {
+        r.price_paise = Number(r.price_paise);
+        r.mrp_paise = Number(r.mrp_paise);
+        r.in_stock = Boolean(r.in_stock);
+      }
+      return found;
     },
     async writeBatch(batch, dryRun) {
       // SQLite: the batch's connection does not check foreign keys while it writes (the importer
