@@ -411,20 +411,27 @@ export function cachedByKey<K, T extends {}>(
   return createLoadingCache({ ttlMs, maxEntries: maxKeys, load });
 }
 
+/** `make` with each result kept in `store` under its key, made on the first ask. */
+function madeOnce<K, V extends {}>(
+  store: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  make: (key: K) => V,
+): (key: K) => V {
+  return (key) => {
+    let value = store.get(key);
+    if (value === undefined) {
+      value = make(key);
+      store.set(key, value);
+    }
+    return value;
+  };
+}
+
 /**
  * `fn` with its results kept for the `maxEntries` keys used last. Only for a pure function of its
  * key (a rule's answer for a price pair, a parsed date): such a result is never stale.
  */
 export function memoize<K extends {}, V extends {}>(fn: (key: K) => V, maxEntries: number): (key: K) => V {
-  const lru = new LRUCache<K, V>({ max: maxEntries });
-  return (key) => {
-    let value = lru.get(key);
-    if (value === undefined) {
-      value = fn(key);
-      lru.set(key, value);
-    }
-    return value;
-  };
+  return madeOnce<K, V>(new LRUCache<K, V>({ max: maxEntries }), fn);
 }
 
 /**
@@ -433,13 +440,5 @@ export function memoize<K extends {}, V extends {}>(fn: (key: K) => V, maxEntrie
  * never stale, and is dropped with its object (whoever keeps the object decides when that is).
  */
 export function derived<K extends object, V extends {}>(make: (key: K) => V): (key: K) => V {
-  const made = new WeakMap<K, V>();
-  return (key) => {
-    let value = made.get(key);
-    if (value === undefined) {
-      value = make(key);
-      made.set(key, value);
-    }
-    return value;
-  };
+  return madeOnce<K, V>(new WeakMap<K, V>(), make);
 }
