@@ -2,7 +2,7 @@
 // and a change naming one of them drops that value only, not the whole cache.
 import { describe, expect, it } from 'vitest';
 import { createChangeStream } from '../src/change-stream';
-import { createLoadingCache } from '../src/services/cache';
+import { createLoadingCache, derived, memoize } from '../src/services/cache';
 
 const OFFERS: Record<string, string[]> = { milk: ['o-milk-1', 'o-milk-2'], atta: ['o-atta-1'] };
 
@@ -50,5 +50,137 @@ describe('a loading cache with tagged entries', () => {
     release();
     expect((await first).n).toBe(1);
     expect((await pages.get('q', 'q')).n).toBe(2);
+  });
+});
+
+describe('values loaded together (getMany)', () => {
+  const offer = (id: string) => ({ id, price_paise: 1, mrp_paise: 1, in_stock: 1, updated_at: '' });
+
+  it('loads only the values not kept, in one call, and a price change drops only the values that read it', async () => {
+    const changes = createChangeStream();
+    const batches: string[][] = [];
+    const products = createLoadingCache({
+      ttlMs: 60_000,
+      tags: (p: { id: string; offers: string[] }) => p.offers,
+      changes: { stream: changes, on: { offer: ({ offer: o }) => [o.id] } },
+      load: async (id: string) => ({ id, offers: [`o-${id}`] }),
+      loadMany: async (ids: string[]) => {
+        batches.push(ids);
+        return ids.map((id) => ({ id, offers: [`o-${id}`] }));
+      },
+    });
+    const first = await products.getMany(['milk', 'atta'], ['milk', 'atta']);
+    expect(first.map((p) => p.id)).toEqual(['milk', 'atta']);
+    const again = await products.getMany(['atta', 'milk', 'dal'], ['atta', 'milk', 'dal']);
+    expect(again.map((p) => p.id)).toEqual(['atta', 'milk', 'dal']);
+    // The kept ones are the same objects (encoded once by the answers layer).
+    expect(again[0]).toBe(first[1]);
+    changes.publish({ kind: 'offer', offer: offer('o-milk') });
+    const after = await products.getMany(['milk', 'atta', 'dal'], ['milk', 'atta', 'dal']);
+    expect(after[1]).toBe(first[1]);
+    expect(after[0]).not.toBe(first[0]);
+    expect(batches).toEqual([['milk', 'atta'], ['dal'], ['milk']]);
+  });
+
+  it('keeps nothing a batch read while what it read changed or the cache was emptied', async () => {
+    let release: () => void = () => undefined;
+    let loads = 0;
+    const products = createLoadingCache({
+      ttlMs: 60_000,
+      tags: (p: { offers: string[] }) => p.offers,
+      load: async (_id: string) => ({ offers: ['o-1'], n: 0 }),
+      loadMany: async (ids: string[]) => {
+        loads++;
+        if (loads <= 2) await new Promise<void>((resolve) => (release = resolve));
+        return ids.map(() => ({ offers: ['o-1'], n: loads }));
+      },
+    });
+    const first = products.getMany(['a'], ['a']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    products.dropTagged(['o-1']);
+    release();
+    expect((await first)[0]!.n).toBe(1);
+    const second = products.getMany(['a'], ['a']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    products.clear();
+    release();
+    expect((await second)[0]!.n).toBe(2);
+    expect((await products.getMany(['a'], ['a']))[0]!.n).toBe(3);
+    expect((await products.getMany(['a'], ['a']))[0]!.n).toBe(3);
+  });
+
+  it('keeps at most maxBytes of values, dropping the least recently used', async () => {
+    let loads = 0;
+    const kept = createLoadingCache({
+      ttlMs: 60_000,
+      maxBytes: 300,
+      sizeOf: (value: { bytes: number }) => value.bytes,
+      load: async (_id: string) => ({ bytes: 100, n: ++loads }),
+    });
+    for (const id of ['a', 'b', 'c']) await kept.get(id, id);
+    await kept.get('a', 'a');
+    await kept.get('d', 'd');
+    // 'b' was the least recently used when 'd' came in.
+    expect(loads).toBe(4);
+    await kept.get('a', 'a');
+    expect(loads).toBe(4);
+    await kept.get('b', 'b');
+    expect(loads).toBe(5);
+  });
+});
+
+describe('what an owner knows makes a value stale (isStale)', () => {
+  it('serves the kept value while one reload runs, and passes it to the load', async () => {
+    let wanted = 1;
+    const previousSeen: Array<number | undefined> = [];
+    let release: () => void = () => undefined;
+    const index = createLoadingCache({
+      ttlMs: Number.POSITIVE_INFINITY,
+      stale: 'serve',
+      isStale: (built: { from: number }) => built.from !== wanted,
+      load: async (_key: null, previous: { from: number } | undefined) => {
+        previousSeen.push(previous?.from);
+        const from = wanted;
+        if (previous) await new Promise<void>((resolve) => (release = resolve));
+        return { from };
+      },
+    });
+    expect((await index.get(null, '')).from).toBe(1);
+    wanted = 2;
+    // Out of date: the old value answers at once while the rebuild runs.
+    expect((await index.get(null, '')).from).toBe(1);
+    expect((await index.get(null, '')).from).toBe(1);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await index.get(null, '')).from).toBe(2);
+    expect(previousSeen).toEqual([undefined, 1]);
+  });
+});
+
+describe('values that are never stale', () => {
+  it('memoize answers a pure function once per key, within its bound', () => {
+    let calls = 0;
+    const double = memoize((n: number) => {
+      calls++;
+      return n * 2;
+    }, 2);
+    expect([double(1), double(1), double(2), double(1)]).toEqual([2, 2, 4, 2]);
+    expect(calls).toBe(2);
+    double(3);
+    // 2 was the least recently used: made again.
+    expect(double(2)).toBe(4);
+    expect(calls).toBe(4);
+  });
+
+  it('derived makes a value once per object', () => {
+    let calls = 0;
+    const bytesOf = derived((answer: { text: string }) => {
+      calls++;
+      return Buffer.from(answer.text);
+    });
+    const a = { text: 'a' };
+    expect(bytesOf(a)).toBe(bytesOf(a));
+    expect(bytesOf({ text: 'a' })).not.toBe(bytesOf(a));
+    expect(calls).toBe(2);
   });
 });

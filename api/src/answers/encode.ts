@@ -1,8 +1,11 @@
 // Turns an answer (a JSON value) into bytes, once per answer object, and keeps its encodings:
 // cached answers come back from the services as the same object, so a hot answer is serialised
 // and compressed once however often it is sent. Services return plain values; this file alone
-// decides what is kept as bytes (the items of a shared list, the answer, its encodings).
+// decides what is kept as bytes (the items of a shared list, the answer, its encodings), each kept
+// with the object it was made from (services/cache.ts `derived`): when an answer is stale is its
+// cache's business, and its bytes go with it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { derived } from '../services/cache';
 
 /** Answers below this size are sent as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -64,19 +67,13 @@ export class SharedList<T extends object> {
   }
 }
 
-const itemBytes = new WeakMap<object, Buffer>();
-
 /** `item`'s JSON text, made once per item object, in a buffer of its own (a dropped one frees it). */
-function sharedItem(item: object): Buffer {
-  let bytes = itemBytes.get(item);
-  if (!bytes) {
-    const text = JSON.stringify(item);
-    bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-    bytes.write(text);
-    itemBytes.set(item, bytes);
-  }
+const sharedItem = derived((item: object): Buffer => {
+  const text = JSON.stringify(item);
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
   return bytes;
-}
+});
 
 /** The JSON text of a shared list, its items' kept bytes spliced as they are. */
 function sharedList(list: SharedList<object>, out: Buffer[]): void {
@@ -120,24 +117,22 @@ function parts(value: object): Buffer[] {
   return out;
 }
 
-const encodedAnswers = new WeakMap<object, Encoded>();
+/** `answer`'s JSON text, made once per answer object; its encodings are added as they are asked for. */
+const encodedOf = derived((answer: object): Encoded => {
+  if (holdsShared(answer)) {
+    const list = parts(answer);
+    return { parts: list, length: list.reduce((sum, part) => sum + part.length, 0) };
+  }
+  const text = JSON.stringify(answer);
+  return { parts: [], text, length: Buffer.byteLength(text) };
+});
 
 /** `answer`'s bytes in `encoding` (`identity` below the threshold), made and kept on first use. */
 export function encodeAnswer(
   answer: object,
   encoding: Encoding,
 ): { bytes: Buffer | string; encoding: Encoding } {
-  let encoded = encodedAnswers.get(answer);
-  if (!encoded) {
-    if (holdsShared(answer)) {
-      const list = parts(answer);
-      encoded = { parts: list, length: list.reduce((sum, part) => sum + part.length, 0) };
-    } else {
-      const text = JSON.stringify(answer);
-      encoded = { parts: [], text, length: Buffer.byteLength(text) };
-    }
-    encodedAnswers.set(answer, encoded);
-  }
+  const encoded = encodedOf(answer);
   if (encoding === 'identity' || encoded.length < COMPRESS_THRESHOLD) {
     encoded.identity ??= encoded.text ?? Buffer.concat(encoded.parts, encoded.length);
     return { bytes: encoded.identity, encoding: 'identity' };
@@ -157,13 +152,5 @@ export function encodeAnswer(
  * and encodings - are made once too.
  */
 export function shapeOnce<S extends object, W extends object>(shape: (source: S) => W): (source: S) => W {
-  const shaped = new WeakMap<S, W>();
-  return (source) => {
-    let wire = shaped.get(source);
-    if (!wire) {
-      wire = shape(source);
-      shaped.set(source, wire);
-    }
-    return wire;
-  };
+  return derived(shape);
 }

@@ -1,6 +1,6 @@
 // Building the word index over a catalogue, in steps: each `next()` of the generator does a few
 // milliseconds of work, so a large catalogue can be indexed between requests (runInBackground).
-import { labelIntent, type PackIntent } from '@compare/core';
+import { labelIntent, type VariantSizes } from '@compare/core';
 import { foldPlural } from '../text/plurals';
 import { CatalogueReader } from './catalogue-reader';
 import { FIELD_BIT } from './fields';
@@ -33,6 +33,8 @@ export interface IndexEntry {
   nameWords: string[];
   /** `nameWords` as key numbers. */
   nameKeys: number[];
+  /** Each variant's pack size, read from its label at build (what the variant choice compares). */
+  sizes: VariantSizes;
 }
 
 /** Everything an index answers from. */
@@ -45,8 +47,6 @@ export interface BuiltIndex {
   synonyms: SynonymIndex;
   similarProducts: SimilarProducts;
   suggestions: SuggestionSource;
-  /** A variant label's pack size (read once per label). */
-  sizeOfLabel: (label: string) => PackIntent | null;
   /** Each product's position among equal scores (lower first). */
   tieOrder: Int32Array;
 }
@@ -81,11 +81,14 @@ export function* buildIndex(
   const suggestable = memo((tags: string) => [
     ...new Set(reader.readWhole(tags).words.filter((w) => w.length >= 3 && !/^\d+$/.test(w))),
   ]);
+  // Labels recur across products ("1 l", "500 g"): each is read once.
+  const sizeOfLabel = memo(labelIntent);
   const entries = new Array<IndexEntry>(products.length);
   for (let index = 0; index < products.length; index++) {
     const product = products[index]!;
     const name = reader.read(product.name);
-    entries[index] = { product, nameWords: name.words, nameKeys: name.keys };
+    const sizes = product.variants.map((v) => ({ id: v.id, size: sizeOfLabel(v.label) }));
+    entries[index] = { product, nameWords: name.words, nameKeys: name.keys, sizes };
     for (const key of name.keys) draft.add(key, index, FIELD_BIT.name);
     // Joined neighbours so "parleg", "cocacola" and "kitkat" find their products too (looked up
     // whole only: "amull" must not prefix-match "amul lassi").
@@ -125,7 +128,6 @@ export function* buildIndex(
     synonyms,
     similarProducts,
     suggestions,
-    sizeOfLabel: memo(labelIntent),
     tieOrder: order,
   };
 }

@@ -7,7 +7,7 @@
 // index reuses (score-set.ts), and the order between equal scores is one integer per product fixed
 // at build time (tie-order.ts), so a page is chosen with a bounded heap (top-k.ts) instead of
 // sorting every match.
-import { preferredVariant, type VariantSizes } from '@compare/core';
+import { preferredVariant } from '@compare/core';
 import { foldPlural } from '../text/plurals';
 import { type BuiltIndex, buildIndex, type IndexedProduct } from './build-index';
 import { bonusesOf, finalScore } from './final-score';
@@ -51,18 +51,9 @@ export async function buildSearchIndexInBackground(
 function searchIndexOver(built: BuiltIndex): SearchIndex {
   const { entries, tieOrder, vocabulary, synonyms, keys } = built;
   const size = entries.length;
-  // Variants' pack sizes, read for a product the first time a search asks.
-  const sizeCache: Array<VariantSizes | undefined> = [];
-  const sizesOf = (product: number): VariantSizes => {
-    let sizes = sizeCache[product];
-    if (!sizes) {
-      sizes = entries[product]!.product.variants.map((v) => ({ id: v.id, size: built.sizeOfLabel(v.label) }));
-      sizeCache[product] = sizes;
-    }
-    return sizes;
-  };
+  // Variants' pack sizes are read at build (build-index.ts): the index keeps no store of its own.
   const variantFor = (product: number, query: ParsedQuery) =>
-    preferredVariant(sizesOf(product), entries[product]!.nameWords, query);
+    preferredVariant(entries[product]!.sizes, entries[product]!.nameWords, query);
   const match = createQueryMatcher({
     size,
     postings: built.postings,

@@ -1,7 +1,14 @@
 // The API's in-process caches, on lru-cache: bounded (least recently used goes first) and expiring.
-// `createCache` is a plain store; `createLoadingCache` loads values on demand and keeps each with
-// its own staleness, and follows the change stream. Each API process warms its own; nothing here is
-// shared between processes.
+// This file alone decides when a kept value is stale; every keyed store on a request path is one of
+// these:
+// - `createLoadingCache` loads values on demand and keeps each with its own staleness: its age, what
+//   it was built from (tags: a price change drops the values that read that offer), a version
+//   check, a predicate of its owner (`isStale`), and the change stream;
+// - `createCache` is a plain expiring store;
+// - `memoize` keeps the results of a pure function of a key (never stale: the key is all it reads);
+// - `derived` keeps a value made from an object for as long as the object lives (never stale: the
+//   object it was made from never changes).
+// Each API process warms its own; nothing here is shared between processes.
 import { LRUCache } from 'lru-cache';
 import type { Change, ChangeStream } from '../change-stream';
 
@@ -24,6 +31,7 @@ export interface Cache<V> {
 
 /** Options of a cache. */
 export interface CacheOptions {
+  /** How long a value is kept; `Infinity`: until it is the least recently used past `maxEntries`. */
   ttlMs: number;
   /** Most entries kept; the least recently used goes first. */
   maxEntries?: number;
@@ -39,7 +47,7 @@ export function createCache<V extends {}>(options: CacheOptions): Cache<V> {
   // it was stored, whatever the clock reads. No clock debouncing, so an injected clock is exact.
   const lru = new LRUCache<string, V>({
     max: options.maxEntries ?? 10_000,
-    ttl: Math.max(1, options.ttlMs - 1),
+    ttl: Number.isFinite(options.ttlMs) ? Math.max(1, options.ttlMs - 1) : 0,
     ttlResolution: 0,
     perf: { now: () => now() + 1 },
   });
@@ -75,12 +83,30 @@ export type ChangeEffects = { [K in Change['kind']]?: ChangeEffect<Extract<Chang
 
 /** Options of a loading cache. */
 export interface LoadingCacheOptions<K, V> {
-  /** Loads the value of a key. */
-  load: (key: K) => Promise<V>;
-  /** How long a loaded value is fresh. */
+  /**
+   * Loads the value of a key; `previous` is the value it replaces, if one is kept (a load may
+   * answer it again when what it reads has not changed, so callers keep one identity).
+   */
+  load: (key: K, previous: V | undefined) => Promise<V>;
+  /**
+   * Loads the values of several keys at once, in their order (`getMany`); without it `getMany`
+   * loads them one by one.
+   */
+  loadMany?: (keys: K[]) => Promise<V[]>;
+  /** How long a loaded value is fresh; `Infinity`: until it is out of date for another reason. */
   ttlMs: number;
   /** Most values kept; the least recently used goes first. */
   maxEntries?: number;
+  /** Most bytes kept, each value weighing `sizeOf` (with `maxBytes`); the least recently used goes first. */
+  maxBytes?: number;
+  /** About how many bytes a value and its id take (with `maxBytes`). */
+  sizeOf?: (value: V, id: string) => number;
+  /**
+   * True when a kept value is out of date for a reason its owner knows (what it was built from is
+   * no longer the newest): it is then reloaded as if expired (served meanwhile when stale values
+   * are served).
+   */
+  isStale?: (value: V) => boolean;
   /**
    * Past its ttl (or once out of date), a value is either served while one reload runs in the
    * background (`serve`: only the very first load of a key is waited for) or loaded again and
@@ -108,6 +134,11 @@ export interface LoadingCacheOptions<K, V> {
 export interface LoadingCache<K, V> {
   /** The value of `key` (identified by `id`: equal ids share a value); concurrent callers share one load. */
   get(key: K, id: string): Promise<V>;
+  /**
+   * The values of `keys` (identified by `ids`, in their order): the fresh ones kept, the others
+   * loaded together by one `loadMany` and kept (unless what they read changed meanwhile).
+   */
+  getMany(keys: readonly K[], ids: readonly string[]): Promise<V[]>;
   /**
    * Marks every value out of date: the next call reloads it (served meanwhile when stale values
    * are served). With `force`, the reload ignores the version check (what it was built from changed).
@@ -207,7 +238,7 @@ interface Entry<K, V> {
  * (`expire`, `reload`), so a change made while a load runs still counts against what it read.
  */
 export function createLoadingCache<K, V extends {}>(options: LoadingCacheOptions<K, V>): LoadingCache<K, V> {
-  const { load, version } = options;
+  const { load, version, isStale } = options;
   const now = options.now ?? Date.now;
   const serve = options.stale === 'serve';
   let tick = 0;
@@ -218,10 +249,32 @@ export function createLoadingCache<K, V extends {}>(options: LoadingCacheOptions
   const readVersion = (key: K) => (version ? version(key).catch(() => null) : Promise.resolve(null));
   const tagsOf = options.tags;
   const index = new TagIndex();
+  const { sizeOf } = options;
+  /** The entry kept for a value loaded from tick `loadedFrom` (out of date at once if what it read changed since). */
+  const entryOf = (id: string, key: K, value: V, seen: string | null, loadedFrom: number): Entry<K, V> => {
+    const tags = tagsOf ? [...tagsOf(value)] : [];
+    // Something it read changed while it loaded: kept for its callers, out of date at once.
+    const read = tagsOf && index.changedSince(tags, loadedFrom) ? 0 : loadedFrom;
+    // Ids stay indexed after their value is evicted or replaced (dropping such an id again only
+    // costs a reload); past a bound the index starts again with an empty cache.
+    if (index.size > MAX_TAGGED) {
+      lru.clear();
+      index.reset();
+    }
+    index.add(id, tags);
+    return { key, value, version: seen, loadedFrom: read, tags };
+  };
   const lru = new LRUCache<string, Entry<K, V>, { key: K; force: boolean }>({
-    max: options.maxEntries ?? 10_000,
+    // Bounded by bytes alone when a size is given without a count.
+    max: options.maxEntries ?? (options.maxBytes !== undefined ? 0 : 10_000),
+    ...(options.maxBytes !== undefined && sizeOf
+      ? {
+          maxSize: options.maxBytes,
+          sizeCalculation: (entry: Entry<K, V>, id: string) => sizeOf(entry.value, id),
+        }
+      : {}),
     // lru-cache reads a ttl of 0 as "never"; its clock starts at 1 so a start time of 0 never occurs.
-    ttl: Math.max(1, options.ttlMs - 1),
+    ttl: Number.isFinite(options.ttlMs) ? Math.max(1, options.ttlMs - 1) : 0,
     ttlResolution: 0,
     perf: { now: () => now() + 1 },
     allowStale: serve,
@@ -229,28 +282,20 @@ export function createLoadingCache<K, V extends {}>(options: LoadingCacheOptions
     ignoreFetchAbort: true,
     allowStaleOnFetchRejection: serve,
     noDeleteOnFetchRejection: serve,
-    fetchMethod: async (_id, stale, { context }) => {
+    fetchMethod: async (id, stale, { context }) => {
       const loadedFrom = ++tick;
       // The version is read before the load, so a change committed while loading shows as a new
       // version at the next check.
       const seen = await readVersion(context.key);
       if (stale && !context.force && seen !== null && seen === stale.version) return { ...stale, loadedFrom };
-      const value = await load(context.key);
-      const tags = tagsOf ? [...tagsOf(value)] : [];
-      // Something it read changed while it loaded: kept for its callers, out of date at once.
-      const read = tagsOf && index.changedSince(tags, loadedFrom) ? 0 : loadedFrom;
-      // Ids stay indexed after their value is evicted or replaced (dropping such an id again only
-      // costs a reload); past a bound the index starts again with an empty cache.
-      if (index.size > MAX_TAGGED) {
-        lru.clear();
-        index.reset();
-      }
-      index.add(_id, tags);
-      return { key: context.key, value, version: seen, loadedFrom: read, tags };
+      const value = await load(context.key, stale?.value);
+      return entryOf(id, context.key, value, seen, loadedFrom);
     },
   });
   const outOfDate = (id: string, entry: Entry<K, V>) =>
-    entry.loadedFrom === 0 || entry.loadedFrom < Math.max(expiredAt, reloadAsked.get(id) ?? 0);
+    entry.loadedFrom === 0 ||
+    entry.loadedFrom < Math.max(expiredAt, reloadAsked.get(id) ?? 0) ||
+    isStale?.(entry.value) === true;
   const fetch = async (id: string, key: K, refresh: boolean, allowStale: boolean, reload = false) => {
     const entry = lru.peek(id, { allowStale: true });
     const force = reload || (entry !== undefined && entry.loadedFrom < forcedAt);
@@ -270,6 +315,29 @@ export function createLoadingCache<K, V extends {}>(options: LoadingCacheOptions
         return (await loading).value;
       }
       return (await fetch(id, key, outOfDate(id, entry), serve)).value;
+    },
+    async getMany(keys, ids) {
+      const loadMany = options.loadMany;
+      if (!loadMany) return Promise.all(keys.map((key, i) => cache.get(key, ids[i]!)));
+      const out = new Array<V>(ids.length);
+      const missing: number[] = [];
+      for (let i = 0; i < ids.length; i++) {
+        const entry = lru.get(ids[i]!, { allowStale: false });
+        if (entry && !outOfDate(ids[i]!, entry)) out[i] = entry.value;
+        else missing.push(i);
+      }
+      if (missing.length === 0) return out;
+      const loadedFrom = ++tick;
+      const values = await loadMany(missing.map((i) => keys[i]!));
+      missing.forEach((at, i) => {
+        const value = values[i]!;
+        out[at] = value;
+        const id = ids[at]!;
+        const entry = entryOf(id, keys[at]!, value, null, loadedFrom);
+        // A value that read something changed meanwhile (or loaded before a mark) is not kept.
+        if (entry.loadedFrom !== 0 && !outOfDate(id, entry)) lru.set(id, entry);
+      });
+      return out;
     },
     expire(expireOptions) {
       expiredAt = ++tick;
@@ -301,6 +369,8 @@ export function createLoadingCache<K, V extends {}>(options: LoadingCacheOptions
       for (const id of index.changed(tags, ++tick)) lru.delete(id);
     },
     clear: () => {
+      // A load running now read what was dropped: its value is out of date when it lands.
+      expiredAt = ++tick;
       lru.clear();
       index.reset();
     },
@@ -339,4 +409,36 @@ export function cachedByKey<K, T extends {}>(
   load: (key: K) => Promise<T>,
 ): Pick<LoadingCache<K, T>, 'get' | 'clear'> {
   return createLoadingCache({ ttlMs, maxEntries: maxKeys, load });
+}
+
+/** `make` with each result kept in `store` under its key, made on the first ask. */
+function madeOnce<K, V extends {}>(
+  store: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  make: (key: K) => V,
+): (key: K) => V {
+  return (key) => {
+    let value = store.get(key);
+    if (value === undefined) {
+      value = make(key);
+      store.set(key, value);
+    }
+    return value;
+  };
+}
+
+/**
+ * `fn` with its results kept for the `maxEntries` keys used last. Only for a pure function of its
+ * key (a rule's answer for a price pair, a parsed date): such a result is never stale.
+ */
+export function memoize<K extends {}, V extends {}>(fn: (key: K) => V, maxEntries: number): (key: K) => V {
+  return madeOnce<K, V>(new LRUCache<K, V>({ max: maxEntries }), fn);
+}
+
+/**
+ * `make` with its result kept for as long as the object it was made from lives (an answer's bytes,
+ * a catalogue's variant numbering). Only for objects nobody changes once made: such a result is
+ * never stale, and is dropped with its object (whoever keeps the object decides when that is).
+ */
+export function derived<K extends object, V extends {}>(make: (key: K) => V): (key: K) => V {
+  return madeOnce<K, V>(new WeakMap<K, V>(), make);
 }

@@ -4,13 +4,15 @@
 // The index is built in the background, in slices that yield to the event loop, when a catalogue
 // or synonym load is first seen (`warm`, or the first search over it). Until the new index is
 // ready, searches use the previous one (its products looked up by id in the newer catalogue), so
-// only the very first search of a process waits for a build.
+// only the very first search of a process waits for a build. The index is kept in the loading cache
+// (services/cache.ts), which decides when it is stale: built from anything but the newest catalogue
+// and synonyms.
 import type { SynonymsRepository } from '../repositories/synonyms';
 import type { IndexedProduct } from '../search/build-index';
 import { type PageRequest, type SearchHit, type SearchPage, selectPage } from '../search/hits';
 import { buildSearchIndexInBackground, type SearchIndex } from '../search/search-index';
 import type { Suggestion } from '../search/suggest';
-import { CATALOGUE_TTL_MS, createLoadingCache } from './cache';
+import { CATALOGUE_TTL_MS, createLoadingCache, derived } from './cache';
 import type { Catalogue, CatalogueEntry } from './loaded-catalogue';
 
 /** Search over the loaded catalogue. */
@@ -116,72 +118,51 @@ interface Usable {
 
 /** Creates catalogue search over the in-memory catalogue and the synonyms table. */
 export function createCatalogueSearch(deps: { synonyms: SynonymsRepository }): CatalogueSearch {
-  // The synonyms reload in the background; an unchanged map keeps its identity, so reloading the
-  // same words does not rebuild the index.
-  let lastSynonyms: { json: string; map: SynonymMap } | null = null;
+  // The synonyms reload in the background; an unchanged map is answered as the previous one (same
+  // identity), so reloading the same words does not rebuild the index.
   const synonymCache = createLoadingCache({
     ttlMs: CATALOGUE_TTL_MS,
     stale: 'serve',
-    load: async (_key: null) => {
+    load: async (_key: null, previous: { json: string; map: SynonymMap } | undefined) => {
       const map = await deps.synonyms.all();
       const json = JSON.stringify(map);
-      if (lastSynonyms?.json !== json) lastSynonyms = { json, map };
-      return lastSynonyms.map;
+      return previous?.json === json ? previous : { json, map };
     },
   });
-  const synonyms = () => synonymCache.get(null, '');
-  let current: Built | null = null;
-  // The newest catalogue seen and the index wanted for it; one build runs at a time, and when it
-  // ends a newer wish starts the next.
-  let newest: Catalogue | null = null;
-  let wanted: { catalogue: Catalogue; synonyms: SynonymMap } | null = null;
-  let building: Promise<Built> | null = null;
-  // Catalogues seen before: an old catalogue still held by a request in flight starts no build.
+  const synonyms = async () => (await synonymCache.get(null, '')).map;
+  // What the index should be built from: the newest catalogue seen and the current synonyms. A
+  // catalogue seen before (an old copy still held by a request in flight) changes nothing.
   const seen = new WeakSet<Catalogue>();
-  // The current index's products as entries of a newer catalogue, while that one's index builds:
-  // looked up by id the first time a search meets them (null: no longer in the catalogue).
-  const mapped = new WeakMap<Catalogue, { index: SearchIndex; entries: Array<CatalogueEntry | null> }>();
-
-  const build = (): Promise<Built> => {
-    const target = wanted!;
-    const previous = current as Built | null;
-    const done = (async () => {
-      // A reload that changed nothing the index reads keeps the index.
+  let wanted: { catalogue: Catalogue; synonyms: SynonymMap } | null = null;
+  // The index, in the loading cache (services/cache.ts): stale once built from anything but what
+  // is wanted, then rebuilt in the background (one build at a time) while the previous one answers;
+  // only the first build of a process is waited for. A rebuild over products that did not change
+  // (a periodic reload) keeps the previous index.
+  const indexes = createLoadingCache({
+    ttlMs: Number.POSITIVE_INFINITY,
+    maxEntries: 1,
+    stale: 'serve',
+    isStale: (built: Built) => built.catalogue !== wanted?.catalogue || built.synonyms !== wanted.synonyms,
+    load: async (_key: null, previous: Built | undefined): Promise<Built> => {
+      const target = wanted!;
       const unchanged =
-        previous !== null &&
+        previous !== undefined &&
         previous.synonyms === target.synonyms &&
         (await sameProducts(previous.catalogue, target.catalogue));
       const index = unchanged ? previous.index : await buildIndex(target.catalogue, target.synonyms);
-      current = { catalogue: target.catalogue, synonyms: target.synonyms, index };
-      return current;
-    })();
-    building = done;
-    done.then(
-      () => {
-        building = null;
-        if (wanted !== target) build();
-      },
-      () => {
-        building = null;
-        // A failed build is retried by the next search.
-        if (wanted === target) wanted = null;
-        else build();
-      },
-    );
-    return done;
-  };
+      return { catalogue: target.catalogue, synonyms: target.synonyms, index };
+    },
+  });
+  // The products of an index as entries of a newer catalogue, while that one's index builds: looked
+  // up by id the first time a search meets them (null: no longer in the catalogue). Made per
+  // (index, catalogue) and dropped with them.
+  const entriesIn = derived((built: Built) =>
+    derived((_catalogue: Catalogue) => new Array<CatalogueEntry | null>(built.catalogue.entries.length)),
+  );
 
   const usable = (built: Built, catalogue: Catalogue): Usable => {
     if (built.catalogue === catalogue) return { index: built.index, entryAt: (i) => catalogue.entries[i] };
-    let known = mapped.get(catalogue);
-    if (!known || known.index !== built.index) {
-      known = {
-        index: built.index,
-        entries: new Array<CatalogueEntry | null>(built.catalogue.entries.length),
-      };
-      mapped.set(catalogue, known);
-    }
-    const { entries } = known;
+    const entries = entriesIn(built)(catalogue);
     const previous = built.catalogue.entries;
     return {
       index: built.index,
@@ -199,20 +180,14 @@ export function createCatalogueSearch(deps: { synonyms: SynonymsRepository }): C
 
   const indexFor = async (catalogue: Catalogue): Promise<Usable> => {
     const map = await synonyms();
+    let newest = wanted?.catalogue ?? catalogue;
     if (!seen.has(catalogue)) {
       seen.add(catalogue);
       newest = catalogue;
     }
-    const target = newest ?? catalogue;
-    if (!wanted || wanted.catalogue !== target || wanted.synonyms !== map) {
-      const built = current as Built | null;
-      const fresh = built?.catalogue === target && built.synonyms === map;
-      wanted = { catalogue: target, synonyms: map };
-      if (!fresh && !building) build();
-    }
-    if (current) return usable(current, catalogue);
-    // Only the first build of a process is waited for.
-    return usable(await (building ?? build()), catalogue);
+    if (wanted?.catalogue !== newest || wanted.synonyms !== map)
+      wanted = { catalogue: newest, synonyms: map };
+    return usable(await indexes.get(null, ''), catalogue);
   };
 
   return {

@@ -10,6 +10,7 @@ import type { OfferLookup, PriceSources, QuoteRecorder } from '../prices/types';
 import { createUrlGuard, type Resolver, type UrlGuard } from '../prices/url-guard';
 import type { ObservationsRepository, OfferRecord, OffersRepository } from '../repositories/offers';
 import type { PriceSettings } from '../settings';
+import { createLoadingCache } from './cache';
 import type { MerchantReach, Point } from './location';
 import { createPriceService, type PriceService } from './price-service';
 
@@ -29,6 +30,9 @@ export interface LivePricesDeps {
   refreshed?: (offerId: string) => Promise<void>;
 }
 
+/** Offers whose drift base is remembered at once. */
+const MAX_DRIFT_BASES = 200_000;
+
 /**
  * The stored-offer lookup: same URL, same merchant, not retired, in the city serving the point;
  * undefined when the merchant does not list it there, {@link NotServedError} when the merchant does
@@ -42,18 +46,20 @@ export interface LivePricesDeps {
 export function createOfferLookup(
   deps: Pick<LivePricesDeps, 'offers' | 'reach' | 'observations'>,
 ): OfferLookup {
-  const bases = new Map<string, { price: number; inStock: boolean }>();
-  const baseOf = async (offer: OfferRecord): Promise<{ price: number; inStock: boolean }> => {
-    const known = bases.get(offer.id);
-    if (known !== undefined) return known;
-    const history = deps.observations ? await deps.observations.historyForProduct(offer.productId) : [];
-    const first = history.find((o) => o.offerId === offer.id);
-    const base = first
-      ? { price: first.price, inStock: first.inStock }
-      : { price: offer.price, inStock: offer.inStock };
-    bases.set(offer.id, base);
-    return base;
-  };
+  // Never stale (a base never moves), so kept without an age; bounded, so a process that sees more
+  // offers than this reads the oldest's base again (the same earliest observation).
+  const bases = createLoadingCache({
+    ttlMs: Number.POSITIVE_INFINITY,
+    maxEntries: MAX_DRIFT_BASES,
+    load: async (offer: OfferRecord): Promise<{ price: number; inStock: boolean }> => {
+      const history = deps.observations ? await deps.observations.historyForProduct(offer.productId) : [];
+      const first = history.find((o) => o.offerId === offer.id);
+      return first
+        ? { price: first.price, inStock: first.inStock }
+        : { price: offer.price, inStock: offer.inStock };
+    },
+  });
+  const baseOf = (offer: OfferRecord) => bases.get(offer, offer.id);
   return async ({ platform, url, lat, lon }) => {
     // A listing a snapshot retired is no longer listed: it must not come back in stock on a refresh.
     const offers = (await deps.offers.findAllByUrl(url)).filter(

@@ -14,7 +14,7 @@ import type {
   ZonePrice,
 } from '../repositories/products';
 import { wordsOf } from '../text/words';
-import { CATALOGUE_TTL_MS, createLoadingCache } from './cache';
+import { CATALOGUE_TTL_MS, createLoadingCache, derived } from './cache';
 
 /** A catalogue product as loaded once per catalogue load. */
 export interface CatalogueEntry {
@@ -91,27 +91,19 @@ interface VariantIndex {
   ordinals: Map<string, number>;
   productOf: Int32Array;
 }
-const variantIndexes = new WeakMap<Catalogue, Promise<VariantIndex>>();
-
-function variantIndexOf(catalogue: Catalogue): Promise<VariantIndex> {
-  let index = variantIndexes.get(catalogue);
-  if (!index) {
-    index = (async () => {
-      const ordinals = new Map<string, number>();
-      const products: number[] = [];
-      for (let i = 0; i < catalogue.entries.length; i++) {
-        if (i % SLICE === SLICE - 1) await yieldToEventLoop();
-        for (const v of catalogue.entries[i]!.variants) {
-          ordinals.set(v.id, ordinals.size);
-          products.push(i);
-        }
-      }
-      return { ordinals, productOf: Int32Array.from(products) };
-    })();
-    variantIndexes.set(catalogue, index);
+// Made once per catalogue object and dropped with it (services/cache.ts `derived`).
+const variantIndexOf = derived(async (catalogue: Catalogue): Promise<VariantIndex> => {
+  const ordinals = new Map<string, number>();
+  const products: number[] = [];
+  for (let i = 0; i < catalogue.entries.length; i++) {
+    if (i % SLICE === SLICE - 1) await yieldToEventLoop();
+    for (const v of catalogue.entries[i]!.variants) {
+      ordinals.set(v.id, ordinals.size);
+      products.push(i);
+    }
   }
-  return index;
-}
+  return { ordinals, productOf: Int32Array.from(products) };
+});
 
 /** An entry's index in `catalogue`, whichever catalogue copy the entry came from. */
 function productOrdinal(catalogue: Catalogue, entry: CatalogueEntry): number | undefined {

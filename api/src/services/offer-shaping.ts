@@ -10,6 +10,7 @@ import {
 } from '@compare/core';
 import { fromPaise } from '../money';
 import type { OfferRow } from '../repositories/offers';
+import { memoize } from './cache';
 import type { CatalogueEntry } from './loaded-catalogue';
 import type { MerchantReach } from './location';
 
@@ -37,10 +38,13 @@ export function normalisePlatforms(names: string[]): string[] {
 }
 
 // Offer discounts by (price, MRP) in paise: the same pairs recur across pages and merchants, and
-// the rule's exact decimal handling costs a few microseconds a call (hundreds per search page).
-const discounts = new Map<number, number>();
-const MAX_DISCOUNTS = 100_000;
+// the rule's exact decimal handling costs a few microseconds a call (hundreds per search page). A
+// pure function of the pair, so kept in services/cache.ts's `memoize` (never stale).
 const PAIR = 2 ** 26;
+const discountOfPair = memoize(
+  (pair: number) => offerDiscountPercent(fromPaise(Math.floor(pair / PAIR)), fromPaise(pair % PAIR)),
+  100_000,
+);
 
 function discountOf(pricePaise: number, mrpPaise: number): number {
   const cacheable =
@@ -51,30 +55,12 @@ function discountOf(pricePaise: number, mrpPaise: number): number {
     mrpPaise >= 0 &&
     mrpPaise < PAIR;
   if (!cacheable) return offerDiscountPercent(fromPaise(pricePaise), fromPaise(mrpPaise));
-  const key = pricePaise * PAIR + mrpPaise;
-  let discount = discounts.get(key);
-  if (discount === undefined) {
-    discount = offerDiscountPercent(fromPaise(pricePaise), fromPaise(mrpPaise));
-    if (discounts.size >= MAX_DISCOUNTS) discounts.clear();
-    discounts.set(key, discount);
-  }
-  return discount;
+  return discountOfPair(pricePaise * PAIR + mrpPaise);
 }
 
 // Observation times as ISO text, by their stored text: offers written together share one, and
-// parsing a date costs about a microsecond (hundreds per search page).
-const instants = new Map<string, string>();
-const MAX_INSTANTS = 10_000;
-
-function isoInstant(stored: string): string {
-  let iso = instants.get(stored);
-  if (iso === undefined) {
-    iso = new Date(stored).toISOString();
-    if (instants.size >= MAX_INSTANTS) instants.clear();
-    instants.set(stored, iso);
-  }
-  return iso;
-}
+// parsing a date costs about a microsecond (hundreds per search page). Pure: `memoize`.
+const isoInstant = memoize((stored: string) => new Date(stored).toISOString(), 10_000);
 
 /** Shapes catalogue entries and their visible offers into products; variants without an offer are left out. */
 export function shapeProducts(

@@ -123,6 +123,12 @@ type CachedPage = ProductPage & { builtFrom: string[] };
 // The tag of the pages a zone summary reload drops: those ordered by what the summaries hold.
 const SORTED_PAGES = 'sorted';
 
+/** The trending sections as kept, and the offers they show. */
+interface TrendingAnswer {
+  sections: Array<{ title: string; category: string; products: ProductDto[] }>;
+  builtFrom: string[];
+}
+
 /** What one cached search answer depends on. */
 interface PageArgs {
   query: ProductListQuery;
@@ -238,13 +244,18 @@ export function createProductService(deps: {
     },
   });
   // Trending sections (the home page's main call) and category tiles per zone reach and origin,
-  // built once and dropped when something they show changes, so the answer (and its bytes and
-  // encodings, answers/encode.ts) is reused until then.
+  // built once and dropped when something they show changes (a price change drops the trending
+  // answers showing that offer), so the answer (and its bytes and encodings, answers/encode.ts) is
+  // reused until then.
   const trendingPages = createLoadingCache({
     ttlMs: CATALOGUE_TTL_MS,
     maxEntries: MAX_CACHED_PAGES,
-    changes: { stream: deps.changes, on: { offer: 'drop', zones: 'drop', catalogue: 'drop' } },
-    load: async ({ reach, origin }: { reach: MerchantReach[]; origin: string }) => {
+    tags: (answer: TrendingAnswer) => answer.builtFrom,
+    changes: {
+      stream: deps.changes,
+      on: { offer: ({ offer }) => [offer.id], zones: ({ all }) => (all ? 'drop' : []), catalogue: 'drop' },
+    },
+    load: async ({ reach, origin }: { reach: MerchantReach[]; origin: string }): Promise<TrendingAnswer> => {
       const cat = await loaded.catalogue();
       const ids = [...new Set(cat.sections.flatMap((s) => s.product_ids))];
       const all = await loadShaped(
@@ -253,7 +264,7 @@ export function createProductService(deps: {
         origin,
       );
       const byId = new Map(all.map(({ product }) => [product.productId, product]));
-      return cat.sections.map((s) => ({
+      const sections = cat.sections.map((s) => ({
         title: s.title,
         category: s.category,
         products: s.product_ids.flatMap((id) => {
@@ -261,6 +272,7 @@ export function createProductService(deps: {
           return p && Object.keys(p.platformData).length > 0 ? [p] : [];
         }),
       }));
+      return { sections, builtFrom: all.flatMap((p) => p.offers) };
     },
   });
   const categoryTiles = createLoadingCache({
@@ -312,7 +324,7 @@ export function createProductService(deps: {
     async trending(point, origin) {
       const reach = await location.reach(point);
       const key = JSON.stringify([origin, reach.map((r) => [r.merchant, r.cityId, r.eta])]);
-      return trendingPages.get({ reach, origin }, key);
+      return (await trendingPages.get({ reach, origin }, key)).sections;
     },
     async categories(origin) {
       return categoryTiles.get(origin, origin);

@@ -1,11 +1,13 @@
 // Shaped products (a product's visible offers as a page shows them) shared by every page that shows
 // them: other searches, other pages and orders of one search. Kept per (origin, merchants' reach at
-// the point, merchants asked for, product, variant shown first), bounded by an estimate of their
-// bytes, kept as long as a page and dropped with the pages at every change, so a page reads offers
-// from the database only for products no recent page has shown. The same object goes into every
-// page that shows it, so the answers layer encodes it once (answers/encode.ts SharedList).
-import { LRUCache } from 'lru-cache';
+// the point, merchants asked for, product, variant shown first) in the loading cache
+// (services/cache.ts), bounded by an estimate of their bytes and kept as long as a page. Each knows
+// the offers it was built from: a price change drops the products that show that offer, an import
+// drops them all. A page reads offers from the database only for products no recent page has
+// shown, and the same object goes into every page that shows it, so the answers layer encodes it
+// once (answers/encode.ts SharedList).
 import type { ChangeStream } from '../change-stream';
+import { createCache, createLoadingCache } from './cache';
 import type { CatalogueEntry } from './loaded-catalogue';
 import type { MerchantReach } from './location';
 import type { ProductDto } from './offer-shaping';
@@ -48,6 +50,8 @@ export interface ShapedProductsOptions {
 const PRODUCT_BYTES = 700;
 const OFFER_BYTES = 300;
 const VARIANT_BYTES = 120;
+// What an entry costs beside its product (its id, its key and the cache's bookkeeping).
+const ENTRY_BYTES = 64;
 
 /** About how many bytes `product` takes as JSON. */
 function approximateBytes(product: ProductDto): number {
@@ -57,52 +61,64 @@ function approximateBytes(product: ProductDto): number {
   return bytes;
 }
 
-/** Creates the cache; every change on the stream empties it. */
+/** One product to shape in one context (what a key of the cache names). */
+interface ShapeKey {
+  entry: CatalogueEntry;
+  reach: MerchantReach[];
+  origin: string;
+  merchants: string[] | null;
+}
+
+/** Creates the cache: a price change drops the products built from that offer, an import all of them. */
 export function createShapedProducts(options: ShapedProductsOptions): ShapedProducts {
-  const kept = new LRUCache<string, Shaped>({
-    maxSize: options.maxBytes,
-    sizeCalculation: (shaped, key) => approximateBytes(shaped.product) + key.length * 2 + 64,
-    ttl: options.ttlMs,
+  const kept = createLoadingCache({
+    ttlMs: options.ttlMs,
+    maxBytes: options.maxBytes,
+    sizeOf: (shaped: Shaped, id) => approximateBytes(shaped.product) + id.length * 2 + ENTRY_BYTES,
+    tags: (shaped) => shaped.offers,
+    changes: {
+      stream: options.changes,
+      on: {
+        offer: ({ offer }) => [offer.id],
+        // A zone reload after price changes adds nothing the offers' tags did not drop; an import's
+        // (`all`) may add offers and products.
+        zones: ({ all }) => (all ? 'drop' : []),
+        catalogue: 'drop',
+      },
+    },
+    load: async ({ entry, reach, origin, merchants }: ShapeKey) =>
+      (await options.shape([entry], reach, origin, merchants))[0]!,
+    // The products of one page in one context are shaped together (one read of their offers).
+    loadMany: async (keys) => {
+      const { reach, origin, merchants } = keys[0]!;
+      return options.shape(
+        keys.map((k) => k.entry),
+        reach,
+        origin,
+        merchants,
+      );
+    },
   });
-  // Each distinct (origin, reach, merchants) gets a short number for the keys (never reused).
-  const contexts = new Map<string, number>();
+  // Each distinct (origin, reach, merchants) gets a short number for the keys (never reused: a
+  // context forgotten leaves its products to age out).
+  const contexts = createCache<{ n: number }>({
+    ttlMs: Number.POSITIVE_INFINITY,
+    maxEntries: options.maxContexts,
+  });
   let nextContext = 0;
-  // Counts emptyings, so a load that began before a change does not store what it read.
-  let generation = 0;
-  const empty = () => {
-    generation++;
-    kept.clear();
-    contexts.clear();
-  };
-  for (const kind of ['offer', 'zones', 'catalogue'] as const) options.changes.subscribe(kind, empty);
   return {
     async get(entries, reach, origin, merchants) {
       const text = JSON.stringify([origin, reach.map((r) => [r.merchant, r.cityId, r.eta]), merchants]);
       let context = contexts.get(text);
       if (context === undefined) {
-        if (contexts.size >= options.maxContexts) contexts.clear();
-        context = nextContext++;
+        context = { n: nextContext++ };
         contexts.set(text, context);
       }
-      const keys = entries.map((e) => `${context} ${e.row.id} ${e.variants[0]?.id ?? ''}`);
-      const out = keys.map((key) => kept.get(key));
-      const missing: number[] = [];
-      for (let i = 0; i < out.length; i++) if (out[i] === undefined) missing.push(i);
-      if (missing.length > 0) {
-        const started = generation;
-        const fresh = await options.shape(
-          missing.map((i) => entries[i]!),
-          reach,
-          origin,
-          merchants,
-        );
-        missing.forEach((at, i) => {
-          const shaped = fresh[i]!;
-          out[at] = shaped;
-          if (started === generation) kept.set(keys[at]!, shaped);
-        });
-      }
-      return out as Shaped[];
+      const ids = entries.map((e) => `${context.n} ${e.row.id} ${e.variants[0]?.id ?? ''}`);
+      return kept.getMany(
+        entries.map((entry) => ({ entry, reach, origin, merchants })),
+        ids,
+      );
     },
   };
 }
