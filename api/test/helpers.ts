@@ -177,7 +177,8 @@ export async function startTestServer(
   };
 }
 
-function createClient(baseUrl: string): TestClient {
+/** A client of the app at `baseUrl` (another process may serve it: bench/concurrent-writes.ts). */
+export function createClient(baseUrl: string): TestClient {
   const cookies = new Map<string, string>();
   const raw = async (path: string, init: RequestInit): Promise<TestResponse> => {
     const headers = new Headers(init.headers);

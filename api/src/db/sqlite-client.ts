@@ -22,6 +22,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 type Ctor = new (...args: unknown[]) => object;
+
+/** Prepared statements kept per connection. */
+export const STATEMENTS_PER_CONNECTION = 200;
 const ClientSqlite3 = require('knex/lib/dialects/sqlite3/index.js') as Ctor;
 const TransactionSqlite = require('knex/lib/dialects/sqlite3/execution/sqlite-transaction.js') as Ctor;
 
@@ -66,6 +69,27 @@ interface SqliteConnection {
   __knexTxId?: string;
 }
 
+/** A sqlite3 prepared statement (the driver's Statement; `this` in a callback carries lastID/changes). */
+interface Statement {
+  all(params: unknown[], cb: (this: Statement, err: Error | null, rows: unknown) => void): void;
+  run(params: unknown[], cb: (this: Statement, err: Error | null) => void): void;
+  finalize(cb: () => void): void;
+}
+
+/** What knex hands a dialect's `_query`. */
+interface QueryObject {
+  sql?: string;
+  bindings?: unknown[];
+  method?: string;
+  returning?: unknown;
+  response?: unknown;
+  context?: unknown;
+}
+
+type StatementCtor = new (conn: SqliteConnection, sql: string, cb: (err: Error | null) => void) => Statement;
+
+const statementsOf = new WeakMap<SqliteConnection, Map<string, Statement>>();
+
 interface TransactionInternals {
   readOnly?: boolean;
   outerTx?: unknown;
@@ -101,5 +125,74 @@ export class ImmediateSqlite3Client extends ClientSqlite3 {
 
   transaction(...args: unknown[]): object {
     return new ImmediateTransaction(this, ...args);
+  }
+
+  /** Runs a query on the connection's prepared statement for its SQL (knex's sqlite3 `_query`, same answers). */
+  _query(connection: SqliteConnection, obj: QueryObject): Promise<QueryObject> {
+    if (!obj.sql) throw new Error('The query is empty');
+    const sql = obj.sql;
+    // As knex's sqlite3 dialect: `run` when no rows come back (its lastID and changes are kept).
+    const rows =
+      !['insert', 'update', 'counter', 'del'].includes(obj.method ?? '') ||
+      (['insert', 'update'].includes(obj.method ?? '') && Boolean(obj.returning));
+    const params = obj.bindings ?? [];
+    const Prepared = (this as unknown as { driver: { Statement: StatementCtor } }).driver.Statement;
+    let cache = statementsOf.get(connection);
+    if (!cache) {
+      cache = new Map();
+      statementsOf.set(connection, cache);
+    }
+    const statements = cache;
+    return new Promise((resolve, reject) => {
+      const done = function (this: Statement, err: Error | null, response?: unknown) {
+        if (err) return reject(err);
+        obj.response = response;
+        obj.context = this;
+        resolve(obj);
+      };
+      const run = (stmt: Statement, after?: () => void) => {
+        const callback = function (this: Statement, err: Error | null, response?: unknown) {
+          after?.();
+          done.call(this, err, response);
+        };
+        if (rows) stmt.all(params, callback);
+        else stmt.run(params, callback);
+      };
+      const cached = statements.get(sql);
+      if (cached) {
+        // Most recently used last.
+        statements.delete(sql);
+        statements.set(sql, cached);
+        run(cached);
+        return;
+      }
+      // Called back once prepared (asynchronously, after `stmt` is set below).
+      const stmt: Statement = new Prepared(connection, sql, (err) => {
+        // A statement that fails to prepare answers here; its queued run never calls back.
+        if (err) return reject(err);
+        if (statements.has(sql)) return;
+        statements.set(sql, stmt);
+        if (statements.size > STATEMENTS_PER_CONNECTION) {
+          const [oldest, old] = statements.entries().next().value as [string, Statement];
+          statements.delete(oldest);
+          old.finalize(() => {});
+        }
+      });
+      // Two first uses of one SQL at once: the one not kept is finalized after its run.
+      run(stmt, () => {
+        if (statements.get(sql) !== stmt) stmt.finalize(() => {});
+      });
+    });
+  }
+
+  /** Finalizes the connection's statements, then closes it (SQLite refuses to close with statements open). */
+  async destroyRawConnection(connection: SqliteConnection): Promise<unknown> {
+    const statements = [...(statementsOf.get(connection)?.values() ?? [])];
+    statementsOf.delete(connection);
+    await Promise.all(statements.map((s) => new Promise<void>((resolve) => s.finalize(resolve))));
+    const close = (
+      ClientSqlite3.prototype as unknown as { destroyRawConnection: (c: unknown) => Promise<unknown> }
+    ).destroyRawConnection;
+    return close.call(this, connection);
   }
 }

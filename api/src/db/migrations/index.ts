@@ -21,6 +21,7 @@ import * as publicIds from './065-public-ids';
 import * as priceSources from './070-price-sources';
 import * as quarantine from './071-quarantine';
 import * as alertDeal from './072-alert-deal';
+import * as unloggedRateLimits from './073-unlogged-rate-limits';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -49,6 +50,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['070-price-sources', priceSources],
   ['071-quarantine', quarantine],
   ['072-alert-deal', alertDeal],
+  ['073-unlogged-rate-limits', unloggedRateLimits],
 ];
 
 /** knex migration source listing the bundled migrations in order. */
