@@ -1,7 +1,8 @@
 // Listings compared across brands: merchants file one item under its brand, its parent company
 // or none, so a listing that finds nothing to join in its own brand is compared with the variants
 // of its pack at an MRP that agrees, of any brand, on its whole title against each product's brand
-// and name; it joins when exactly one product reaches the match threshold.
+// and name (a title naming no brand at all, on its name alone); it joins when exactly one product
+// reaches the match threshold.
 import { type IndexedProduct, type IndexedVariant, mrpAgrees } from './indexed';
 import type { ListingFeatures, MatchDecision, MatchReason } from './match-types';
 import { type Pack, samePack } from './pack';
@@ -59,7 +60,13 @@ export function createAcrossBrands(
           conflicting(listing.terms, termsId, product.wordings[0]!)
         )
           continue;
-        const score = words.similarity(titleTokens, weights, total, product.fullTokens);
+        // A title with no brand at all is compared with the product's name too (brand words
+        // aside): 'Skincare Hand Wash Refill' is Dettol's item when nothing else fits it.
+        const whole = words.similarity(titleTokens, weights, total, product.fullTokens);
+        const score =
+          listing.brandSource === 'none'
+            ? Math.max(whole, words.similarity(titleTokens, weights, total, product.wordings[0]!.tokens))
+            : whole;
         if (score < matchAt) continue;
         reaching++;
         if (!best || score > best.score) best = { variant: v, score };

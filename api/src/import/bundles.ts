@@ -6,10 +6,10 @@
 /** Appended to a bundle's brand key: bundles are indexed apart from single items. */
 export const BUNDLE_KEY = '\u0000bundle';
 
-// " + " between parts (not "C+" or "Plus"), a size followed by "+", "combo", "buy N get M", and
-// "pack of N (A, B)" naming its parts.
+// " + " between parts (not "C+" or "Plus"), "+" joining two words ("Onion+Multigrain Chips"), a
+// size followed by "+", "combo", "buy N get M", and "pack of N (A, B)" naming its parts.
 const BUNDLE =
-  /\s\+\s|\d\s*(?:g|gm|gms|kg|ml|l|ltr|litre|liter|pcs?)\s*\+|\bcombo\b|\bbuy\s*\d+\s*get\s*\d+|\bpack\s+of\s+\d+\s*\([^)]*,[^)]*\)/i;
+  /\s\+\s|[a-z]{2}\+[a-z]{2}|\d\s*(?:g|gm|gms|kg|ml|l|ltr|litre|liter|pcs?)\s*\+|\bcombo\b|\bbuy\s*\d+\s*get\s*\d+|\bpack\s+of\s+\d+\s*\([^)]*,[^)]*\)/i;
 
 /** True when a listing's title (or pack text) names a bundle of items. */
 export function isBundle(text: string): boolean {

@@ -57,20 +57,35 @@ export function createListingReader(
       // Loose produce labels ("Fresho") count as no brand.
       source = found && brandKey(found.display) !== brandKey(UNBRANDED) ? 'inferred' : 'none';
     }
+    const bundle = isBundle(listing.title) || (listing.pack !== undefined && isBundle(listing.pack));
+    const pack = bundle ? null : parsePack(listing.pack, listing.title);
+    const titleTokens = bundle ? undefined : similarityTokens(all, isKnown);
+    const read = readAs(all, brand, source, bundle, pack, titleTokens);
+    if (source === 'title' && given) read.asGiven = readAs(all, given, 'given', bundle, pack, titleTokens);
+    return read;
+  };
+
+  function readAs(
+    all: string[],
+    brand: string,
+    source: ListingFeatures['brandSource'],
+    bundle: boolean,
+    pack: ListingFeatures['pack'],
+    titleTokens: string[] | undefined,
+  ): ListingFeatures {
     const words = withoutBrand(all, brand);
     const tokens = similarityTokens(words, isKnown);
-    const bundle = isBundle(listing.title) || (listing.pack !== undefined && isBundle(listing.pack));
     return {
       brand,
       brandKey: bundle ? brandKey(brand) + BUNDLE_KEY : brandKey(brand),
       brandSource: source,
       bundle,
-      pack: bundle ? null : parsePack(listing.pack, listing.title),
-      ...(bundle ? {} : { titleTokens: similarityTokens(all, isKnown) }),
+      pack,
+      ...(titleTokens ? { titleTokens } : {}),
       words,
       tokens,
       own: ownWords(tokens, words),
       terms: variantTerms(words),
     };
-  };
+  }
 }

@@ -37,6 +37,13 @@ export interface ListingFeatures {
   /** Words that tell items apart (product-lines.ts `ownWords`). */
   own: string[];
   terms: VariantTerms;
+  /**
+   * The listing read with the brand its brand field names, when the brand the title starts with
+   * was preferred (brandSource 'title'): the field may name the brand and the title start with a
+   * line of another ('Dove Plastic Soap Case' filed under Nakoda), so when the title's brand finds
+   * nothing to join, the field's brand is tried (matcher.ts).
+   */
+  asGiven?: ListingFeatures | undefined;
 }
 
 /** Why a listing went where it went (stored with the listing for audit). */

@@ -310,88 +310,100 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         };
         return { kind: 'matched', productId: byCode.productId, variantId: byCode.variant.id, reason };
       }
-      current = listing;
-      currentWeights = listing.tokens.map(weight);
-      currentTotal = currentWeights.reduce((sum, w) => sum + w, 0);
-      currentTermsId = termsIdOf(listing.terms);
-      const products = byBrand.get(listing.brandKey) ?? [];
-      let conflicts = 0;
-      // One pass: the best by title (a near tie goes to one with the pack), the best clean one,
-      // and the best of those with a variant of the pack at an MRP that agrees (and how many).
-      let best: Scored | null = null;
-      let bestRank = -1;
-      let atMrp: Scored | null = null;
-      let atMrpCount = 0;
-      for (const product of products) {
-        const score = scoreOf(product, null);
-        if (score < 0) {
-          conflicts++;
-          continue;
-        }
-        const variant = findVariant(product, listing.pack, mrpPaise);
-        // Made only for a product kept as the best or the best at the MRP (one object for both).
-        let scored: Scored | null = null;
-        const rank = score + (variant ? 0.02 : 0);
-        if (!best || rank > bestRank) {
-          scored = { product, score, variant, top: topWording! };
-          best = scored;
-          bestRank = rank;
-        }
-        if (listing.pack && mrpAgrees(variant, mrpPaise)) {
-          atMrpCount++;
-          if (!atMrp || score > atMrp.score) atMrp = scored ?? { product, score, variant, top: topWording! };
-        }
+      let decision = matchInBrand(listing, merchant, mrpPaise);
+      // The title's brand found nothing to join: the brand the field names may be the item's.
+      if (decision.kind === 'created' && listing.asGiven) {
+        const asGiven = matchInBrand({ ...listing.asGiven, gtin: listing.gtin }, merchant, mrpPaise);
+        if (asGiven.kind !== 'created') return asGiven;
       }
-      const candidates: Candidate[] = [];
-      const seen = new Set<string>();
-      const push = (s: Scored | null) => {
-        if (!s || seen.has(s.product.id)) return;
-        seen.add(s.product.id);
-        candidates.push(candidateOf(s, merchant, s === atMrp && atMrpCount === 1));
-      };
-      if (listing.pack && !listing.bundle) {
-        push(best);
-        // The best product whose wordings do not differ from the listing both ways.
-        if (best && scoreOf(best.product, cleanWording) < 0) {
-          let clean: Scored | null = null;
-          for (const product of products) {
-            const score = scoreOf(product, cleanWording);
-            if (score < 0 || (clean && score <= clean.score)) continue;
-            clean = {
-              product,
-              score,
-              variant: findVariant(product, listing.pack, mrpPaise),
-              top: topWording!,
-            };
-          }
-          push(clean);
-        }
-        push(atMrp);
-      }
-      let bestSame: Candidate | null = null;
-      if (!listing.pack || listing.bundle) {
-        let same: Scored | null = null;
-        for (const product of products) {
-          const score = scoreOf(product, sameWording);
-          if (score < 0 || (same && score <= same.score)) continue;
-          same = { product, score, variant: findVariant(product, listing.pack), top: topWording! };
-        }
-        if (same) bestSame = candidateOf(same, merchant, false);
-        push(best);
-      }
-      const decision = decide({
-        listing,
-        merchant,
-        mrpPaise,
-        matchAt,
-        reviewFrom,
-        candidates,
-        bestSame,
-        conflicts,
-        distinguishing: (words) => distinguishing.find(listing.brandKey, words),
-      });
       if (decision.kind !== 'created' || !listing.titleTokens) return decision;
-      return across.match(listing, merchant, mrpPaise) ?? decision;
+      decision = across.match(listing, merchant, mrpPaise) ?? decision;
+      return decision;
     },
   };
+
+  // Where a listing goes among the products of its brand (matched, a new pack size, a suggested
+  // merge or a product of its own).
+  function matchInBrand(listing: ListingFeatures, merchant: string, mrpPaise: number): MatchDecision {
+    current = listing;
+    currentWeights = listing.tokens.map(weight);
+    currentTotal = currentWeights.reduce((sum, w) => sum + w, 0);
+    currentTermsId = termsIdOf(listing.terms);
+    const products = byBrand.get(listing.brandKey) ?? [];
+    let conflicts = 0;
+    // One pass: the best by title (a near tie goes to one with the pack), the best clean one,
+    // and the best of those with a variant of the pack at an MRP that agrees (and how many).
+    let best: Scored | null = null;
+    let bestRank = -1;
+    let atMrp: Scored | null = null;
+    let atMrpCount = 0;
+    for (const product of products) {
+      const score = scoreOf(product, null);
+      if (score < 0) {
+        conflicts++;
+        continue;
+      }
+      const variant = findVariant(product, listing.pack, mrpPaise);
+      // Made only for a product kept as the best or the best at the MRP (one object for both).
+      let scored: Scored | null = null;
+      const rank = score + (variant ? 0.02 : 0);
+      if (!best || rank > bestRank) {
+        scored = { product, score, variant, top: topWording! };
+        best = scored;
+        bestRank = rank;
+      }
+      if (listing.pack && mrpAgrees(variant, mrpPaise)) {
+        atMrpCount++;
+        if (!atMrp || score > atMrp.score) atMrp = scored ?? { product, score, variant, top: topWording! };
+      }
+    }
+    const candidates: Candidate[] = [];
+    const seen = new Set<string>();
+    const push = (s: Scored | null) => {
+      if (!s || seen.has(s.product.id)) return;
+      seen.add(s.product.id);
+      candidates.push(candidateOf(s, merchant, s === atMrp && atMrpCount === 1));
+    };
+    if (listing.pack && !listing.bundle) {
+      push(best);
+      // The best product whose wordings do not differ from the listing both ways.
+      if (best && scoreOf(best.product, cleanWording) < 0) {
+        let clean: Scored | null = null;
+        for (const product of products) {
+          const score = scoreOf(product, cleanWording);
+          if (score < 0 || (clean && score <= clean.score)) continue;
+          clean = {
+            product,
+            score,
+            variant: findVariant(product, listing.pack, mrpPaise),
+            top: topWording!,
+          };
+        }
+        push(clean);
+      }
+      push(atMrp);
+    }
+    let bestSame: Candidate | null = null;
+    if (!listing.pack || listing.bundle) {
+      let same: Scored | null = null;
+      for (const product of products) {
+        const score = scoreOf(product, sameWording);
+        if (score < 0 || (same && score <= same.score)) continue;
+        same = { product, score, variant: findVariant(product, listing.pack), top: topWording! };
+      }
+      if (same) bestSame = candidateOf(same, merchant, false);
+      push(best);
+    }
+    return decide({
+      listing,
+      merchant,
+      mrpPaise,
+      matchAt,
+      reviewFrom,
+      candidates,
+      bestSame,
+      conflicts,
+      distinguishing: (words) => distinguishing.find(listing.brandKey, words),
+    });
+  }
 }

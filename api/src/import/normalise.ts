@@ -167,14 +167,22 @@ function computeBrandKey(brand: string): string {
   return ALIAS_OF.get(key) ?? key;
 }
 
-/** The words of `title` with the brand's words removed once each (wherever they are). */
+/** The words of `title` without the brand's words, when the title has them all (wherever they are). */
 export function withoutBrand(words: readonly string[], brand: string): string[] {
   const remove = matchingWords(brand);
   const rest = [...words];
+  // Only a brand the title carries whole: 'Organic - Kalonji' filed under 'Organic Tattva' keeps
+  // its 'organic', as 'Organic Tattva Organic Kalonji' does.
+  const found: number[] = [];
   for (const w of remove) {
     const root = foldWord(w);
-    const at = rest.findIndex((r) => r === w || foldWord(r) === root);
-    if (at >= 0) rest.splice(at, 1);
+    const at = rest.findIndex((r, i) => !found.includes(i) && (r === w || foldWord(r) === root));
+    if (at < 0) break;
+    found.push(at);
+  }
+  if (found.length === remove.length) {
+    for (const at of found.sort((a, b) => b - a)) rest.splice(at, 1);
+    return rest;
   }
   // "MotherDairy" written as one word in a title whose brand is "Mother Dairy".
   const joined = remove.join('');

@@ -56,14 +56,22 @@ function toPack(size: PackSize | null): Pack | null {
   };
 }
 
+// A size band ('12-17 Kg' on diapers, '3 - 5 years'): who the item is for, not what the pack
+// holds. The band is taken out before the pack is read, so '... 12-17 Kg 4 pcs' is 4 pieces.
+const SIZE_BAND =
+  /(?<![\w.])\d+(?:\.\d+)?\s*(?:-|–|to)\s*\d+(?:\.\d+)?\s*(?:kgs?|kilograms?|g|gms?|grams?|ml|l|ltrs?|litres?|liters?)(?![\p{L}\p{N}])/giu;
+const withoutBands = (text: string) =>
+  /\d\s*(?:-|–|to)\s*\d/.test(text) ? text.replace(SIZE_BAND, ' ') : text;
+
 /**
  * Reads the pack from a listing: the `pack` field first, the title for what it lacks ("Pack of 2"
  * with "500 ml" in the title is 2 x 500 ml). A bare "Pack of 6" or "12 pcs" is counted in pieces.
  * Returns null when neither names a size.
  */
-export function parsePack(pack: string | undefined, title = ''): Pack | null {
+export function parsePack(pack: string | undefined, rawTitle = ''): Pack | null {
+  const title = withoutBands(rawTitle);
   if (!pack) return toPack(parsePackSize(title));
-  const own = parsePackSize(pack);
+  const own = parsePackSize(withoutBands(pack));
   if (own && own.unit !== 'pcs') {
     // A total in the pack field that the title spells as a multipack ('280 g' beside '... 4 x 70
     // g'): the multipack, one notation for one pack.

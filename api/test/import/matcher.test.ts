@@ -26,6 +26,15 @@ describe('parsePack', () => {
     expect(parsed).toMatchObject({ label, total, count });
   });
 
+  it('reads a size band as who the item is for, not as the pack', () => {
+    expect(parsePack(undefined, 'Huggies Wonder Diaper Pants Xtra Large 12-17 Kg 4 pcs')?.label).toBe(
+      '4 pcs',
+    );
+    expect(parsePack(undefined, 'Pampers Pants Medium 7 - 12 kg, 20 pcs')?.label).toBe('20 pcs');
+    expect(parsePack('4 pcs', 'Huggies Wonder Diaper Pants Xtra Large 12-17 Kg')?.label).toBe('4 pcs');
+    expect(parsePack(undefined, 'Huggies Wonder Diaper Pants Xtra Large 12-17 Kg')).toBeNull();
+  });
+
   it('finds no size in a title without one', () => {
     expect(parsePack(undefined, 'Tata Salt')).toBeNull();
   });
@@ -330,6 +339,14 @@ describe('matcher', () => {
     expect(m.features({ title: 'Dettol Soap Buy 3 Get 1 Free', pack: '4 x 75 g' }).bundle).toBe(true);
     expect(m.features({ title: 'Pack of 2 (Lux Soft Touch, Lux Velvet)' }).bundle).toBe(true);
     expect(m.features({ title: 'Horlicks Women’s Plus', pack: '400 g' }).bundle).toBe(false);
+    expect(
+      m.features({
+        title: 'Veggie Stix-Sour Cream&Onion+Multigrain Chips-Dahi Papdi Chaat(72g Get 10g Free)',
+      }).bundle,
+    ).toBe(true);
+    expect(m.features({ title: 'Whisper Ultra Clean Sanitary Pads XL+', pack: '30 pads' }).bundle).toBe(
+      false,
+    );
   });
 
   it('joins equal GTINs whatever the titles say, and never joins different GTINs', () => {
@@ -370,6 +387,58 @@ describe('matcher', () => {
     expect(nestle).toMatchObject({ brand: 'Maggi', brandSource: 'title' });
     expect(nestle.brandKey).toBe(m.features({ title: 'Maggi 2-Minute Masala Noodles 4 x 70 g' }).brandKey);
     expect(nestle.pack?.label).toBe('4 x 70 g');
+  });
+
+  it('tries the brand field when the title starts with another brand that finds nothing', () => {
+    const m = createMatcher();
+    m.addProduct({
+      id: 'dove-soap',
+      brand: 'Dove',
+      name: 'Dove Cream Beauty Bathing Bar',
+      variants: [{ ...variant('dove-soap-100', '100 g'), mrpPaise: 6_000 }],
+    });
+    m.addProduct({
+      id: 'soap-case',
+      brand: 'Nakoda',
+      name: 'Nakoda Dove Plastic Soap Case Assorted Colour',
+      variants: [{ ...variant('soap-case-400', '400 g'), mrpPaise: 5_900 }],
+    });
+    // bigbasket files the case under its maker; the title starts with the brand Dove.
+    const listing = m.features({ title: 'Dove Plastic Soap Case - Assorted Colour, 400 g', brand: 'Nakoda' });
+    expect(listing).toMatchObject({ brand: 'Dove', brandSource: 'title' });
+    expect(m.match(listing, 'bigbasket', 5_841)).toMatchObject({
+      kind: 'matched',
+      variantId: 'soap-case-400',
+      reason: { gates: { brand: 'brand "Nakoda" given' } },
+    });
+    // The title's brand is still preferred when it has the item.
+    const bar = m.features({ title: 'Dove Cream Beauty Bathing Bar, 100 g', brand: 'Hindustan Unilever' });
+    expect(m.match(bar, 'bigbasket', 6_000)).toMatchObject({ kind: 'matched', variantId: 'dove-soap-100' });
+  });
+
+  it('takes a brand out of a title only when the title carries all of it', () => {
+    const m = createMatcher();
+    m.addBrand('Organic Tattva');
+    const field = m.features({ title: 'Organic - Kalonji, 400 g', brand: 'Organic Tattva' });
+    const inTitle = m.features({ title: 'Organic Tattva Organic Kalonji 400 gm' });
+    expect(inTitle.brand).toBe('Organic Tattva');
+    expect(field.tokens).toEqual(inTitle.tokens);
+    expect(field.tokens).toContain('organic');
+  });
+
+  it('compares a title naming no brand with the names of every brand, at its pack and MRP', () => {
+    const m = createMatcher();
+    m.addProduct({
+      id: 'dettol-refill',
+      brand: 'Dettol',
+      name: 'Dettol Skincare Hand Wash Refill',
+      variants: [{ ...variant('dettol-refill-10', '10 pcs'), mrpPaise: 21_800 }],
+    });
+    const bare = m.features({ title: 'Skincare Hand Wash Refill', pack: '10 pcs' });
+    expect(bare.brandSource).toBe('none');
+    expect(m.match(bare, 'swiggy', 21_800)).toMatchObject({ kind: 'matched', variantId: 'dettol-refill-10' });
+    // At another MRP it is another item.
+    expect(m.match(bare, 'swiggy', 30_000).kind).toBe('created');
   });
 
   it('learns the wordings of joined listings', () => {
