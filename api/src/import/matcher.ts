@@ -5,22 +5,24 @@
 // unsalted, ...), (3) the pack size agrees within 5% with the same multipack count, then (4) title
 // similarity (word-weights.ts), MRP and what the merchants' own catalogues teach
 // (distinguishing.ts) are weighed in decide.ts. Bundles ("A + B", "Combo") are compared only
-// with bundles. This file indexes the catalogue (shapes in indexed.ts) and finds the candidates of
-// a listing's brand; listing-features.ts reads a listing, across-brands.ts compares one that finds
-// nothing in its brand with other brands, and decide.ts turns candidates into a decision (matched,
-// a new pack size, a product of its own, or one of its own with a suggested merge).
+// with bundles. This file indexes the catalogue (shapes in indexed.ts) and routes a listing: same
+// GTIN, then its brand (in-brand.ts), then other brands (across-brands.ts); listing-features.ts
+// reads a listing, variant-of-pack.ts finds a product's variant of a pack, and decide.ts turns
+// candidates into a decision (matched, a new pack size, a product of its own, or one of its own
+// with a suggested merge).
 import { createAcrossBrands } from './across-brands';
 import { createBrandIndex, UNBRANDED } from './brand-index';
 import { BUNDLE_KEY, isBundle } from './bundles';
-import { type Candidate, decide } from './decide';
 import { DistinguishingWords } from './distinguishing';
-import { type IndexedProduct, type IndexedVariant, mrpAgrees, type Scored, type Wording } from './indexed';
+import { createInBrandMatch } from './in-brand';
+import type { IndexedProduct, IndexedVariant, Wording } from './indexed';
 import { createListingReader } from './listing-features';
 import type { ListingFeatures, ListingInput, MatchDecision, MatchReason } from './match-types';
 import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
-import { isSingleOf, type Pack, packOfVariant, sameContents, samePack, sameTotal, unitTotal } from './pack';
-import { isClean, ownWords, sameWords, spellDifference, wordDifference } from './product-lines';
+import { packOfVariant } from './pack';
+import { ownWords } from './product-lines';
 import { createConflictCache, variantTerms } from './variant-conflicts';
+import { findVariant } from './variant-of-pack';
 import { createWordWeights } from './word-weights';
 
 /** Title similarity at or above which a gated pair is matched. */
@@ -94,43 +96,24 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
   const learnBrand = brands.learn;
   const inferBrand = brands.infer;
   const conflicts = createConflictCache();
-  const { termsIdOf, termsOf, conflicting } = conflicts;
+  const { termsIdOf, termsOf } = conflicts;
   // Rare words weigh more in the similarity; weights follow the catalogue's size (word-weights.ts).
   const wordWeights = createWordWeights(() => byId.size);
-  const { weight, isKnown } = wordWeights;
+  const { isKnown } = wordWeights;
   const features = createListingReader(inferBrand, isKnown);
   const distinguishing = new DistinguishingWords();
   // Variants by a GTIN of their listings, and each variant's product.
   const byGtin = new Map<string, { productId: string; variant: IndexedVariant }>();
   const productOf = new Map<string, string>();
   const across = createAcrossBrands((id) => byId.get(id), wordWeights, conflicts, matchAt);
-
-  const similarity = (a: readonly string[], aWeights: readonly number[], total: number, b: Wording) =>
-    wordWeights.similarity(a, aWeights, total, b.tokens);
-
-  // The product's variant of `pack`: the same pack, or (with `mrp`, when that one's MRP does not
-  // agree) a pack of the same contents in another notation at an MRP that agrees.
-  const findVariant = (product: IndexedProduct, pack: Pack | null, mrp?: number): IndexedVariant | null => {
-    const same =
-      product.variants.find((v) =>
-        v.pack && pack ? samePack(v.pack, pack) : v.pack === null && pack === null,
-      ) ?? null;
-    if (!pack || mrp === undefined || (same && (same.mrp === null || mrpAgrees(same, mrp)))) return same;
-    return (
-      product.variants.find(
-        (v) =>
-          v.pack &&
-          mrpAgrees(v, mrp) &&
-          (sameContents(v.pack, pack) || (sameTotal(v.pack, pack) && !sellsUnit(product, v.pack, pack))),
-      ) ?? same
-    );
-  };
-  // The product sells the unit of the multipack of `a` and `b` on its own.
-  const sellsUnit = (product: IndexedProduct, a: Pack, b: Pack) => {
-    const multi = a.count > 1 ? a : b;
-    const unit = unitTotal(multi);
-    return product.variants.some((v) => v.pack && isSingleOf(v.pack, multi.base, unit));
-  };
+  const matchInBrand = createInBrandMatch({
+    productsOf: (key) => byBrand.get(key) ?? [],
+    weights: wordWeights,
+    conflicts,
+    distinguishing,
+    matchAt,
+    reviewFrom,
+  });
 
   const indexVariant = (productId: string, v: VariantToIndex): IndexedVariant => {
     const indexed: IndexedVariant = {
@@ -144,54 +127,6 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     variants.set(v.id, indexed);
     across.index(indexed);
     return indexed;
-  };
-
-  // The listing being matched (one at a time), its token weights and its terms' number.
-  let current: ListingFeatures | null = null;
-  let currentWeights: number[] = [];
-  let currentTotal = 0;
-  let currentTermsId = 0;
-  // The wording that gave the last `scoreOf` its score.
-  let topWording: Wording | null = null;
-  const cleanWording = (w: Wording) => isClean(current!.own, w.own);
-  const sameWording = (w: Wording) => sameWords(current!.own, w.own);
-
-  // The current listing's similarity with a product over its wordings that do not conflict with
-  // the listing (the product's own name decides conflicts; its other wordings only add
-  // similarity) and pass `only`; -1 when the product is excluded.
-  const scoreOf = (product: IndexedProduct, only: ((w: Wording) => boolean) | null): number => {
-    const listing = current!;
-    const name = product.wordings[0]!;
-    if (conflicting(listing.terms, currentTermsId, name)) return -1;
-    topWording = null;
-    let best = 0;
-    for (const wording of product.wordings) {
-      if (wording !== name && conflicting(listing.terms, currentTermsId, wording)) continue;
-      if (only && !only(wording)) continue;
-      const s = similarity(listing.tokens, currentWeights, currentTotal, wording);
-      if (topWording === null || s > best) {
-        best = s;
-        topWording = wording;
-      }
-    }
-    return topWording ? best : -1;
-  };
-
-  const candidateOf = (s: Scored, merchant: string, onlyAtMrp: boolean): Candidate => {
-    const difference = wordDifference(current!.own, s.top.own);
-    const words = current!.words;
-    return {
-      productId: s.product.id,
-      variantId: s.variant?.id ?? null,
-      score: s.score,
-      taken: s.variant?.merchants.has(merchant) ?? false,
-      difference,
-      spell: () => spellDifference(difference, words, s.top.words),
-      mrpPaise: s.variant?.mrp ?? null,
-      onlyAtMrp,
-      gtinDiffers:
-        current!.gtin !== undefined && s.variant?.gtins != null && !s.variant.gtins.has(current!.gtin),
-    };
   };
 
   const addWording = (product: IndexedProduct, wording: Omit<Wording, 'key' | 'termsId'>) => {
@@ -321,89 +256,4 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
       return decision;
     },
   };
-
-  // Where a listing goes among the products of its brand (matched, a new pack size, a suggested
-  // merge or a product of its own).
-  function matchInBrand(listing: ListingFeatures, merchant: string, mrpPaise: number): MatchDecision {
-    current = listing;
-    currentWeights = listing.tokens.map(weight);
-    currentTotal = currentWeights.reduce((sum, w) => sum + w, 0);
-    currentTermsId = termsIdOf(listing.terms);
-    const products = byBrand.get(listing.brandKey) ?? [];
-    let conflicts = 0;
-    // One pass: the best by title (a near tie goes to one with the pack), the best clean one,
-    // and the best of those with a variant of the pack at an MRP that agrees (and how many).
-    let best: Scored | null = null;
-    let bestRank = -1;
-    let atMrp: Scored | null = null;
-    let atMrpCount = 0;
-    for (const product of products) {
-      const score = scoreOf(product, null);
-      if (score < 0) {
-        conflicts++;
-        continue;
-      }
-      const variant = findVariant(product, listing.pack, mrpPaise);
-      // Made only for a product kept as the best or the best at the MRP (one object for both).
-      let scored: Scored | null = null;
-      const rank = score + (variant ? 0.02 : 0);
-      if (!best || rank > bestRank) {
-        scored = { product, score, variant, top: topWording! };
-        best = scored;
-        bestRank = rank;
-      }
-      if (listing.pack && mrpAgrees(variant, mrpPaise)) {
-        atMrpCount++;
-        if (!atMrp || score > atMrp.score) atMrp = scored ?? { product, score, variant, top: topWording! };
-      }
-    }
-    const candidates: Candidate[] = [];
-    const seen = new Set<string>();
-    const push = (s: Scored | null) => {
-      if (!s || seen.has(s.product.id)) return;
-      seen.add(s.product.id);
-      candidates.push(candidateOf(s, merchant, s === atMrp && atMrpCount === 1));
-    };
-    if (listing.pack && !listing.bundle) {
-      push(best);
-      // The best product whose wordings do not differ from the listing both ways.
-      if (best && scoreOf(best.product, cleanWording) < 0) {
-        let clean: Scored | null = null;
-        for (const product of products) {
-          const score = scoreOf(product, cleanWording);
-          if (score < 0 || (clean && score <= clean.score)) continue;
-          clean = {
-            product,
-            score,
-            variant: findVariant(product, listing.pack, mrpPaise),
-            top: topWording!,
-          };
-        }
-        push(clean);
-      }
-      push(atMrp);
-    }
-    let bestSame: Candidate | null = null;
-    if (!listing.pack || listing.bundle) {
-      let same: Scored | null = null;
-      for (const product of products) {
-        const score = scoreOf(product, sameWording);
-        if (score < 0 || (same && score <= same.score)) continue;
-        same = { product, score, variant: findVariant(product, listing.pack), top: topWording! };
-      }
-      if (same) bestSame = candidateOf(same, merchant, false);
-      push(best);
-    }
-    return decide({
-      listing,
-      merchant,
-      mrpPaise,
-      matchAt,
-      reviewFrom,
-      candidates,
-      bestSame,
-      conflicts,
-      distinguishing: (words) => distinguishing.find(listing.brandKey, words),
-    });
-  }
 }
