@@ -1,72 +1,27 @@
 // The API's in-process caches, on lru-cache: bounded (least recently used goes first) and expiring.
-// This file alone decides when a kept value is stale; every keyed store on a request path is one of
-// these:
+// This file (with cache-tags.ts) alone decides when a kept value is stale; every keyed store on a
+// request path is one of these, all exported here:
 // - `createLoadingCache` loads values on demand and keeps each with its own staleness: its age, what
 //   it was built from (tags: a price change drops the values that read that offer), a version
 //   check, a predicate of its owner (`isStale`), and the change stream;
-// - `createCache` is a plain expiring store;
-// - `memoize` keeps the results of a pure function of a key (never stale: the key is all it reads);
+// - `createCache` is a plain expiring store (expiring-cache.ts);
+// - `cached` and `cachedByKey` are loading caches of one loader (cached-loader.ts);
+// - `memoize` (memo.ts) keeps the results of a pure function of a key (never stale: the key is all it reads);
 // - `derived` keeps a value made from an object for as long as the object lives (never stale: the
 //   object it was made from never changes).
 // Each API process warms its own; nothing here is shared between processes.
 import { LRUCache } from 'lru-cache';
 import type { Change, ChangeStream } from '../change-stream';
+import { MAX_TAGGED, TagIndex } from './cache-tags';
+
+export { type Cache, createCache } from './expiring-cache';
+export { derived, memoize } from './memo';
 
 /**
  * How long cached catalogue data is reused. The catalogue changes only when a database is seeded;
  * a minute keeps a reseeded database visible soon without reading it on every request.
  */
 export const CATALOGUE_TTL_MS = 60_000;
-
-/** Values that expire `ttlMs` after they were stored (a ttl of 0 or less stores nothing). */
-export interface Cache<V> {
-  get(key: string): V | undefined;
-  set(key: string, value: V): void;
-  delete(key: string): void;
-  clear(): void;
-  /** Every value still stored (expired ones included until they are next read). */
-  values(): V[];
-  readonly size: number;
-}
-
-/** Options of a cache. */
-export interface CacheOptions {
-  /** How long a value is kept; `Infinity`: until it is the least recently used past `maxEntries`. */
-  ttlMs: number;
-  /** Most entries kept; the least recently used goes first. */
-  maxEntries?: number;
-  /** Clock in milliseconds (tests inject one). */
-  now?: () => number;
-}
-
-/** Creates a bounded cache whose entries expire `ttlMs` after they were stored. */
-export function createCache<V extends {}>(options: CacheOptions): Cache<V> {
-  const now = options.now ?? Date.now;
-  // lru-cache treats a start time of 0 as "never expires" and expires strictly after `ttl`: the
-  // clock is shifted by 1 ms and the ttl shortened by 1 ms so an entry expires exactly `ttlMs` after
-  // it was stored, whatever the clock reads. No clock debouncing, so an injected clock is exact.
-  const lru = new LRUCache<string, V>({
-    max: options.maxEntries ?? 10_000,
-    ttl: Number.isFinite(options.ttlMs) ? Math.max(1, options.ttlMs - 1) : 0,
-    ttlResolution: 0,
-    perf: { now: () => now() + 1 },
-  });
-  return {
-    get: (key) => lru.get(key),
-    set: (key, value) => {
-      // A ttl of 0 means "do not cache" here; lru-cache would read it as "never expire".
-      if (options.ttlMs > 0) lru.set(key, value);
-    },
-    delete: (key) => {
-      lru.delete(key);
-    },
-    clear: () => lru.clear(),
-    values: () => [...lru.values()],
-    get size() {
-      return lru.size;
-    },
-  };
-}
 
 /**
  * What a change does to a cache's entries: drop them all, mark them all out of date (see
@@ -159,65 +114,6 @@ export interface LoadingCache<K, V> {
   /** Drops every value. */
   clear(): void;
 }
-
-/** Which stored values were built from what, and when each tag last changed. */
-class TagIndex {
-  private readonly ids = new Map<string, Set<string>>();
-  private readonly changedAt = new Map<string, number>();
-  /** Loads started before this tick are out of date for every tag (the change log was emptied). */
-  private floor = 0;
-
-  add(id: string, tags: Iterable<string>): void {
-    for (const tag of tags) {
-      let set = this.ids.get(tag);
-      if (!set) {
-        set = new Set();
-        this.ids.set(tag, set);
-      }
-      set.add(id);
-    }
-  }
-
-  /** Tags indexed. */
-  get size(): number {
-    return this.ids.size;
-  }
-
-  /** Forgets every indexed id (the cache was emptied). */
-  reset(): void {
-    this.ids.clear();
-  }
-
-  /** The ids built from `tags`, recording that they changed at `tick`. */
-  changed(tags: readonly string[], tick: number): string[] {
-    if (this.changedAt.size > MAX_TAG_CHANGES) {
-      this.changedAt.clear();
-      this.floor = tick;
-    }
-    const out: string[] = [];
-    for (const tag of tags) {
-      this.changedAt.set(tag, tick);
-      const ids = this.ids.get(tag);
-      if (!ids) continue;
-      for (const id of ids) out.push(id);
-      this.ids.delete(tag);
-    }
-    return out;
-  }
-
-  /** True when one of `tags` changed after `tick` (a load started then read it before the change). */
-  changedSince(tags: Iterable<string>, tick: number): boolean {
-    if (tick < this.floor) return true;
-    for (const tag of tags) if ((this.changedAt.get(tag) ?? 0) > tick) return true;
-    return false;
-  }
-}
-
-// Tags whose last change is remembered (for loads running while they changed); past this many the
-// log is emptied and every load running then counts as out of date.
-const MAX_TAG_CHANGES = 50_000;
-// Most tags indexed at once (offers read by the stored values).
-const MAX_TAGGED = 200_000;
 
 /** A stored value and what its staleness is judged by. */
 interface Entry<K, V> {
@@ -387,58 +283,4 @@ export function createLoadingCache<K, V extends {}>(options: LoadingCacheOptions
     }
   }
   return cache;
-}
-
-/** A loader whose result is reused until it expires or is invalidated. */
-export interface CachedLoader<T> {
-  (): Promise<T>;
-  /** Drops the stored result so the next call loads again. */
-  invalidate(): void;
-}
-
-/** Wraps `load` so its result is reused for `ttlMs`; concurrent callers share one load; a failed load is not kept. */
-export function cached<T extends {}>(ttlMs: number, load: () => Promise<T>): CachedLoader<T> {
-  const cache = createLoadingCache({ ttlMs, maxEntries: 1, load: (_key: null) => load() });
-  return Object.assign(() => cache.get(null, ''), { invalidate: () => cache.clear() });
-}
-
-/** `cached` per key: each key's value is reused for `ttlMs`; at most `maxKeys` are kept. */
-export function cachedByKey<K, T extends {}>(
-  ttlMs: number,
-  maxKeys: number,
-  load: (key: K) => Promise<T>,
-): Pick<LoadingCache<K, T>, 'get' | 'clear'> {
-  return createLoadingCache({ ttlMs, maxEntries: maxKeys, load });
-}
-
-/** `make` with each result kept in `store` under its key, made on the first ask. */
-function madeOnce<K, V extends {}>(
-  store: { get(key: K): V | undefined; set(key: K, value: V): unknown },
-  make: (key: K) => V,
-): (key: K) => V {
-  return (key) => {
-    let value = store.get(key);
-    if (value === undefined) {
-      value = make(key);
-      store.set(key, value);
-    }
-    return value;
-  };
-}
-
-/**
- * `fn` with its results kept for the `maxEntries` keys used last. Only for a pure function of its
- * key (a rule's answer for a price pair, a parsed date): such a result is never stale.
- */
-export function memoize<K extends {}, V extends {}>(fn: (key: K) => V, maxEntries: number): (key: K) => V {
-  return madeOnce<K, V>(new LRUCache<K, V>({ max: maxEntries }), fn);
-}
-
-/**
- * `make` with its result kept for as long as the object it was made from lives (an answer's bytes,
- * a catalogue's variant numbering). Only for objects nobody changes once made: such a result is
- * never stale, and is dropped with its object (whoever keeps the object decides when that is).
- */
-export function derived<K extends object, V extends {}>(make: (key: K) => V): (key: K) => V {
-  return madeOnce<K, V>(new WeakMap<K, V>(), make);
 }

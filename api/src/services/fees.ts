@@ -2,7 +2,8 @@
 // applied with @compare/core's basketFees, the function the widgets' comparison uses too.
 import { basketFees, type FeeResult, type FeeRule, type PlatformTotal } from '@compare/core';
 import type { FeeRulesRepository } from '../repositories/fee-rules';
-import { CATALOGUE_TTL_MS, cached } from './cache';
+import { CATALOGUE_TTL_MS } from './cache';
+import { cached } from './cached-loader';
 
 /** Fee use cases. */
 export interface FeeService {

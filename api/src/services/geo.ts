@@ -12,7 +12,8 @@ import { createUpstreamGeocoder, type GeoAnswer } from '../geo/upstream';
 import type { Logger } from '../logger';
 import type { PlacesRepository, ServedCity } from '../repositories/served-places';
 import type { GeocoderSettings } from '../settings';
-import { CATALOGUE_TTL_MS, cached } from './cache';
+import { CATALOGUE_TTL_MS } from './cache';
+import { cached } from './cached-loader';
 
 /** A geocoder answer (`lat`/`lon` as strings, like the open-map service). */
 export type GeoResult = GeoAnswer;

@@ -3,7 +3,8 @@ import { PLATFORM_KEYS, type PlatformKey, storeEtaMinutes } from '@compare/core'
 import { distanceKm, type Point } from '../geo/great-circle';
 import type { VisibleZone } from '../repositories/products';
 import type { StoreRecord, StoresRepository } from '../repositories/stores';
-import { CATALOGUE_TTL_MS, cached, cachedByKey } from './cache';
+import { CATALOGUE_TTL_MS } from './cache';
+import { cached, cachedByKey } from './cached-loader';
 
 // Bounded so requests with arbitrary points cannot grow memory without limit.
 const MAX_CACHED_POINTS = 10_000;

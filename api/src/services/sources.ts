@@ -8,7 +8,7 @@ import { SOURCE_STALLED_MINUTES_DEFAULT, type SourceSettings } from '../config';
 import { IMPORT_SOURCE } from '../import/importer';
 import type { HeldObservation, QuarantineRepository } from '../repositories/quarantine';
 import type { SourcesRepository } from '../repositories/sources';
-import { cached } from './cache';
+import { cached } from './cached-loader';
 
 /** Days the freshness chart covers (today included as the last). */
 export const FRESHNESS_DAYS = 14;
