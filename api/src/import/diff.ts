@@ -19,6 +19,7 @@ import {
   offerKey,
 } from '../repositories/listings';
 import {
+  heldObservation,
   heldRow,
   judgeObservation,
   type OfferReference,
@@ -215,15 +216,7 @@ export async function diffOffers(
           h.price_paise === row.pricePaise &&
           h.mrp_paise === row.mrpPaise &&
           h.in_stock === row.inStock;
-        if (!same)
-          batch.observations.push({
-            offer_id: offerId,
-            price_paise: h.price_paise,
-            mrp_paise: h.mrp_paise,
-            in_stock: h.in_stock,
-            observed_at: h.observed_at,
-            source: h.source,
-          });
+        if (!same) batch.observations.push(heldObservation(offerId, h));
       }
     }
     if (before && row.observedAt < before.updated_at) {

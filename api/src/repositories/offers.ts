@@ -5,6 +5,7 @@ import { fromPaise, toPaise } from '../money';
 import { notifyChange } from './changes';
 import {
   type HeldRow,
+  heldObservation,
   heldRow,
   judgeObservation,
   markConfirmed,
@@ -177,16 +178,7 @@ export function createOffersRepository(db: Knex, changes: ChangeStream): OffersR
         });
         if (confirms.length > 0) {
           // The held observations a quote confirmed join history before it.
-          await trx('price_observations').insert(
-            confirms.map((h) => ({
-              offer_id: offerId,
-              price_paise: h.price_paise,
-              mrp_paise: h.mrp_paise,
-              in_stock: h.in_stock,
-              observed_at: h.observed_at,
-              source: h.source,
-            })),
-          );
+          await trx('price_observations').insert(confirms.map((h) => heldObservation(offerId, h)));
           await markConfirmed(
             trx,
             confirms.map((h) => h.id),

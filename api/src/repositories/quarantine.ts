@@ -2,12 +2,19 @@
 // and a live quote need to check an observed price against the listing's recent prices (core's
 // checkObservation), the held rows themselves, and an operator's accept or reject. A held row is
 // never deleted: confirmed, accepted or rejected, it stays with its status.
-import { checkObservation, confirmsHeld, QUARANTINE_WINDOW_DAYS, type QuarantineReason } from '@compare/core';
+import {
+  checkObservation,
+  confirmsHeld,
+  type HeldPrice,
+  type HeldPriceStatus,
+  QUARANTINE_WINDOW_DAYS,
+  type QuarantineReason,
+} from '@compare/core';
 import type { Knex } from 'knex';
 import { fromPaise } from '../money';
 
 /** A held observation's state. */
-export type QuarantineStatus = 'pending' | 'confirmed' | 'accepted' | 'rejected';
+export type QuarantineStatus = HeldPriceStatus;
 
 /** A held observation as stored (paise). */
 export interface HeldRow {
@@ -27,28 +34,7 @@ export interface HeldRow {
 }
 
 /** A held observation as the operator reads it (rupees), with the offer it belongs to. */
-export interface HeldObservation {
-  id: number;
-  offerId: string;
-  merchant: string | null;
-  cityId: string | null;
-  /** The offer's title; null when the offer is gone (a merge moved it, the demo was removed). */
-  title: string | null;
-  price: number;
-  mrp: number;
-  inStock: boolean;
-  observedAt: string;
-  source: string;
-  reasons: QuarantineReason[];
-  /** The recent median price it was compared with (rupees), or null. */
-  median: number | null;
-  previousMrp: number;
-  /** The offer's price now (rupees), or null when the offer is gone. */
-  currentPrice: number | null;
-  status: QuarantineStatus;
-  createdAt: string;
-  decidedAt: string | null;
-}
+export type HeldObservation = HeldPrice;
 
 /** What an offer's observation is checked against, by offer id. */
 export interface OfferReference {
@@ -123,6 +109,18 @@ export function heldRow(
     previous_mrp_paise: previousMrp,
     status: 'pending',
     created_at: now,
+  };
+}
+
+/** The price observation a confirmed held row becomes in the offer's history. */
+export function heldObservation(offerId: string, held: HeldRow): Record<string, Knex.Value> {
+  return {
+    offer_id: offerId,
+    price_paise: held.price_paise,
+    mrp_paise: held.mrp_paise,
+    in_stock: held.in_stock,
+    observed_at: held.observed_at,
+    source: held.source,
   };
 }
 

@@ -2,11 +2,11 @@
 // last feed import, the last successful live refresh, the share of stale offers, the merchant's
 // circuit breaker and 'stalled' when no fresh price arrived for SOURCE_STALLED_MINUTES. One
 // answer feeds GET /api/sources and GET /metrics, cached briefly so a scrape costs no query.
-import { PLATFORM_KEYS, type PlatformKey } from '@compare/core';
+import { PLATFORM_KEYS, type PlatformKey, type SourcesAnswer } from '@compare/core';
 import type { BreakerState } from '../circuit-breaker';
 import { SOURCE_STALLED_MINUTES_DEFAULT, type SourceSettings } from '../config';
 import { IMPORT_SOURCE } from '../import/importer';
-import type { HeldObservation, QuarantineRepository } from '../repositories/quarantine';
+import type { QuarantineRepository } from '../repositories/quarantine';
 import type { SourcesRepository } from '../repositories/sources';
 import { cached } from './cached-loader';
 
@@ -15,43 +15,6 @@ export const FRESHNESS_DAYS = 14;
 
 /** How long one sources answer is reused. */
 export const SOURCES_TTL_MS = 15_000;
-
-/** One merchant and city as the sources page shows it. */
-export interface SourceStatus {
-  merchant: string;
-  cityId: string;
-  listings: number;
-  lastImportAt: string | null;
-  lastRefreshAt: string | null;
-  /** Successful live refreshes recorded for it (every instance). */
-  refreshes: number;
-  /** The newest price of any source (import, live refresh, seed), or null. */
-  lastPriceAt: string | null;
-  /** Share of the listings whose price is stale (0..1, 3 decimals). */
-  staleShare: number;
-  breaker: BreakerState | 'unknown';
-  stalled: boolean;
-  /** Observations per day, oldest first, the last entry today (UTC). */
-  freshness: number[];
-  /** Observations held back as quarantined, waiting for a confirmation or an operator. */
-  quarantined: number;
-}
-
-/** Held (quarantined) observations: how many wait, and the latest of them. */
-export interface QuarantineSummary {
-  pending: number;
-  /** The latest QUARANTINE_ROWS_SHOWN pending rows, newest first. */
-  rows: HeldObservation[];
-}
-
-/** The sources answer. */
-export interface SourcesAnswer {
-  generatedAt: string;
-  offerMaxAgeHours: number;
-  stalledAfterMinutes: number;
-  sources: SourceStatus[];
-  quarantine: QuarantineSummary;
-}
 
 /** Pending held rows listed in the sources answer. */
 export const QUARANTINE_ROWS_SHOWN = 50;

@@ -186,6 +186,13 @@ export {
   splitList,
 } from './shopping-list';
 export type { SiteAnswer, SiteHost, SiteRequest } from './site-host';
+export type {
+  HeldPrice,
+  HeldPriceStatus,
+  PriceSource,
+  QuarantineSummary,
+  SourcesAnswer,
+} from './sources';
 export type { StorageAdapter } from './storage';
 export { createMemoryStorage, createStorage, loadCart, STORAGE_KEYS, saveCart } from './storage';
 export type {

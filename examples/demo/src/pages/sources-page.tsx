@@ -1,4 +1,4 @@
-import { formatINR, getPlatform } from '@compare/core';
+import { formatINR, getPlatform, type SourcesAnswer } from '@compare/core';
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../page-title';
 
@@ -11,47 +11,6 @@ const cityName = (id: string) =>
     .split('-')
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
-
-/** One merchant and city as GET /api/sources answers it (docs/feeds.md, "Price sources"). */
-interface Source {
-  merchant: string;
-  cityId: string;
-  listings: number;
-  lastImportAt: string | null;
-  lastRefreshAt: string | null;
-  refreshes: number;
-  lastPriceAt: string | null;
-  staleShare: number;
-  breaker: string;
-  stalled: boolean;
-  freshness: number[];
-  /** Observations held back as quarantined (docs/feeds.md, "Quarantined prices"). */
-  quarantined: number;
-}
-
-/** A held (quarantined) observation: rupees; merchant and title null when its offer is gone. */
-interface Held {
-  id: number;
-  offerId: string;
-  merchant: string | null;
-  cityId: string | null;
-  title: string | null;
-  price: number;
-  mrp: number;
-  observedAt: string;
-  reasons: string[];
-  median: number | null;
-  previousMrp: number;
-  currentPrice: number | null;
-}
-
-interface SourcesAnswer {
-  generatedAt: string;
-  offerMaxAgeHours: number;
-  stalledAfterMinutes: number;
-  sources: Source[];
-  quarantine: { pending: number; rows: Held[] };
-}
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; answer: SourcesAnswer };
 
