@@ -38,6 +38,9 @@ export function BasketSync({ pollMs = 15_000, debounceMs = 400 }: BasketSyncProp
     };
     let stopped = false;
     let ready = false;
+    // The shopper changed the basket while the account's basket was still being read: that change
+    // is newer than what the read brings, so it is kept and sent rather than overwritten.
+    let changedMeanwhile = false;
     let applying = false;
     // The server's basket as last read or written: nothing is sent or applied twice.
     let known = '';
@@ -82,7 +85,7 @@ export function BasketSync({ pollMs = 15_000, debounceMs = 400 }: BasketSyncProp
         known = JSON.stringify(account);
         const mine = storage.getItem(SYNCED_KEY) === String(user);
         const local = store.getState().items;
-        const next = mine ? account : mergeBaskets(account, local);
+        const next = mine ? (changedMeanwhile ? local : account) : mergeBaskets(account, local);
         apply(next);
         storage.setItem(SYNCED_KEY, String(user));
         ready = true;
@@ -92,7 +95,11 @@ export function BasketSync({ pollMs = 15_000, debounceMs = 400 }: BasketSyncProp
       }
     };
     const unsubscribe = store.subscribe((state, previous) => {
-      if (!ready || applying || state.items === previous.items) return;
+      if (applying || state.items === previous.items) return;
+      if (!ready) {
+        if (state.hydrated && previous.hydrated) changedMeanwhile = true;
+        return;
+      }
       if (timer) clearTimeout(timer);
       timer = setTimeout(send, debounceMs);
     });
