@@ -16,12 +16,10 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      // Components honour prefers-reduced-motion. scripts/test-storybook.mjs runs every story twice:
-      // with reduced motion, and with the animations a designer's browser plays
-      // (STORYBOOK_MOTION=no-preference), so no play function passes only without animations.
-      contextOptions: {
-        reducedMotion: process.env.STORYBOOK_MOTION === 'no-preference' ? 'no-preference' : 'reduce',
-      },
+      // Components honour prefers-reduced-motion. Every story runs with reduced motion; each story
+      // with a play function then runs again in the same page with animations playing
+      // (.storybook/test-runner.ts), so no play function passes only without animations.
+      contextOptions: { reducedMotion: 'reduce' },
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
         headless: true,

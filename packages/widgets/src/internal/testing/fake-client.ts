@@ -76,7 +76,9 @@ export function createFakeClient(options: FakeClientOptions = {}): FakeApiClient
   let user: User | null = options.user === undefined ? null : options.user;
   const calls: FakeApiClient['calls'] = [];
   const account = createFakeAccount(products, () => user);
-  Object.assign(account.state, options.account);
+  // A copy: the routes change their state, and a story's parameters must stay as written (a
+  // remounted story, or the next story of its file, starts from them again).
+  Object.assign(account.state, structuredClone(options.account));
 
   function wait(method: FakeMethod, signal?: AbortSignal): Promise<void> {
     const ms = options.delays?.[method] ?? delayMs;
