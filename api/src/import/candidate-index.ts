@@ -16,10 +16,13 @@ export const mrpBucket = (mrp: number) => Math.floor(Math.log(Math.max(mrp, 1)) 
 export interface BrandProducts {
   /** In the order they were indexed (ties in the search go to the earlier product). */
   products: IndexedProduct[];
-  /** Token -> places (in `products`) of the products whose wordings use (or used) it. */
-  byToken: Map<string, number[]>;
+  /**
+   * Token -> places (in `products`) of the products whose wordings use (or used) it: one place as a
+   * number (most tokens of a brand are one product's), more as a list.
+   */
+  byToken: Map<string, Places>;
   /** MRP bucket -> places of the products with a variant at an MRP in it. */
-  byMrp: Map<number, number[]>;
+  byMrp: Map<number, Places>;
   /** Variant-term set number -> a name wording with it and how many products' names have it. */
   names: Map<number, { wording: Wording; count: number }>;
   /** Per place, the last search that found the product (the search's own bookkeeping). */
@@ -37,10 +40,15 @@ export interface CandidateIndex {
   addVariant(product: IndexedProduct, variant: IndexedVariant): void;
 }
 
-const push = <K>(map: Map<K, number[]>, key: K, place: number) => {
-  const list = map.get(key);
-  if (!list) map.set(key, [place]);
-  else if (list[list.length - 1] !== place) list.push(place);
+/** Places of products: one as a number, more as a list (a brand's index holds many of one). */
+type Places = number | number[];
+
+const push = <K>(map: Map<K, Places>, key: K, place: number) => {
+  const at = map.get(key);
+  if (at === undefined) map.set(key, place);
+  else if (typeof at === 'number') {
+    if (at !== place) map.set(key, [at, place]);
+  } else if (at[at.length - 1] !== place) at.push(place);
 };
 
 /** Creates an empty candidate index. */
@@ -105,13 +113,15 @@ export function candidatesOf(
   const search = ++searches;
   const { seen, products } = list;
   const places: number[] = [];
-  const add = (at: readonly number[] | undefined) => {
-    if (!at) return;
-    for (const place of at) {
-      if (seen[place] === search) continue;
-      seen[place] = search;
-      places.push(place);
-    }
+  const see = (place: number) => {
+    if (seen[place] === search) return;
+    seen[place] = search;
+    places.push(place);
+  };
+  const add = (at: Places | undefined) => {
+    if (at === undefined) return;
+    if (typeof at === 'number') see(at);
+    else for (const place of at) see(place);
   };
   for (const t of tokens) add(list.byToken.get(t));
   if (mrp !== null) {
