@@ -278,7 +278,10 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         if (alsoAs.kind === 'matched' || (decision.kind === 'created' && alsoAs.kind !== 'created'))
           return alsoAs;
       }
-      if (decision.kind !== 'created' || !listing.titleTokens) return decision;
+      // A listing naming no brand at all was weighed among loose produce, which is no evidence
+      // of its brand: unless it joined a variant there, other brands are compared too.
+      if (!listing.titleTokens || decision.kind === 'matched') return decision;
+      if (decision.kind !== 'created' && listing.brandSource !== 'none') return decision;
       decision = across.match(listing, merchant, mrpPaise) ?? decision;
       return decision;
     },

@@ -73,7 +73,7 @@ const withoutCodes = (text: string) => (/\p{L}\d/u.test(text) ? text.replace(COD
 // merchant writes '2 x 10 pcs' (a size beside it is read so already: '500 g (Pack of 2)').
 const PACK_OF_COUNT = /\bpack\s+of\s+(\d+)\b/i;
 function piecesPacked(read: Pack | null, text: string): Pack | null {
-  if (!read || read.base !== 'pcs' || read.count !== 1) return read;
+  if (read?.base !== 'pcs' || read.count !== 1) return read;
   const packs = Number(PACK_OF_COUNT.exec(text)?.[1] ?? 0);
   if (!(packs > 1) || packs === read.total) return read;
   return toPack({ value: read.total * packs, unit: 'pcs', count: packs });

@@ -499,6 +499,26 @@ describe('matcher', () => {
     expect(m.match(bare, 'swiggy', 30_000).kind).toBe('created');
   });
 
+  it('compares a title naming no brand across brands even when a loose-produce product is close', () => {
+    const m = createMatcher();
+    m.addProduct({
+      id: 'meghdoot-wash',
+      brand: 'Meghdoot',
+      name: 'Meghdoot Ginger Mango Body Wash Soap',
+      variants: [{ ...variant('meghdoot-wash-150', '150 ml'), mrpPaise: 7_000 }],
+    });
+    // Another listing that named no brand made a product among loose produce.
+    m.addProduct({
+      id: 'loose-soap',
+      brand: 'Fresh',
+      name: 'Ginger Mango Soap',
+      variants: [{ ...variant('loose-soap-100', '100 g'), mrpPaise: 4_000 }],
+    });
+    const bare = m.features({ title: 'Ginger Mango Body Wash Soap', pack: '150ml' });
+    expect(bare.brandSource).toBe('none');
+    expect(m.match(bare, 'swiggy', 7_000)).toMatchObject({ kind: 'matched', variantId: 'meghdoot-wash-150' });
+  });
+
   it('learns the wordings of joined listings', () => {
     const m = catalogue();
     m.addProduct({
