@@ -17,8 +17,16 @@ export interface KnownBrand {
 export interface BrandIndex {
   /** Makes a brand known (by its display spelling). */
   learn(display: string): void;
-  /** The known brand a title's words start with (after a leading label word, if any). */
-  infer(titleWordsRead: readonly string[]): KnownBrand | null;
+  /**
+   * The known brand a title's words start with (after a leading label word, if any), the longest
+   * one; with `shorterThan`, the longest of those shorter than it ('bb Royal' under 'bb Royal
+   * Organic'), or null. With `atStart`, only a brand the title's first word starts.
+   */
+  infer(
+    titleWordsRead: readonly string[],
+    shorterThan?: KnownBrand | null,
+    atStart?: boolean,
+  ): KnownBrand | null;
 }
 
 /** Creates an empty brand index. */
@@ -44,13 +52,20 @@ export function createBrandIndex(): BrandIndex {
     }
   };
 
-  const infer = (titleWordsRead: readonly string[]): KnownBrand | null => {
+  const infer = (
+    titleWordsRead: readonly string[],
+    shorterThan?: KnownBrand | null,
+    atStart = false,
+  ): KnownBrand | null => {
     const words = titleWordsRead.map(foldWord);
     // The brand leads a title; some merchants put a label first ("Fresho", "bb Royal").
-    for (let start = 0; start < Math.min(2, words.length); start++) {
+    for (let start = 0; start < Math.min(atStart ? 1 : 2, words.length); start++) {
       for (const known of brands.get(words[start]!) ?? []) {
+        if (shorterThan && (known.words.length >= shorterThan.words.length || known.key === shorterThan.key))
+          continue;
         if (known.words.every((w, i) => words[start + i] === w)) return known;
       }
+      if (shorterThan && brands.get(words[start]!)?.includes(shorterThan)) return null;
     }
     return null;
   };

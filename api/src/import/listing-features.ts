@@ -28,20 +28,26 @@ function startsWithBrand(words: readonly string[], brand: string): boolean {
  * `isKnown` tells words some product uses (word-weights.ts).
  */
 export function createListingReader(
-  inferBrand: (words: readonly string[]) => KnownBrand | null,
+  inferBrand: (
+    words: readonly string[],
+    shorterThan?: KnownBrand | null,
+    atStart?: boolean,
+  ) => KnownBrand | null,
   isKnown: (token: string) => boolean,
 ): (listing: ListingInput) => ListingFeatures {
   return (listing: ListingInput): ListingFeatures => {
     const all = titleWords(listing.title);
     let brand: string;
     let source: ListingFeatures['brandSource'];
+    let found: KnownBrand | null = null;
     const given = listing.brand?.trim();
     if (given) {
       brand = given;
       source = 'given';
       // A brand field that names a parent company ("Nestle" on "Maggi 2-Minute Noodles"): the
-      // known brand the title starts with is the one merchants compare by.
-      const inTitle = inferBrand(all);
+      // known brand the title starts with is the one merchants compare by. Only a brand its first
+      // word starts: 'Traditional Pure Iron Tawa' filed under Trm is not Pure's.
+      const inTitle = inferBrand(all, null, true);
       if (
         inTitle &&
         inTitle.key !== brandKey(given) &&
@@ -52,7 +58,7 @@ export function createListingReader(
         source = 'title';
       }
     } else {
-      const found = inferBrand(all);
+      found = inferBrand(all);
       brand = found ? found.display : UNBRANDED;
       // Loose produce labels ("Fresho") count as no brand.
       source = found && brandKey(found.display) !== brandKey(UNBRANDED) ? 'inferred' : 'none';
@@ -61,7 +67,12 @@ export function createListingReader(
     const pack = bundle ? null : parsePack(listing.pack, listing.title);
     const titleTokens = bundle ? undefined : similarityTokens(all, isKnown);
     const read = readAs(all, brand, source, bundle, pack, titleTokens);
-    if (source === 'title' && given) read.asGiven = readAs(all, given, 'given', bundle, pack, titleTokens);
+    if (source === 'title' && given) read.alsoAs = readAs(all, given, 'given', bundle, pack, titleTokens);
+    else if (source === 'inferred' && found) {
+      // The title also starts with a shorter known brand ('bb Royal Organic ...' and 'bb Royal').
+      const shorter = inferBrand(all, found);
+      if (shorter) read.alsoAs = readAs(all, shorter.display, 'inferred', bundle, pack, titleTokens);
+    }
     return read;
   };
 

@@ -38,12 +38,14 @@ export interface ListingFeatures {
   own: string[];
   terms: VariantTerms;
   /**
-   * The listing read with the brand its brand field names, when the brand the title starts with
-   * was preferred (brandSource 'title'): the field may name the brand and the title start with a
-   * line of another ('Dove Plastic Soap Case' filed under Nakoda), so when the title's brand finds
-   * nothing to join, the field's brand is tried (matcher.ts).
+   * The listing read under the other brand it may be filed under: the brand its brand field names,
+   * when the brand the title starts with was preferred (brandSource 'title': 'Dove Plastic Soap
+   * Case' filed under Nakoda), or, for a brand found in the title, the shorter known brand the
+   * title also starts with ('bb Royal' for 'bb Royal Organic ...'). When the first reading finds
+   * nothing to join, this one is tried (matcher.ts); a product made or joined by such a listing is
+   * findable under both brands.
    */
-  asGiven?: ListingFeatures | undefined;
+  alsoAs?: ListingFeatures | undefined;
 }
 
 /** Why a listing went where it went (stored with the listing for audit). */

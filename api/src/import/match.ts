@@ -178,7 +178,8 @@ function addListing(
       packLabel,
     });
   }
-  if (decision.kind === 'matched' || decision.kind === 'new-variant') matcher.addWording(productId, features);
+  // Its wording, and the brands it was read as, find the product for later listings.
+  matcher.addWording(productId, features);
   const listing = { productId, variantId, title: row.title, url: row.url, image: row.image ?? null };
   batch.listings.push(
     listingRow(p, listing, {

@@ -131,6 +131,24 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     return indexed;
   };
 
+  // Brands a product is also findable under (besides its own): the brands listings joined to it
+  // were read as. Merchants file one item under its brand, a line's name or the brand field's
+  // other spelling; once a listing says so, later listings of either brand find the product.
+  const alsoUnder = new Map<string, Set<string>>();
+  const indexUnder = (product: IndexedProduct, key: string) => {
+    if (key === product.brandKey) return;
+    let keys = alsoUnder.get(product.id);
+    if (!keys) {
+      keys = new Set();
+      alsoUnder.set(product.id, keys);
+    }
+    if (keys.has(key)) return;
+    keys.add(key);
+    const list = byBrand.get(key);
+    if (list) list.push(product);
+    else byBrand.set(key, [product]);
+  };
+
   const addWording = (product: IndexedProduct, wording: Omit<Wording, 'key' | 'termsId'>) => {
     const key = [...wording.tokens].sort().join(' ');
     const { wordings } = product;
@@ -193,7 +211,13 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     addBrand: learnBrand,
     addWording(productId, features) {
       const product = byId.get(productId);
-      if (product) addWording(product, features);
+      if (!product) return;
+      addWording(product, features);
+      indexUnder(product, features.brandKey);
+      if (features.alsoAs) {
+        addWording(product, features.alsoAs);
+        indexUnder(product, features.alsoAs.brandKey);
+      }
     },
     noteListing(variantId, merchant, gtin) {
       const variant = variants.get(variantId);
@@ -250,12 +274,18 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
         return { kind: 'matched', productId: byCode.productId, variantId: byCode.variant.id, reason };
       }
       let decision = matchInBrand(listing, merchant, mrpPaise);
-      // The title's brand found nothing to join: the brand the field names may be the item's.
-      if (decision.kind === 'created' && listing.asGiven) {
-        const asGiven = matchInBrand({ ...listing.asGiven, gtin: listing.gtin }, merchant, mrpPaise);
-        if (asGiven.kind !== 'created') return asGiven;
+      // The brand read first joined no variant: the other brand the listing may be filed under
+      // (the brand field's, or a shorter known brand the title starts with) may have the item. Its
+      // decision stands when it joins a variant, or when the first reading made a product of its own.
+      if (decision.kind !== 'matched' && listing.alsoAs) {
+        const alsoAs = matchInBrand({ ...listing.alsoAs, gtin: listing.gtin }, merchant, mrpPaise);
+        if (alsoAs.kind === 'matched' || (decision.kind === 'created' && alsoAs.kind !== 'created'))
+          return alsoAs;
       }
-      if (decision.kind !== 'created' || !listing.titleTokens) return decision;
+      // A listing naming no brand at all was weighed among loose produce, which is no evidence
+      // of its brand: unless it joined a variant there, other brands are compared too.
+      if (!listing.titleTokens || decision.kind === 'matched') return decision;
+      if (decision.kind !== 'created' && listing.brandSource !== 'none') return decision;
       decision = across.match(listing, merchant, mrpPaise) ?? decision;
       return decision;
     },

@@ -63,14 +63,30 @@ const SIZE_BAND =
 const withoutBands = (text: string) =>
   /\d\s*(?:-|–|to)\s*\d/.test(text) ? text.replace(SIZE_BAND, ' ') : text;
 
+// A model or code word ('G130060GR', 'W320', 'D3'): letters, then digits glued to them. Its
+// digits are no quantity ('G130060GR' is not 130,060 g, 'Vitamin D3 Tablets' not 3 tablets), so it
+// is taken out before a title's pack is read ('x2', a count, stays).
+const CODE_WORD = /(?<![\p{L}\p{N}])(?![x×]\d)\p{L}+\d[\p{L}\p{N}]*/giu;
+const withoutCodes = (text: string) => (/\p{L}\d/u.test(text) ? text.replace(CODE_WORD, ' ') : text);
+
+// 'Pack of 2' beside a count of pieces ('10 pcs (Pack of 2)'): two packs of ten, as another
+// merchant writes '2 x 10 pcs' (a size beside it is read so already: '500 g (Pack of 2)').
+const PACK_OF_COUNT = /\bpack\s+of\s+(\d+)\b/i;
+function piecesPacked(read: Pack | null, text: string): Pack | null {
+  if (read?.base !== 'pcs' || read.count !== 1) return read;
+  const packs = Number(PACK_OF_COUNT.exec(text)?.[1] ?? 0);
+  if (!(packs > 1) || packs === read.total) return read;
+  return toPack({ value: read.total * packs, unit: 'pcs', count: packs });
+}
+
 /**
  * Reads the pack from a listing: the `pack` field first, the title for what it lacks ("Pack of 2"
  * with "500 ml" in the title is 2 x 500 ml). A bare "Pack of 6" or "12 pcs" is counted in pieces.
  * Returns null when neither names a size.
  */
 export function parsePack(pack: string | undefined, rawTitle = ''): Pack | null {
-  const title = withoutBands(rawTitle);
-  if (!pack) return toPack(parsePackSize(title));
+  const title = withoutCodes(withoutBands(rawTitle));
+  if (!pack) return piecesPacked(toPack(parsePackSize(title)), title);
   const own = parsePackSize(withoutBands(pack));
   if (own && own.unit !== 'pcs') {
     // A total in the pack field that the title spells as a multipack ('280 g' beside '... 4 x 70
@@ -87,7 +103,7 @@ export function parsePack(pack: string | undefined, rawTitle = ''): Pack | null 
   }
   // A count of pieces ("Pack of 2") may apply to the size the title names: read them together.
   const together = parsePackSize(`${pack} ${title}`);
-  return toPack(together && together.unit !== 'pcs' ? together : (own ?? together));
+  return together && together.unit !== 'pcs' ? toPack(together) : piecesPacked(toPack(own ?? together), pack);
 }
 
 /**

@@ -21,6 +21,9 @@ describe('parsePack', () => {
     ['280 g', 'Maggi 2-Minute Masala Noodles 4 x 70 g', '4 x 70 g', 280, 4],
     ['1 pack (70 g x 4)', 'Maggi 2-Minute Masala Noodles 4 x 70 g', '4 x 70 g', 280, 4],
     ['1 kg', 'Tata Salt 2 x 250 g', '1 kg', 1000, 1],
+    // Pieces beside a pack count are that many packs of them.
+    ['10 pieces (Pack of 2)', 'BB Home Steel Snack Plate', '2 x 10 pcs', 20, 2],
+    [undefined, 'Sln Paper Cups 4 pcs (Pack of 2)', '2 x 4 pcs', 8, 2],
   ])('pack %s with title %s is %s', (pack, title, label, total, count) => {
     const parsed = parsePack(pack, title);
     expect(parsed).toMatchObject({ label, total, count });
@@ -33,6 +36,15 @@ describe('parsePack', () => {
     expect(parsePack(undefined, 'Pampers Pants Medium 7 - 12 kg, 20 pcs')?.label).toBe('20 pcs');
     expect(parsePack('4 pcs', 'Huggies Wonder Diaper Pants Xtra Large 12-17 Kg')?.label).toBe('4 pcs');
     expect(parsePack(undefined, 'Huggies Wonder Diaper Pants Xtra Large 12-17 Kg')).toBeNull();
+  });
+
+  it('reads no pack from a model or code word', () => {
+    expect(
+      parsePack(undefined, 'Kitchen Cleaning/Dusting Microfibre Cloth - Grey, G130060GR, 12 pcs')?.label,
+    ).toBe('12 pcs');
+    expect(parsePack(undefined, 'Vitamin D3 Tablets - 5000 IU D3, 200 g')?.label).toBe('200 g');
+    expect(parsePack(undefined, 'Mud Diya - Assorted Colour, ED124G')).toBeNull();
+    expect(parsePack(undefined, 'Real Fruit Juice 1 L x2')?.label).toBe('2 x 1 l');
   });
 
   it('finds no size in a title without one', () => {
@@ -387,6 +399,12 @@ describe('matcher', () => {
     expect(nestle).toMatchObject({ brand: 'Maggi', brandSource: 'title' });
     expect(nestle.brandKey).toBe(m.features({ title: 'Maggi 2-Minute Masala Noodles 4 x 70 g' }).brandKey);
     expect(nestle.pack?.label).toBe('4 x 70 g');
+    // Only a brand the title starts with: a known brand after its first word is a word of the name.
+    m.addBrand('Pure');
+    expect(m.features({ title: 'Traditional Pure Iron Chapati Tawa', brand: 'Trm' })).toMatchObject({
+      brand: 'Trm',
+      brandSource: 'given',
+    });
   });
 
   it('tries the brand field when the title starts with another brand that finds nothing', () => {
@@ -416,6 +434,46 @@ describe('matcher', () => {
     expect(m.match(bar, 'bigbasket', 6_000)).toMatchObject({ kind: 'matched', variantId: 'dove-soap-100' });
   });
 
+  it('finds a product under every brand its listings were read as', () => {
+    const m = createMatcher();
+    m.addBrand('Dove');
+    m.addBrand('Nakoda');
+    // bigbasket's listing comes first: read under Dove (the title's brand), it makes a product.
+    const first = m.features({ title: 'Dove Plastic Soap Case - Assorted Colour, 400 g', brand: 'Nakoda' });
+    expect(m.match(first, 'bigbasket', 5_841).kind).toBe('created');
+    m.addProduct({
+      id: 'soap-case',
+      brand: first.brand,
+      name: 'Dove Plastic Soap Case - Assorted Colour',
+      variants: [],
+    });
+    m.addVariant('soap-case', { ...variant('soap-case-400', '400 g'), mrpPaise: 5_841 });
+    m.addWording('soap-case', first);
+    // jiomart names no brand field, its title starts with Nakoda, its MRP is 3% off (across brands
+    // would want 2%): the product is Nakoda's too, since bigbasket's brand field said so.
+    const later = m.features({ title: 'Nakoda Dove Plastic Soap Case Assorted Colour 400 gm' });
+    expect(later).toMatchObject({ brand: 'Nakoda', brandSource: 'inferred' });
+    expect(m.match(later, 'jiomart', 6_018)).toMatchObject({ kind: 'matched', variantId: 'soap-case-400' });
+    // A Nakoda item of other words is not that product.
+    const tray = m.features({ title: 'Nakoda Mint Multi Utility Plastic Tray 400 gm' });
+    expect(m.match(tray, 'jiomart', 6_018).kind).not.toBe('matched');
+  });
+
+  it('tries the shorter known brand a title also starts with', () => {
+    const m = createMatcher();
+    m.addBrand('BB Royal Organic');
+    m.addProduct({
+      id: 'saunf',
+      brand: 'bb Royal',
+      name: 'bb Royal Organic Fennel Saunf Powder',
+      variants: [{ ...variant('saunf-150', '150 g'), mrpPaise: 2_450 }],
+    });
+    const listing = m.features({ title: 'bb Royal Organic Fennel /Saunf/ Powder 150 gm' });
+    expect(listing.brand).toBe('BB Royal Organic');
+    expect(listing.alsoAs?.brand).toBe('bb Royal');
+    expect(m.match(listing, 'jiomart', 2_550)).toMatchObject({ kind: 'matched', variantId: 'saunf-150' });
+  });
+
   it('takes a brand out of a title only when the title carries all of it', () => {
     const m = createMatcher();
     m.addBrand('Organic Tattva');
@@ -439,6 +497,26 @@ describe('matcher', () => {
     expect(m.match(bare, 'swiggy', 21_800)).toMatchObject({ kind: 'matched', variantId: 'dettol-refill-10' });
     // At another MRP it is another item.
     expect(m.match(bare, 'swiggy', 30_000).kind).toBe('created');
+  });
+
+  it('compares a title naming no brand across brands even when a loose-produce product is close', () => {
+    const m = createMatcher();
+    m.addProduct({
+      id: 'meghdoot-wash',
+      brand: 'Meghdoot',
+      name: 'Meghdoot Ginger Mango Body Wash Soap',
+      variants: [{ ...variant('meghdoot-wash-150', '150 ml'), mrpPaise: 7_000 }],
+    });
+    // Another listing that named no brand made a product among loose produce.
+    m.addProduct({
+      id: 'loose-soap',
+      brand: 'Fresh',
+      name: 'Ginger Mango Soap',
+      variants: [{ ...variant('loose-soap-100', '100 g'), mrpPaise: 4_000 }],
+    });
+    const bare = m.features({ title: 'Ginger Mango Body Wash Soap', pack: '150ml' });
+    expect(bare.brandSource).toBe('none');
+    expect(m.match(bare, 'swiggy', 7_000)).toMatchObject({ kind: 'matched', variantId: 'meghdoot-wash-150' });
   });
 
   it('learns the wordings of joined listings', () => {
