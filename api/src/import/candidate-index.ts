@@ -32,8 +32,11 @@ export interface BrandProducts {
 /** The index of products by brand key. */
 export interface CandidateIndex {
   brand(brandKey: string): BrandProducts | undefined;
-  /** Adds a product (with its name as its only wording and its variants so far). */
-  addProduct(product: IndexedProduct): void;
+  /**
+   * Adds a product (with its wordings and variants so far) under its brand, or under `brandKey`:
+   * another brand its listings were read as (matcher.ts). A product is listed once per brand.
+   */
+  addProduct(product: IndexedProduct, brandKey?: string): void;
   /** Indexes a wording just added to `product` (call after adding it). */
   addWording(product: IndexedProduct, wording: Wording): void;
   /** Indexes a variant just added to `product`. */
@@ -54,8 +57,8 @@ const push = <K>(map: Map<K, Places>, key: K, place: number) => {
 /** Creates an empty candidate index. */
 export function createCandidateIndex(): CandidateIndex {
   const brands = new Map<string, BrandProducts>();
-  // Each product's brand and place in it.
-  const places = new Map<IndexedProduct, number>();
+  // Each product's brands and its place in each.
+  const places = new Map<IndexedProduct, { list: BrandProducts; place: number }[]>();
 
   const addVariantAt = (list: BrandProducts, place: number, variant: IndexedVariant) => {
     if (variant.mrp !== null) push(list.byMrp, mrpBucket(variant.mrp), place);
@@ -63,16 +66,19 @@ export function createCandidateIndex(): CandidateIndex {
 
   return {
     brand: (key) => brands.get(key),
-    addProduct(product) {
-      let list = brands.get(product.brandKey);
+    addProduct(product, brandKey = product.brandKey) {
+      let list = brands.get(brandKey);
       if (!list) {
         list = { products: [], byToken: new Map(), byMrp: new Map(), names: new Map(), seen: [] };
-        brands.set(product.brandKey, list);
+        brands.set(brandKey, list);
       }
+      const listed = places.get(product) ?? [];
+      if (listed.some((at) => at.list === list)) return;
       const place = list.products.length;
       list.products.push(product);
       list.seen.push(0);
-      places.set(product, place);
+      listed.push({ list, place });
+      places.set(product, listed);
       const name = product.wordings[0]!;
       for (const w of product.wordings) for (const t of w.tokens) push(list.byToken, t, place);
       for (const v of product.variants) addVariantAt(list, place, v);
@@ -81,19 +87,16 @@ export function createCandidateIndex(): CandidateIndex {
       else list.names.set(name.termsId, { wording: name, count: 1 });
     },
     addWording(product, wording) {
-      const place = places.get(product);
-      const list = brands.get(product.brandKey);
-      if (place === undefined || !list) return;
       // A token another wording of the product uses is indexed for it already (a token of a
       // wording since dropped may be indexed twice: the search reads each product once).
-      for (const t of wording.tokens)
-        if (!product.wordings.some((w) => w !== wording && w.tokens.includes(t)))
-          push(list.byToken, t, place);
+      const fresh = wording.tokens.filter(
+        (t) => !product.wordings.some((w) => w !== wording && w.tokens.includes(t)),
+      );
+      for (const { list, place } of places.get(product) ?? [])
+        for (const t of fresh) push(list.byToken, t, place);
     },
     addVariant(product, variant) {
-      const place = places.get(product);
-      const list = brands.get(product.brandKey);
-      if (place !== undefined && list) addVariantAt(list, place, variant);
+      for (const { list, place } of places.get(product) ?? []) addVariantAt(list, place, variant);
     },
   };
 }

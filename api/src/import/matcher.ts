@@ -144,9 +144,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     }
     if (keys.has(key)) return;
     keys.add(key);
-    const list = byBrand.get(key);
-    if (list) list.push(product);
-    else byBrand.set(key, [product]);
+    byBrand.addProduct(product, key);
   };
 
   const addWording = (product: IndexedProduct, wording: Omit<Wording, 'key' | 'termsId'>) => {
