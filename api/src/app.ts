@@ -11,7 +11,8 @@
  *   default (DEFAULT_ROUTERS below). Tests or callers can add more factories via `deps.routers`.
  *
  * Middleware order: request id + log line -> security headers -> client address (TRUST_PROXY) ->
- * compression -> error envelope -> 501 for unknown methods -> 404/405 envelope -> CORS -> session ->
+ * compression -> error envelope -> 501 for unknown methods -> 404/405 envelope -> CORS -> (a GET or
+ * HEAD of /api/geo/* then takes its short lane: text guard -> the geo router) -> session ->
  * cross-site write refusal (middleware/account.ts) -> JSON body (100 kb) -> suggestion limit -> site
  * pages (when a site module is loaded) -> routers -> site files (when STATIC_DIR exists; no *.map in
  * production).
@@ -21,6 +22,7 @@ import type { SiteHost } from '@compare/core';
 import { bodyParser } from '@koa/bodyparser';
 import type { Knex } from 'knex';
 import Koa from 'koa';
+import compose from 'koa-compose';
 import { answersMiddleware } from './answers/middleware';
 import { type ChangeStream, createChangeStream } from './change-stream';
 import type { Config } from './config';
@@ -90,6 +92,21 @@ const STATUS_MESSAGES: Record<number, [string, string]> = {
   501: ['NOT_IMPLEMENTED', 'Method not implemented'],
 };
 
+/** The paths of the places API: public reads that never use a session, a cookie or a body. */
+const GEO_PREFIX = '/api/geo/';
+
+/**
+ * A GET or HEAD under `prefix` skips the session, the cross-site write guard, the body parser,
+ * the write limits and the other routers: what it runs is `lane` (the text guard and its own
+ * router). Everything before it (request id and log line, security headers, client address,
+ * answers, errors, CORS) is the same as for every request. A path the lane's router does not
+ * know goes on down the full chain, to the same 404 or 405 as before.
+ */
+function publicLane<S, C>(prefix: string, lane: Koa.Middleware<S, C>): Koa.Middleware<S, C> {
+  return (ctx, next) =>
+    (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.path.startsWith(prefix) ? lane(ctx, next) : next();
+}
+
 /** Builds the Koa application and the dependencies its routers share. */
 export function createApp(deps: AppDeps): Koa {
   const logger = deps.logger ?? createLogger(deps.config.logLevel);
@@ -119,6 +136,12 @@ export function createApp(deps: AppDeps): Koa {
     if (empty && known) throw new AppError(ctx.status, known[0], known[1]);
   });
   app.use(corsMiddleware(deps.config));
+  const routers = [...DEFAULT_ROUTERS, ...(deps.routers ?? [])].map((factory) => ({
+    factory,
+    router: factory(routeDeps),
+  }));
+  const geo = routers.find((r) => r.factory === createGeoRouter)?.router;
+  if (geo) app.use(publicLane(GEO_PREFIX, compose([textGuard(), geo.routes(), geo.allowedMethods()])));
   app.use(secureCookies(deps.config));
   app.use(sessionMiddleware(app, deps.config, repos.sessions));
   app.use(csrfGuard(deps.config));
@@ -140,8 +163,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(textGuard());
   app.use(clientLimit(routeDeps.services.limits, 'suggestions', 'POST', '/api/suggestions'));
   if (deps.site) app.use(sitePages(deps.site));
-  for (const factory of [...DEFAULT_ROUTERS, ...(deps.routers ?? [])]) {
-    const router = factory(routeDeps);
+  for (const { router } of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

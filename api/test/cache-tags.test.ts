@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChangeStream } from '../src/change-stream';
 import { createLoadingCache, derived, memoize } from '../src/services/cache';
+import { TagIndex } from '../src/services/cache-tags';
 
 const OFFERS: Record<string, string[]> = { milk: ['o-milk-1', 'o-milk-2'], atta: ['o-atta-1'] };
 
@@ -29,6 +30,20 @@ describe('a loading cache with tagged entries', () => {
     changes.publish({ kind: 'catalogue' });
     await pages.get('atta', 'atta');
     expect(loads).toEqual(['milk', 'atta', 'milk', 'atta']);
+  });
+
+  it('names each value built from a changed offer once, however often it was loaded', () => {
+    const index = new TagIndex();
+    index.add('page milk', ['o-milk-1', 'o-milk-2']);
+    index.add('page atta', ['o-atta-1']);
+    index.add('page milk and atta', ['o-milk-2', 'o-atta-1']);
+    // Loaded again after other pages: the same offers name it a second time.
+    index.add('page milk', ['o-milk-1', 'o-milk-2']);
+    expect(index.changed(['o-milk-1', 'o-milk-2'], 1).sort()).toEqual(['page milk', 'page milk and atta']);
+    expect(index.changed(['o-milk-2'], 2)).toEqual([]);
+    expect(index.changed(['o-atta-1'], 3).sort()).toEqual(['page atta', 'page milk and atta']);
+    expect(index.changedSince(['o-atta-1'], 2)).toBe(true);
+    expect(index.changedSince(['o-atta-1'], 3)).toBe(false);
   });
 
   it('does not keep a value whose source changed while it loaded', async () => {

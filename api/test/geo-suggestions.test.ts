@@ -6,7 +6,7 @@ import { answer, engines, startTestServer, type TestServer } from './helpers';
 
 describe.each(engines())('geo and suggestions on $name', (engine) => {
   let server: TestServer;
-  const get = (path: string) => server.client().get(path);
+  const get = (path: string, headers: Record<string, string> = {}) => server.client().get(path, headers);
   beforeAll(async () => {
     server = await startTestServer(engine);
   });
@@ -32,6 +32,28 @@ describe.each(engines())('geo and suggestions on $name', (engine) => {
       1,
     );
     expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=xyzzyq'))).toEqual([]);
+  });
+
+  it('answers places on a short lane with the same headers, envelopes and text guard as any answer', async () => {
+    const res = await get('/api/geo/search?q=mumbai', { Origin: 'http://localhost:5173' });
+    expect(res.status).toBe(200);
+    // What every answer carries still comes: request id, security headers, CORS for a partner.
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    // A public read starts no session.
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect((await get('/api/geo/search?q=mum%00bai')).body).toMatchObject({
+      error: { code: 'VALIDATION', message: 'A query parameter contains a control character' },
+    });
+    expect(await get('/api/geo/nowhere')).toMatchObject({
+      status: 404,
+      body: { success: false, error: { code: 'NOT_FOUND', message: 'Route not found' } },
+    });
+    const post = await server.client().post('/api/geo/search?q=mumbai', {});
+    expect(post.status).toBe(405);
+    expect(post.body).toMatchObject({ success: false, error: { code: 'METHOD_NOT_ALLOWED' } });
   });
 
   it('finds a 6-digit PIN code exactly, and nothing for a number that is not one', async () => {

@@ -12,7 +12,7 @@
 // Each API process warms its own; nothing here is shared between processes.
 import { LRUCache } from 'lru-cache';
 import type { Change, ChangeStream } from '../change-stream';
-import { MAX_TAGGED, TagIndex } from './cache-tags';
+import { TagIndex } from './cache-tags';
 
 export { type Cache, createCache } from './expiring-cache';
 export { derived, memoize } from './memo';
@@ -153,7 +153,7 @@ export function createLoadingCache<K, V extends {}>(options: LoadingCacheOptions
     const read = tagsOf && index.changedSince(tags, loadedFrom) ? 0 : loadedFrom;
     // Ids stay indexed after their value is evicted or replaced (dropping such an id again only
     // costs a reload); past a bound the index starts again with an empty cache.
-    if (index.size > MAX_TAGGED) {
+    if (index.full) {
       lru.clear();
       index.reset();
     }
