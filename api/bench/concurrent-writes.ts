@@ -10,12 +10,14 @@
 // writes one watch and one saved basket: the pool's connections opened, the code paths compiled)
 // come before the clock starts, as on a server that has been up for more than a second. Also
 // printed: the steady phase's wall time, the server process's CPU time per write (the figure a
-// busy machine does not inflate) and the load average when the engine's run began.
+// busy machine does not inflate), split on Linux between the event loop and the other threads
+// (libuv's pool, where SQLite's statements run, and V8's), and the load average when the engine's
+// run began.
 // Run: cd api && npx tsx bench/concurrent-writes.ts [--rounds N] [--profile DIR]
 // (N writes per account, default 8; DIR receives the server's CPU profile of each steady phase, for
 // Chrome's DevTools or speedscope).
 import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -100,6 +102,32 @@ async function stored(server: TestServer): Promise<number> {
   return Number(w?.n ?? 0) + Number(b?.n ?? 0);
 }
 
+/**
+ * CPU time (ms) of this process's threads from /proc (Linux; empty elsewhere): the event loop
+ * (`main`) and the others (`threads`: libuv's pool, where SQLite's statements run, and V8's
+ * helpers; Node 20 names them all "node").
+ */
+function threadCpu(): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!existsSync('/proc/self/task')) return out;
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  for (const tid of readdirSync('/proc/self/task')) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // the thread ended
+    }
+    const name =
+      tid === String(process.pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (Number(fields[11]) + Number(fields[12])) * tick;
+    const kind = name.startsWith('libuv-worker') ? 'libuv-worker' : name === 'main' ? 'main' : 'other';
+    out.set(kind, (out.get(kind) ?? 0) + ms);
+  }
+  return out;
+}
+
 function line(engine: string, shape: string, sent: number, kept: number, r: BurstResult) {
   const p50 = percentile(r.timings, 50).toFixed(1);
   const p99 = percentile(r.timings, 99).toFixed(1);
@@ -145,10 +173,12 @@ async function run(engine: Engine): Promise<void> {
       await profiler.post('Profiler.enable');
       await profiler.post('Profiler.start');
     }
+    const threadsStart = threadCpu();
     const cpuStart = process.cpuUsage();
     child.send({ do: 'steady' } satisfies Command);
     const steady = await next();
     const cpu = process.cpuUsage(cpuStart);
+    const threads = threadCpu();
     if (profiler && PROFILE_DIR) {
       const { profile } = await profiler.post('Profiler.stop');
       profiler.disconnect();
@@ -162,6 +192,10 @@ async function run(engine: Engine): Promise<void> {
     console.log(
       `${''.padEnd(8)} steady took ${steady.wallMs.toFixed(0)} ms, ${((cpu.user + cpu.system) / 1000 / steadySent).toFixed(2)} ms of the server process's CPU per write`,
     );
+    const split = [...threads]
+      .map(([kind, ms]) => `${kind} ${((ms - (threadsStart.get(kind) ?? 0)) / steadySent).toFixed(2)}`)
+      .join(', ');
+    if (split) console.log(`${''.padEnd(8)} of which by thread (ms per write, 10 ms ticks): ${split}`);
     before = await stored(server);
     child.send({ do: 'burst' } satisfies Command);
     const all = await next();

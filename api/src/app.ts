@@ -35,7 +35,7 @@ import { errorMiddleware } from './middleware/errors';
 import { clientLimit } from './middleware/limits';
 import { requestMiddleware } from './middleware/request';
 import { securityHeaders, unknownMethodGuard } from './middleware/security-headers';
-import { secureCookies, sessionMiddleware } from './middleware/session';
+import { cookieKeys, secureCookies, sessionMiddleware } from './middleware/session';
 import { siteFiles, sitePages } from './middleware/site';
 import { textGuard } from './middleware/text';
 import { createRepositories } from './repositories/index';
@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps): Koa {
     services: deps.services ?? createServices(repos, { config: deps.config, logger, changes }),
   };
   const app = new Koa();
-  app.keys = deps.config.sessionKeys;
+  app.keys = cookieKeys(deps.config.sessionKeys);
   // X-Forwarded-* counts only from the proxies TRUST_PROXY names (middleware/client.ts).
   applyTrustProxy(app, deps.config.trustProxy);
   app.silent = true;

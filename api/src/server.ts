@@ -165,6 +165,8 @@ async function main(): Promise<void> {
     void (async () => {
       await Promise.all([serverClosed, worker?.stop()]);
       await services.views.stop();
+      // Write points this process took ahead and did not use go back to the shared count.
+      await services.accounts.releaseWriteCounts();
       await feed?.close();
       await db.destroy();
       logger.info('stopped', { signal });

@@ -24,9 +24,25 @@ import type { Knex } from 'knex';
 import { isSqlite } from './engine';
 
 /**
- * Inserts `row` into `table` unless the account `row.user_id` already has `max` rows there.
- * Resolves to the stored row (every column, and `also`: more returned columns, such as scalar
- * subqueries naming the row as `table`), or null when the account is at its cap.
+ * A column of the new row read from another table's row, found by equal columns (a watch's
+ * variant id by its product and label): one statement instead of a lookup before the insert. No
+ * such row, no insert.
+ */
+export interface LookedUpColumn {
+  /** The column of the new row. */
+  column: string;
+  /** The table it is read from, and its column there. */
+  from: string;
+  select: string;
+  /** Equal columns of the row read (its first match). */
+  where: Record<string, string | number>;
+}
+
+/**
+ * Inserts `row` into `table` unless the account `row.user_id` already has `max` rows there (and,
+ * with `lookup`, only when the row to read a column from exists). Resolves to the stored row (every
+ * column, and `also`: more returned columns, such as scalar subqueries naming the row as `table`),
+ * or null when the account is at its cap or the looked-up row does not exist.
  */
 export async function insertUnderCap<Row>(
   db: Knex,
@@ -34,15 +50,31 @@ export async function insertUnderCap<Row>(
   row: Record<string, Knex.Value> & { user_id: number },
   max: number,
   also = '',
+  lookup?: LookedUpColumn,
 ): Promise<Row | null> {
   const returning = also ? `RETURNING *, ${also}` : 'RETURNING *';
   const columns = Object.keys(row);
   const names = columns.map(() => '??').join(', ');
   const under = '(SELECT count(*) FROM ?? WHERE user_id = ?) < ?';
+  const found = lookup ? Object.keys(lookup.where) : [];
   if (isSqlite(db)) {
+    const from = lookup
+      ? ` FROM ?? AS looked_up WHERE ${found.map(() => 'looked_up.?? = ? AND ').join('')}`
+      : ' WHERE ';
     const rows = (await db.raw(
-      `INSERT INTO ?? (${names}) SELECT ${columns.map(() => '?').join(', ')} WHERE ${under} ${returning}`,
-      [table, ...columns, ...columns.map((c) => row[c] ?? null), table, row.user_id, max],
+      `INSERT INTO ?? (${names}${lookup ? ', ??' : ''}) SELECT ${columns.map(() => '?').join(', ')}${lookup ? ', looked_up.??' : ''}${from}${under}${lookup ? ' LIMIT 1' : ''} ${returning}`,
+      [
+        table,
+        ...columns,
+        ...(lookup ? [lookup.column] : []),
+        ...columns.map((c) => row[c] ?? null),
+        ...(lookup
+          ? [lookup.select, lookup.from, ...found.flatMap((c) => [c, lookup.where[c] ?? null])]
+          : []),
+        table,
+        row.user_id,
+        max,
+      ],
     )) as Row[];
     return rows[0] ?? null;
   }
@@ -51,11 +83,18 @@ export async function insertUnderCap<Row>(
   const conn = (await db.client.acquireConnection()) as PgConnection;
   try {
     const t = conn.escapeIdentifier(table);
-    const list = columns.map((c) => conn.escapeIdentifier(c)).join(', ');
+    const id = (c: string) => conn.escapeIdentifier(c);
+    const list = columns.map(id).join(', ');
+    const values = columns.map((c) => `given.${id(c)}`).join(', ');
+    const from = lookup
+      ? `, ${id(lookup.from)} AS looked_up WHERE ${found.map((c) => `looked_up.${id(c)} = ${conn.escapeLiteral(String(lookup.where[c]))} AND `).join('')}`
+      : ' WHERE ';
     const results = await conn.query(
       `SELECT 1 FROM users WHERE id = ${row.user_id} FOR UPDATE; ` +
-        `INSERT INTO ${t} (${list}) SELECT ${list} FROM json_populate_record(NULL::${t}, ${conn.escapeLiteral(JSON.stringify(row))}::json) ` +
-        `WHERE (SELECT count(*) FROM ${t} WHERE user_id = ${row.user_id}) < ${max} ${returning}`,
+        `INSERT INTO ${t} (${list}${lookup ? `, ${id(lookup.column)}` : ''}) ` +
+        `SELECT ${values}${lookup ? `, looked_up.${id(lookup.select)}` : ''} ` +
+        `FROM json_populate_record(NULL::${t}, ${conn.escapeLiteral(JSON.stringify(row))}::json) AS given${from}` +
+        `(SELECT count(*) FROM ${t} WHERE user_id = ${row.user_id}) < ${max}${lookup ? ' LIMIT 1' : ''} ${returning}`,
     );
     return (results[1]?.rows[0] as Row | undefined) ?? null;
   } finally {

@@ -1,5 +1,5 @@
 // Sessions live in the database (koa-session external store): the cookie holds only a random id.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import createSession from 'koa-session';
@@ -18,6 +18,51 @@ export interface AppSession {
   regenerate(): Promise<void> | undefined;
   /** Stores the session and sets its cookie now. */
   save(): Promise<void> | undefined;
+}
+
+/** Cookie values whose signatures are remembered (one HMAC per key each, about 100 bytes). */
+export const REMEMBERED_SIGNATURES = 10_000;
+
+/** What Koa's `app.keys` takes besides a list of keys (the `keygrip` interface the cookies library calls). */
+export interface CookieKeys {
+  sign(data: string): string;
+  verify(data: string, digest: string): boolean;
+  index(data: string, digest: string): number;
+}
+
+/**
+ * The signer of cookies for `app.keys`: the same signatures as keygrip's default (HMAC-SHA1 of
+ * `name=value`, base64url without padding; the first key signs, any key verifies), so every
+ * cookie already set stays valid. Keygrip computes, for every signed cookie of every request, the
+ * HMAC and then two more HMACs under a random key to compare in constant time (tsscmp): 7% of the
+ * event loop's time in a write (profiled, bench/concurrent-writes.ts). Here the expected
+ * signatures of a cookie value that verified once are remembered (the last
+ * REMEMBERED_SIGNATURES values) and a digest is compared with `timingSafeEqual`, still in
+ * constant time; a value that never verified is not remembered, so unsigned guesses fill nothing.
+ */
+export function cookieKeys(keys: readonly string[]): CookieKeys {
+  if (keys.length === 0) throw new Error('cookieKeys: at least one key is needed');
+  const sign = (data: string, key: string) => createHmac('sha1', key).update(data).digest('base64url');
+  const remembered = new Map<string, string[]>();
+  const index = (data: string, digest: string) => {
+    const known = remembered.get(data);
+    const expected = known ?? keys.map((key) => sign(data, key));
+    const given = Buffer.from(digest);
+    const at = expected.findIndex((e) => e.length === given.length && timingSafeEqual(Buffer.from(e), given));
+    if (at >= 0) {
+      // Most recently used last; the oldest goes first.
+      remembered.delete(data);
+      remembered.set(data, expected);
+      if (remembered.size > REMEMBERED_SIGNATURES)
+        remembered.delete(remembered.keys().next().value as string);
+    }
+    return at;
+  };
+  return {
+    sign: (data) => sign(data, keys[0] as string),
+    verify: (data, digest) => index(data, digest) >= 0,
+    index,
+  };
 }
 
 /** Typed view of `ctx.session` (koa-session does not augment Koa's context type). */

@@ -12,12 +12,15 @@ export interface LimitCount {
 
 /** Persistence of limit counters. */
 export interface LimitsRepository {
-  /** Adds one to `key` (starting a fresh window of `windowMs` when the last one ended). */
-  hit(key: string, windowMs: number, now?: number): Promise<LimitCount>;
+  /** Adds `points` (one by default) to `key`, starting a fresh window of `windowMs` when the last one ended. */
+  hit(key: string, windowMs: number, now?: number, points?: number): Promise<LimitCount>;
   /** Current counts of the keys whose window is still open. */
   peek(keys: readonly string[], now?: number): Promise<Map<string, LimitCount>>;
-  /** Takes one back from `key` while its window is open (an attempt that turned out legitimate). */
-  release(key: string, now?: number): Promise<void>;
+  /**
+   * Takes `points` (one by default) back from `key` while its window is open (an attempt that turned
+   * out legitimate, or points a process took ahead and did not use); never below zero.
+   */
+  release(key: string, now?: number, points?: number): Promise<void>;
   /** Forgets a key's count. */
   clear(key: string): Promise<void>;
   /** Deletes ended windows; resolves to how many rows went. */
@@ -38,12 +41,16 @@ const toCount = (row: LimitRow): LimitCount => ({
 /** Creates the limits repository over `db`. */
 export function createLimitsRepository(db: Knex): LimitsRepository {
   return {
-    async hit(key, windowMs, now = Date.now()) {
+    async hit(key, windowMs, now = Date.now(), points = 1) {
       const rows = (await db('rate_limits')
-        .insert({ key, points: 1, reset_at: now + windowMs })
+        .insert({ key, points, reset_at: now + windowMs })
         .onConflict('key')
         .merge({
-          points: db.raw('CASE WHEN rate_limits.reset_at <= ? THEN 1 ELSE rate_limits.points + 1 END', [now]),
+          points: db.raw('CASE WHEN rate_limits.reset_at <= ? THEN ? ELSE rate_limits.points + ? END', [
+            now,
+            points,
+            points,
+          ]),
           reset_at: db.raw('CASE WHEN rate_limits.reset_at <= ? THEN ? ELSE rate_limits.reset_at END', [
             now,
             now + windowMs,
@@ -51,7 +58,7 @@ export function createLimitsRepository(db: Knex): LimitsRepository {
         })
         .returning(['points', 'reset_at'])) as LimitRow[];
       const row = rows[0];
-      return row ? toCount(row) : { points: 1, resetAt: now + windowMs };
+      return row ? toCount(row) : { points, resetAt: now + windowMs };
     },
     async peek(keys, now = Date.now()) {
       const out = new Map<string, LimitCount>();
@@ -63,12 +70,12 @@ export function createLimitsRepository(db: Knex): LimitsRepository {
       for (const row of rows) out.set(String(row.key), toCount(row));
       return out;
     },
-    async release(key, now = Date.now()) {
+    async release(key, now = Date.now(), points = 1) {
       await db('rate_limits')
         .where('key', key)
         .andWhere('reset_at', '>', now)
         .andWhere('points', '>', 0)
-        .decrement('points', 1);
+        .update({ points: db.raw('CASE WHEN points > ? THEN points - ? ELSE 0 END', [points, points]) });
     },
     async clear(key) {
       await db('rate_limits').where('key', key).delete();

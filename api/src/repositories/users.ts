@@ -88,10 +88,17 @@ export interface SessionsRepository {
 export function createSessionsRepository(db: Knex): SessionsRepository {
   return {
     async get(id) {
-      const row = (await db('sessions')
-        .where('id', id)
-        .andWhere('expires_at', '>', Date.now())
-        .first('data')) as { data: string } | undefined;
+      // Every request with a cookie reads its session: plain SQL, which knex does not compile each
+      // time as it does a built query (about 0.1 ms of CPU a request).
+      const result: unknown = await db.raw(
+        'SELECT data FROM sessions WHERE id = ? AND expires_at > ? LIMIT 1',
+        [id, Date.now()],
+      );
+      // SQLite answers the rows; PostgreSQL a result holding them.
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+        data: string;
+      }>;
+      const row = rows[0];
       if (!row) return undefined;
       const parsed: unknown = JSON.parse(row.data);
       return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;

@@ -21,10 +21,9 @@ export interface WatchRecord {
   createdAt: string;
 }
 
-/** A new watch. */
+/** A new watch (its variant id is read from `variant`, the variant's label, as it is stored). */
 export interface NewWatch {
   productId: string;
-  variantId: string;
   variant: string;
   cityId: string;
   belowPaise: number;
@@ -36,7 +35,7 @@ export interface WatchesRepository {
   /** A variant of a product by its label, with the product's name; null when unknown. */
   variantOf(productId: string, label: string): Promise<{ variantId: string; name: string } | null>;
   count(userId: number): Promise<number>;
-  /** Inserts a watch unless the account already has `max`; null when it has. */
+  /** Inserts a watch unless the account already has `max`; null when it has, or when the product has no such variant. */
   insert(userId: number, watch: NewWatch, at: string, max: number): Promise<WatchRecord | null>;
   list(userId: number): Promise<WatchRecord[]>;
   remove(userId: number, id: number): Promise<boolean>;
@@ -124,7 +123,6 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
             public_id: publicId,
             user_id: userId,
             product_id: watch.productId,
-            variant_id: watch.variantId,
             variant: watch.variant,
             city_id: watch.cityId,
             below_paise: watch.belowPaise,
@@ -134,6 +132,13 @@ export function createWatchesRepository(db: Knex): WatchesRepository {
           },
           max,
           PRODUCT_OF_WATCH,
+          // The variant's id in the same statement (a lookup before it was one more round trip).
+          {
+            column: 'variant_id',
+            from: 'variants',
+            select: 'id',
+            where: { product_id: watch.productId, label: watch.variant },
+          },
         ),
       );
       return stored === null ? null : toWatch(stored);

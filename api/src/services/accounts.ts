@@ -6,7 +6,7 @@ import { AppError, notFound } from '../errors';
 import type { AccountsRepository, SavedBasketRecord } from '../repositories/accounts';
 import type { LimitsRepository } from '../repositories/limits';
 import type { AccountSettings } from '../settings';
-import { tooManyRequests } from './limits';
+import { createLeasedLimit, tooManyRequests } from './limits';
 import type { Point } from './location';
 import type { ProductDto } from './offer-shaping';
 import type { ProductService } from './products';
@@ -39,6 +39,8 @@ export interface AccountService {
   shared(token: string, point: Point, origin: string): Promise<{ name: string; items: CartItem[] }>;
   /** Counts one write of the account; 429 past the per-minute limit. */
   countWrite(userId: number): Promise<void>;
+  /** Gives back the write counts this process took ahead and did not use (at shutdown). */
+  releaseWriteCounts(): Promise<void>;
   /** Counts one list resolution by `who` (an account or, signed out, a client); 429 past the limit. */
   countListResolution(who: string): Promise<void>;
 }
@@ -93,6 +95,8 @@ function lineOffers(product: ProductDto, variant: string): CartItem['platformDat
 /** Creates the account service. */
 export function createAccountService(deps: AccountServiceDeps): AccountService {
   const { accounts } = deps;
+  // An account's writes are counted in memory against points taken ahead from the shared count.
+  const writes = createLeasedLimit(deps.limits, deps.settings.writes);
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
   const owned = async (userId: number, id: number) => {
     const found = await accounts.saved(userId, id);
@@ -181,10 +185,11 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
         );
       }
     },
+    releaseWriteCounts: () => writes.flush(),
     async countWrite(userId) {
       const at = Date.now();
-      const count = await deps.limits.hit(`account-writes:${userId}`, deps.settings.writes.windowMs, at);
-      if (count.points > deps.settings.writes.points) {
+      const count = await writes.take(`account-writes:${userId}`, at);
+      if (!count.allowed) {
         throw tooManyRequests(
           'TOO_MANY_REQUESTS',
           'Too many changes from this account. Try again in a minute.',

@@ -141,8 +141,6 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
   };
   return {
     async create(userId, input, point) {
-      const variant = await watches.variantOf(input.productId, input.variant);
-      if (!variant) throw notFound('Product or variant not found');
       const reach = await deps.location.reach(point);
       const wanted = input.merchants ? new Set(input.merchants) : null;
       const cities = reach.filter((r) => r.cityId !== null && (!wanted || wanted.has(r.merchant)));
@@ -150,13 +148,17 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
       const counts = new Map<string, number>();
       for (const r of cities) counts.set(r.cityId!, (counts.get(r.cityId!) ?? 0) + 1);
       const cityId = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
-      if (!cityId)
+      // An unknown product or variant answers 404 before anything else.
+      const unknown = async () => !(await watches.variantOf(input.productId, input.variant));
+      if (!cityId) {
+        if (await unknown()) throw notFound('Product or variant not found');
         throw validationError('No store we compare delivers to your location, so there is no price to watch');
+      }
+      // The variant is looked up by the insert itself; only a refused insert asks which reason it was.
       const created = await watches.insert(
         userId,
         {
           productId: input.productId,
-          variantId: variant.variantId,
           variant: input.variant,
           cityId,
           belowPaise: toPaise(input.below),
@@ -166,6 +168,7 @@ export function createWatchService(deps: WatchServiceDeps): WatchService {
         deps.maxWatches,
       );
       if (!created) {
+        if (await unknown()) throw notFound('Product or variant not found');
         throw new AppError(
           429,
           'TOO_MANY_WATCHES',

@@ -3,8 +3,22 @@
 // other constraint still fails. Both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUnderCap } from '../../src/db/capped-insert';
-import { insertWithPublicIds, withFreshPublicId } from '../../src/repositories/public-ids';
+import { insertWithPublicIds, newPublicId, withFreshPublicId } from '../../src/repositories/public-ids';
 import { engines, startTestServer, type TestServer } from '../helpers';
+
+describe('fresh public ids', () => {
+  it('are whole numbers from 2^32 below 2^32 + 2^48, all different across many pool refills', () => {
+    const ids = Array.from({ length: 5000 }, () => newPublicId());
+    for (const id of ids) {
+      expect(Number.isSafeInteger(id)).toBe(true);
+      expect(id).toBeGreaterThanOrEqual(2 ** 32);
+      expect(id).toBeLessThan(2 ** 32 + 2 ** 48);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    // Random, not counted: the ids are spread over the range, not bunched at its start.
+    expect(ids.filter((id) => id - 2 ** 32 > 2 ** 47).length).toBeGreaterThan(2000);
+  });
+});
 
 describe.each(engines())('public id collisions on $name', (engine) => {
   let server: TestServer;
