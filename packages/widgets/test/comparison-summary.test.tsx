@@ -214,7 +214,7 @@ describe('the per-store summary', () => {
     const prices: Record<string, number> = Object.fromEntries(
       linked.flatMap((item) => item.platformData.map((offer) => [offer.merchantUrl, offer.price])),
     );
-    let release = () => {};
+    let release = null as (() => void) | null;
     const base = server();
     // Live prices: Zepto's rice drops to ₹60, which makes Zepto the cheapest.
     const client: FakeApiClient = {
@@ -244,7 +244,9 @@ describe('the per-store summary', () => {
     const list = () => screen.getByRole('list', { name: 'Totals by store' });
     expect(list()).toHaveAttribute('aria-busy', 'true');
     expect(list().querySelector('[data-merchant]')).toBeNull();
-    release();
+    // The refresh's fetching is a module of its own: its request goes out once that is in.
+    await waitFor(() => expect(release).not.toBeNull());
+    release?.();
     await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
     // Zepto ₹155 + ₹30 delivery + ₹10 handling + ₹7.20 GST beats Blinkit's ₹221.80.
     expect(cards().map((card) => card.getAttribute('data-merchant'))).toEqual([
