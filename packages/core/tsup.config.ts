@@ -1,13 +1,41 @@
 import { defineConfig } from 'tsup';
+import { keepModules, moduleEntries, packageDirOf } from '../../scripts/module-build.mjs';
+
+const dts = { compilerOptions: { ignoreDeprecations: '6.0', stripInternal: true } };
+const external = ['react', 'react-dom', 'react/jsx-runtime', /^@compare\//];
+// The entries with types of their own: the package and its API contract (@compare/core/contract).
+const typedEntries = { index: 'src/index.ts', contract: 'src/contract/index.ts' };
+const packageDir = packageDirOf(import.meta.url);
 
 // No source maps: the build is unminified ESM and CJS that reads like the source (see
-// packages/widgets/tsup.config.ts).
-export default defineConfig({
-  entry: { index: 'src/index.ts', contract: 'src/contract/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0', stripInternal: true } },
-  clean: true,
-  treeshake: true,
-  target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', /^@compare\//],
-});
+// packages/widgets/tsup.config.ts). `npm run build` empties dist/ first.
+export default defineConfig([
+  {
+    // ESM, one module per source file (scripts/module-build.mjs), as @compare/ui and
+    // @compare/widgets: a partner's bundler then places each rule with what uses it. Bundled into
+    // one module, everything the widgets load on demand (the verdict and split planning with the
+    // comparison's content) came with the first load of a Next.js page, which places whole modules.
+    entry: {
+      ...moduleEntries(packageDir, 'src/index.ts'),
+      ...moduleEntries(packageDir, 'src/contract/index.ts'),
+    },
+    format: ['esm'],
+    dts: { ...dts, entry: typedEntries },
+    clean: false,
+    treeshake: false,
+    splitting: false,
+    target: 'es2022',
+    external,
+    esbuildPlugins: [keepModules('.js')],
+  },
+  {
+    // The same as one CJS file per entry (servers and tests that require them).
+    entry: typedEntries,
+    format: ['cjs'],
+    dts,
+    clean: false,
+    treeshake: true,
+    target: 'es2022',
+    external,
+  },
+]);

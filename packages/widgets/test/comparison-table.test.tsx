@@ -10,6 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeClient, type FakeApiClient } from '../src/internal/testing/fake-client';
 import { bread, lineOf, milk } from '../src/internal/testing/fixtures';
+import { loadComparisonContent } from '../src/widgets/comparison-table/comparison-table';
 import { MIN_UPDATING_MS } from '../src/widgets/comparison-table/use-price-refresh';
 import { findComparisonTable, locatedStorage, renderWithProvider } from './helpers';
 
@@ -68,7 +69,10 @@ describe('ComparisonTable', () => {
     expect(asked.filter((call) => /fee-rules|getPlatforms|calculateAllFees/.test(call))).toEqual([]);
   });
 
-  test('mounted in the browser without server markup, the first render shows the stored basket', () => {
+  test('mounted in the browser without server markup, the first render shows the stored basket', async () => {
+    // Once the content's module is in (the standalone build has it from the start; a bundler's page
+    // fetches it when a basket is expected).
+    await loadComparisonContent();
     renderWithProvider(<ComparisonTable refreshOnLoad={false} />, { storage: withCart(cart) });
     // No waiting: the rows are there in the first render, where a placeholder would later move.
     expect(productRow(milk.productId)).toHaveTextContent('Amul Taaza Toned Milk');

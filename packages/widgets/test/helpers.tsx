@@ -100,7 +100,10 @@ export const feeRule = (platform: string, figures: Partial<FeeRule> = {}): FeeRu
  * stores' order rests on fees (the published rules or the server's answer).
  */
 export async function findComparisonTable(): Promise<HTMLElement> {
-  const table = await screen.findByRole('table');
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return table;
+  // The placeholders' table (aria-busy) comes first, and is replaced by the real one.
+  return waitFor(() => {
+    const table = screen.getByRole('table');
+    expect(table).not.toHaveAttribute('aria-busy');
+    return table;
+  });
 }

@@ -9,13 +9,65 @@ import {
   type SearchParams,
 } from '@compare/widgets';
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 // next/link is loaded on its own, after the page: until it is in, each link is the plain anchor
 // next/link renders (same element, attributes and text, so nothing moves), which a click follows
 // as a full page load. A page whose first view shows no link of the widgets does not load it
-// with them (the partner check counts what the widgets cost a Next page).
-const Link = lazy(() => import('next/link'));
+// with them (the partner check counts what the widgets cost a Next page). Nothing suspends while
+// it loads: a link first rendered after hydration (the comparison's line table, once the basket is
+// read) that suspended hid the partner's page around the widgets (CLS 0.17 on a reload).
+type NextLinkComponent = typeof import('next/link').default;
+let nextLink: NextLinkComponent | null = null;
+let loadingNextLink: Promise<NextLinkComponent> | null = null;
+
+function loadNextLink(): Promise<NextLinkComponent> {
+  loadingNextLink ??= import('next/link').then(
+    (module) => {
+      nextLink = module.default;
+      return nextLink;
+    },
+    (error: unknown) => {
+      loadingNextLink = null;
+      throw error;
+    },
+  );
+  return loadingNextLink;
+}
+
+/** A widget's link: next/link once it is in, the same plain anchor until then. */
+function WidgetLink({
+  href,
+  children,
+  prefetch,
+  ...rest
+}: LinkRenderProps & { prefetch: boolean | undefined }) {
+  // An initialiser: a component passed as is would be called as one.
+  const [Link, setLink] = useState<NextLinkComponent | null>(() => nextLink);
+  useEffect(() => {
+    if (Link) return;
+    let live = true;
+    loadNextLink().then(
+      (loaded) => {
+        if (live) setLink(() => loaded);
+      },
+      // The plain anchor still works (as a full page load).
+      (error: unknown) => console.error('Compare: next/link could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Link]);
+  return Link ? (
+    <Link href={href} prefetch={prefetch} {...rest}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}
 
 /**
  * The partner's routes as plain strings, so a Server Component can pass them. Any route left out
@@ -91,17 +143,9 @@ export function CompareNextProvider(props: CompareNextProviderProps) {
   const renderLink = useMemo<RenderLink>(
     () =>
       ({ href, children, ...rest }: LinkRenderProps) => (
-        <Suspense
-          fallback={
-            <a href={href} {...rest}>
-              {children}
-            </a>
-          }
-        >
-          <Link href={href} prefetch={prefetch} {...rest}>
-            {children}
-          </Link>
-        </Suspense>
+        <WidgetLink href={href} prefetch={prefetch} {...rest}>
+          {children}
+        </WidgetLink>
       ),
     [prefetch],
   );

@@ -2,8 +2,6 @@ import {
   type AccountMessages,
   type ApiClient,
   createApiClient,
-  createApiGeocoder,
-  createOpenMapGeocoder,
   createStorage,
   type Geocoder,
   type Messages,
@@ -44,6 +42,7 @@ import { createMembershipsStore } from '../stores/memberships-store';
 import { createPricePopupStore } from '../stores/price-popup-store';
 import { createRecentSearchesStore } from '../stores/recent-searches-store';
 import { createThemeStore, type ThemeAppearance } from '../stores/theme-store';
+import { lazyGeocoder } from './lazy-geocoder';
 import { defaultHrefs, defaultRenderLink } from './links';
 
 /** Theme options of the provider: a default appearance and token overrides. */
@@ -270,11 +269,7 @@ export function CompareProvider(props: CompareProviderProps) {
     const storage = storageOption ?? createLazyStorage();
     const client = apiClient ?? createApiClient({ apiBaseUrl: apiBaseUrl ?? '', scraperBaseUrl, storage });
     const geocoder =
-      typeof geocoderOption === 'object'
-        ? geocoderOption
-        : geocoderOption === 'open-map'
-          ? createOpenMapGeocoder()
-          : createApiGeocoder(client);
+      typeof geocoderOption === 'object' ? geocoderOption : lazyGeocoder(geocoderOption, client);
     const stores: CompareStores = {
       basket: createBasketStore(storage, (...args) => (callbacks.current.logger ?? console.error)(...args)),
       location: createLocationStore(storage),

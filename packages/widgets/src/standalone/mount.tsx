@@ -7,7 +7,7 @@ import { toBasketOffers } from '../internal/product';
 import { CompareProvider, type CompareProviderProps } from '../provider/compare-provider';
 import type { NewBasketLine } from '../stores/basket-store';
 import { BasketButton } from '../widgets/basket-button/basket-button';
-import { ComparisonTable } from '../widgets/comparison-table/comparison-table';
+import { ComparisonTable, loadComparisonContent } from '../widgets/comparison-table/comparison-table';
 import { FloatingCart } from '../widgets/floating-cart/floating-cart';
 import { LocationPicker } from '../widgets/location-picker/location-picker';
 import { SearchBar } from '../widgets/search-bar/search-bar';
@@ -69,6 +69,11 @@ interface Instance {
 }
 
 const instances = new WeakMap<Element, Instance>();
+
+// This build is one file, so the comparison's content (a module a bundler splits off) is already
+// in it: resolved as the script loads, before a page's mount() renders, it is there for the first
+// render (no placeholders that the stored basket would then replace).
+void loadComparisonContent();
 
 function resolveElement(target: Element | string): Element {
   const element = typeof target === 'string' ? document.querySelector(target) : target;

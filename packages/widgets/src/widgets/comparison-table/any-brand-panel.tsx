@@ -10,20 +10,9 @@ import { useId } from 'react';
 import { useCompare } from '../../context';
 import { listStyle } from '../../internal/styles';
 import { lineName } from '../basket-sheet/basket-lines';
+import { hintStyle, lineStyle, panelStyle, titleStyle as panelTitleStyle } from './placeholders';
 import type { AnyBrandState } from './use-any-brand';
 
-const panelStyle = createStyles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$2',
-  padding: '$3',
-  border: '1px solid $border',
-  borderRadius: '$lg',
-  background: '$surface',
-});
-const titleStyle = createStyles({ margin: 0, fontSize: '$md', fontWeight: '$semibold' });
-const hintStyle = createStyles({ margin: 0, color: '$muted', fontSize: '$sm' });
-const lineStyle = createStyles({ display: 'flex', flexDirection: 'column', gap: '$1', paddingBlock: '$1' });
 const switchStyle = createStyles({
   display: 'inline-flex',
   alignItems: 'center',
@@ -41,7 +30,6 @@ const switchTextStyle = createStyles({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-const switchSpaceStyle = createStyles({ minHeight: '44px' });
 const swapStyle = createStyles({ fontSize: '$sm' });
 const unitStyle = createStyles({ color: '$muted', fontSize: '$xs', fontVariantNumeric: 'tabular-nums' });
 
@@ -71,7 +59,7 @@ export function AnyBrandPanel({ items, anyBrand, onChange }: AnyBrandPanelProps)
   const titleId = useId();
   return (
     <section className={panelStyle()} aria-labelledby={titleId} data-testid="any-brand">
-      <h3 id={titleId} className={titleStyle()}>
+      <h3 id={titleId} className={panelTitleStyle()}>
         {messages.anyBrandTitle}
       </h3>
       <p className={hintStyle()}>{messages.anyBrandHint}</p>
@@ -140,28 +128,6 @@ export function AnyBrandPanel({ items, anyBrand, onChange }: AnyBrandPanelProps)
             </li>
           );
         })}
-      </ul>
-    </section>
-  );
-}
-
-/**
- * The panel's box before the stored basket is read (on a server and in the render that hydrates
- * it): its title, hint and a switch's line for each of the `lines` the basket cookie counts, so the
- * switches fill the same place and nothing below moves.
- */
-export function AnyBrandPanelPlaceholder({ lines }: { lines: number }) {
-  const { messages } = useCompare();
-  return (
-    <section className={panelStyle()} aria-hidden="true" data-testid="any-brand-placeholder">
-      <h3 className={titleStyle()}>{messages.anyBrandTitle}</h3>
-      <p className={hintStyle()}>{messages.anyBrandHint}</p>
-      <ul className={listStyle()}>
-        {Array.from({ length: lines }, (_, n) => `line-${n}`).map((slot) => (
-          <li key={slot} className={lineStyle()}>
-            <div className={switchSpaceStyle()} />
-          </li>
-        ))}
       </ul>
     </section>
   );

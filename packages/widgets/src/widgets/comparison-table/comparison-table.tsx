@@ -1,21 +1,76 @@
 import { formatMessage } from '@compare/core';
-import { Button, createStyles, VisuallyHidden } from '@compare/ui';
+import { createStyles } from '@compare/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useCompare } from '../../context';
-import { useBasket } from '../../hooks/use-basket';
 import { clockTime } from '../../internal/freshness';
-import { MEDIUM, rootClass, statusStyle } from '../../internal/styles';
-import { useMediaQuery } from '../../internal/use-media-query';
-import { NotServedNotice } from '../not-served-notice/not-served-notice';
-import { AnyBrandPanel, AnyBrandPanelPlaceholder } from './any-brand-panel';
-import { FeeNote } from './fee-note';
-import { PHONE, PHONE_QUERY } from './layout';
-import { LineTable, LineTableSkeleton } from './line-table';
-import { MembershipPicker } from './membership-picker';
-import { MerchantSummary, MerchantSummaryPlaceholder } from './merchant-summary';
+import { rootClass, statusStyle } from '../../internal/styles';
+import { ComparisonPlaceholders } from './placeholders';
 import { ALL, ComparisonToolbar } from './toolbar';
 import { useComparison } from './use-comparison';
-import { Verdict, VerdictPlaceholder } from './verdict';
+
+type ContentModule = typeof import('./comparison-content');
+let contentModule: ContentModule | null = null;
+let contentLoading: Promise<ContentModule> | null = null;
+
+/**
+ * Loads what the comparison shows for a basket with lines (comparison-content.tsx), once. The
+ * widget's first view with an empty basket (a partner page's usual first visit) never needs it,
+ * so it is a module of its own that a bundler splits off. The standalone build, one file, calls
+ * this as it loads, so its first render already has the module. A failed load is tried again by
+ * the next call.
+ * @internal
+ */
+export function loadComparisonContent(): Promise<ContentModule> {
+  contentLoading ??= import('./comparison-content').then(
+    (module) => {
+      contentModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      contentLoading = null;
+      throw error;
+    },
+  );
+  return contentLoading;
+}
+
+/**
+ * The content's module once it is in, else null (and it is fetched while `wanted`). Nothing
+ * suspends: until the module is in, the widget keeps rendering the placeholders that hold the
+ * content's places, so neither the widget nor the partner's page around it is ever replaced by a
+ * Suspense fallback (a boundary above the widget hid the partner's content below it: CLS 0.19).
+ */
+function useContentModule(wanted: boolean): {
+  module: ContentModule | null;
+  failed: boolean;
+  retry: () => void;
+} {
+  const [loaded, setLoaded] = useState<ContentModule | null>(contentModule);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    loadComparisonContent().then(
+      (module) => {
+        if (live) setLoaded(module);
+      },
+      (error: unknown) => {
+        console.error('Compare: the comparison could not be loaded', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded, attempt]);
+  // 'Refresh Prices' after a failed load (a network blip) tries the module again.
+  const retry = () => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  };
+  return { module: loaded ?? contentModule, failed, retry };
+}
 
 // minWidth 0: inside a host's flex or grid item the widget shrinks to its container; only the
 // table's own box scrolls sideways.
@@ -27,12 +82,6 @@ const rootStyle = createStyles({
   minWidth: 0,
   maxWidth: '100%',
 });
-const lineTableStyle = createStyles({
-  minWidth: 0,
-  [PHONE]: { display: 'none', '&[data-open]': { display: 'block' } },
-});
-// Doubled class: the Button's own display must lose whatever order the styles were inserted in.
-const disclosureStyle = createStyles({ alignSelf: 'flex-start', [MEDIUM]: { '&&': { display: 'none' } } });
 const refreshedStyle = createStyles({ margin: 0, color: '$muted', fontSize: '$sm' });
 
 /** Props of {@link ComparisonTable}. */
@@ -81,21 +130,11 @@ export function ComparisonTable({
   anyBrand = true,
   className,
 }: ComparisonTableProps) {
-  const { messages, locale, now, platforms, basketLines } = useCompare();
-  const comparison = useComparison({ refreshOnLoad, minPlanSaving, maxPlanMerchants, anyBrand });
-  const { setAnyBrand } = useBasket();
-  const { items, ranked, refresh, delivery } = comparison;
+  const { messages, locale, now, basketLines, platforms } = useCompare();
+  const comparison = useComparison({ refreshOnLoad, anyBrand });
+  const { items, ranked, refresh } = comparison;
   const [filter, setFilter] = useState(ALL);
-  const [tableOpen, setTableOpen] = useState(false);
-  // On a phone the folded table is not built until it is opened: a row of cells per line, its
-  // stepper and every footer row are work the first screen does not need.
-  const phone = useMediaQuery(PHONE_QUERY);
-  // When no store lists anything in the basket any more there are no stores to sum up: the lines,
-  // each saying it is no longer listed, are the answer, on a phone too.
-  const nothingListed = comparison.hydrated && items.length > 0 && comparison.merchants.length === 0;
-  const tableMounted = tableOpen || !phone || nothingListed;
   const titleId = useId();
-  const tableRegionId = useId();
   useClockWarmUp(locale);
 
   const active = filter !== ALL && comparison.merchants.includes(filter) ? filter : ALL;
@@ -105,89 +144,12 @@ export function ComparisonTable({
 
   // Before the stored basket is read (on a server, and in the first render that hydrates its
   // markup) the widget holds the shape the partner's server expects (the provider's basketLines,
-  // from the basket cookie): the empty basket's line by default, else the verdict's box, a card per
-  // store on a phone and the table with that many rows; the basket then fills the same places.
+  // from the basket cookie): the empty basket's line by default, else the content's placeholders.
   const waiting = !comparison.hydrated;
   const expectItems = waiting ? basketLines > 0 : items.length > 0;
-  let content: ReactNode;
-  if (!expectItems) content = <p className={statusStyle()}>{messages.noItemsInCart}</p>;
-  else {
-    content = (
-      <>
-        {waiting ? <VisuallyHidden role="status">{messages.loading}</VisuallyHidden> : null}
-        {/* Where nobody delivers, the notice saying so takes the verdict's place. */}
-        {waiting ? (
-          <VerdictPlaceholder />
-        ) : delivery.outOfArea ? (
-          <NotServedNotice />
-        ) : comparison.ready && comparison.verdict ? (
-          <Verdict verdict={comparison.verdict} arrivesWithin={delivery.limits.arrivesWithin} />
-        ) : (
-          <VerdictPlaceholder items={items} />
-        )}
-        {!anyBrand ? null : waiting ? (
-          <AnyBrandPanelPlaceholder lines={basketLines} />
-        ) : (
-          <AnyBrandPanel items={comparison.ownItems} anyBrand={comparison.anyBrand} onChange={setAnyBrand} />
-        )}
-        {nothingListed ? null : !waiting && comparison.ready ? (
-          <MerchantSummary
-            items={items}
-            ranked={columns}
-            totals={comparison.totals}
-            loading={comparison.feesLoading}
-            cheapest={comparison.cheapest}
-            failed={refresh.failed}
-            refreshedAt={refresh.refreshedAt}
-            locale={locale}
-          />
-        ) : (
-          <MerchantSummaryPlaceholder count={waiting ? platforms.length : columns.length} />
-        )}
-        {nothingListed ? null : (
-          <Button
-            variant="outline"
-            className={disclosureStyle()}
-            aria-expanded={tableOpen}
-            aria-controls={tableRegionId}
-            onClick={() => setTableOpen((open) => !open)}
-          >
-            {messages.lineByLine}
-          </Button>
-        )}
-        <div
-          id={tableRegionId}
-          className={lineTableStyle()}
-          data-open={tableOpen || nothingListed ? '' : undefined}
-        >
-          {!tableMounted ? null : waiting ? (
-            <LineTableSkeleton titleId={titleId} columns={platforms.length} lines={basketLines} />
-          ) : (
-            <LineTable
-              titleId={titleId}
-              items={items}
-              columns={columns}
-              totals={comparison.totals}
-              fees={comparison.fees}
-              feesLoading={comparison.feesLoading}
-              cheapest={cheapest}
-              failed={refresh.failed}
-              refreshedAt={refresh.refreshedAt}
-              locale={locale}
-              onQuantity={comparison.setQuantity}
-              ordered={comparison.ordered}
-            />
-          )}
-        </div>
-        <FeeNote />
-        <MembershipPicker
-          rules={comparison.rules}
-          merchants={waiting ? platforms.map((platform) => platform.key) : comparison.merchants}
-        />
-      </>
-    );
-  }
-
+  // The content's module is fetched as soon as a basket is expected (the server's basketLines, or
+  // the stored basket once read), while the toolbar and the refresh on load get going.
+  const content = useContentModule(expectItems);
   return (
     // A plain container: the table's scroll region is the one landmark named by the title.
     <div className={rootClass(rootStyle(), className)} data-compare-widget="comparison-table">
@@ -198,7 +160,10 @@ export function ComparisonTable({
         onFilterChange={setFilter}
         empty={items.length === 0}
         refreshing={refresh.refreshing}
-        onRefresh={() => void refresh.refresh()}
+        onRefresh={() => {
+          if (content.failed) content.retry();
+          void refresh.refresh();
+        }}
         actions={actions}
       />
       {refresh.finishedAt ? (
@@ -216,7 +181,42 @@ export function ComparisonTable({
       <noscript>
         <p className={statusStyle()}>{messages.needsJavaScript}</p>
       </noscript>
-      {content}
+      {!expectItems ? (
+        <p className={statusStyle()}>{messages.noItemsInCart}</p>
+      ) : waiting ? (
+        // The server's markup and the render that hydrates it: placeholders only, never the
+        // content's module. A boundary hydrating server markup that waits for a module is rendered
+        // afresh when the stored basket arrives first (it moved the page: CLS 0.179).
+        <ComparisonPlaceholders
+          titleId={titleId}
+          items={null}
+          columns={platforms.length}
+          anyBrand={anyBrand}
+        />
+      ) : content.module ? (
+        <content.module.ComparisonContent
+          comparison={comparison}
+          columns={columns}
+          cheapest={cheapest}
+          titleId={titleId}
+          anyBrand={anyBrand}
+          minPlanSaving={minPlanSaving}
+          maxPlanMerchants={maxPlanMerchants}
+        />
+      ) : content.failed ? (
+        <p className={statusStyle()} role="alert">
+          {messages.somethingWentWrong}
+        </p>
+      ) : (
+        // Until the module is in (a partner's bundler fetches it on its own), the same places are
+        // held, now with the basket's lines.
+        <ComparisonPlaceholders
+          titleId={titleId}
+          items={items}
+          columns={columns.length}
+          anyBrand={anyBrand}
+        />
+      )}
     </div>
   );
 }

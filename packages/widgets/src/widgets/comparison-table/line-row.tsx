@@ -1,50 +1,10 @@
 import { type CartItem, formatMessage, isLineDelisted, lowestOffer, offerAt } from '@compare/core';
-import { createStyles, QuantityStepper, Table, Tag } from '@compare/ui';
+import { QuantityStepper, Table, Tag } from '@compare/ui';
 import { useCompare } from '../../context';
-import { Ghost } from '../../internal/ghost';
 import { merchantLabel, variantText } from '../../internal/product';
-import { priceStyle } from '../../internal/styles';
 import { lineName } from '../basket-sheet/basket-lines';
 import { ComparisonCell } from './comparison-cell';
-import { PHONE } from './layout';
-
-const productStyle = createStyles({
-  display: 'grid',
-  gridTemplateColumns: '48px 1fr',
-  gap: '$2',
-  alignItems: 'start',
-  minWidth: '200px',
-  // A narrower product column on a phone leaves room for a merchant column beside it.
-  [PHONE]: { gridTemplateColumns: '32px 1fr', minWidth: '150px' },
-  textAlign: 'start',
-  fontWeight: '$regular',
-  color: '$text',
-  whiteSpace: 'normal',
-});
-const productImageStyle = createStyles({
-  width: '48px',
-  height: '48px',
-  [PHONE]: { width: '32px', height: '32px' },
-  borderRadius: '$md',
-  objectFit: 'cover',
-});
-// Start-aligned: the quantity stepper keeps its own width however wide the product column grows.
-const productTextStyle = createStyles({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '2px',
-  minWidth: 0,
-});
-const brandStyle = createStyles({ color: '$muted', fontSize: '$xs' });
-const nameStyle = createStyles({ fontWeight: '$semibold' });
-const ghostCellStyle = createStyles({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '$1',
-});
-const unitStyle = createStyles({ fontSize: '$xs' });
+import { brandStyle, nameStyle, productImageStyle, productStyle, productTextStyle } from './placeholders';
 
 /** Props of {@link LineRow}. */
 export interface LineRowProps {
@@ -100,44 +60,6 @@ export function LineRow({ item, columns, now, cellClass, onQuantity }: LineRowPr
             variant={item.variant}
             merchant={merchantLabel(merchant)}
           />
-        </Table.Cell>
-      ))}
-    </Table.Row>
-  );
-}
-
-/**
- * A basket line before the stored basket is read: the same product cell (image, brand, a
- * two-line name, variant, quantity stepper) as ghosts, and a price ghost per merchant, so the
- * real line takes the place it held.
- */
-export function LineRowSkeleton({ columns }: { columns: number }) {
-  return (
-    <Table.Row aria-hidden="true">
-      <Table.HeaderCell scope="row">
-        <div className={productStyle()}>
-          <Ghost className={productImageStyle()}>{null}</Ghost>
-          <span className={productTextStyle()}>
-            <Ghost className={brandStyle()}>Brand</Ghost>
-            <Ghost className={nameStyle()}>
-              Product name
-              <br />
-              and pack
-            </Ghost>
-            <Ghost className={brandStyle()}>500 g</Ghost>
-            <Ghost>
-              <QuantityStepper value={1} onValueChange={() => {}} label="" />
-            </Ghost>
-          </span>
-        </div>
-      </Table.HeaderCell>
-      {Array.from({ length: columns }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
-        <Table.Cell key={index}>
-          <span className={ghostCellStyle()}>
-            <Ghost className={priceStyle()}>₹000.00</Ghost>
-            <Ghost className={unitStyle()}>₹0.00/100 g</Ghost>
-          </span>
         </Table.Cell>
       ))}
     </Table.Row>

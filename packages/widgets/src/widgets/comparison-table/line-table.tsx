@@ -2,19 +2,13 @@ import type { CartItem, FeeResult, MerchantTotal, RankedMerchant } from '@compar
 import { createStyles, Table } from '@compare/ui';
 import type { CompareLocale } from '../../context';
 import { useCompare } from '../../context';
-import { LineRow, LineRowSkeleton } from './line-row';
-import { MerchantHead, MerchantHeadSkeleton } from './merchant-head';
+import { LineRow } from './line-row';
+import { MerchantHead } from './merchant-head';
+import { tableStyle } from './placeholders';
 import { TableScrollArea } from './scroll-area';
-import { TableFooter, TableFooterSkeleton } from './table-footer';
+import { TableFooter } from './table-footer';
 
 const cheapestCellStyle = createStyles({ backgroundColor: '$successSubtle' });
-// The sticky product column draws its edge, so merchant columns visibly slide under it.
-// Until the stores' order is known their columns keep their place, hidden: they then show in one
-// order, rather than in a first one and moving to the final one.
-const tableStyle = createStyles({
-  '& tr > :first-child': { boxShadow: 'inset -1px 0 0 $colors$border' },
-  '&[data-pending] tr > :not(:first-child)': { visibility: 'hidden' },
-});
 
 /** Props of {@link LineTable}. */
 export interface LineTableProps {
@@ -98,45 +92,6 @@ export function LineTable(props: LineTableProps) {
             locale={props.locale}
           />
         ) : null}
-      </Table.Root>
-    </TableScrollArea>
-  );
-}
-
-/** Props of {@link LineTableSkeleton}. */
-export interface LineTableSkeletonProps {
-  titleId: string;
-  /** Merchant columns to hold (the provider's platforms). */
-  columns: number;
-  /** Basket lines to hold. */
-  lines: number;
-}
-
-/**
- * The table's shape before the stored basket is read (on a server, and in the first render that
- * hydrates its markup): the head, `lines` rows and the footer rows, each as tall as the real ones.
- */
-export function LineTableSkeleton({ titleId, columns, lines }: LineTableSkeletonProps) {
-  const { messages } = useCompare();
-  return (
-    <TableScrollArea labelledBy={titleId} columns={columns}>
-      <Table.Root stickyFirstColumn className={tableStyle()} aria-busy="true">
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>{messages.productColumn}</Table.HeaderCell>
-            {Array.from({ length: columns }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
-              <MerchantHeadSkeleton key={index} />
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {Array.from({ length: lines }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
-            <LineRowSkeleton key={index} columns={columns} />
-          ))}
-        </Table.Body>
-        <TableFooterSkeleton columns={columns} />
       </Table.Root>
     </TableScrollArea>
   );

@@ -1,33 +1,11 @@
 import { type CartItem, type FeeResult, formatINR, formatMessage, type LeftOut } from '@compare/core';
-import { createStyles, Table, Tag } from '@compare/ui';
+import { Table, Tag } from '@compare/ui';
 import type { CompareLocale } from '../../context';
 import { useCompare } from '../../context';
-import { Ghost } from '../../internal/ghost';
 import { merchantLabel, merchantLogo } from '../../internal/product';
 import { logoStyle } from '../../internal/styles';
 import { ColumnNotes } from './column-notes';
-
-const columnStyle = createStyles({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '$1',
-});
-// The notes keep the height of two tags, so the head row does not grow when notes arrive with the
-// fees and the rules ('Cheapest', 'Fees unknown' beside '2 of 3 items') or go while they compute.
-const notesStyle = createStyles({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '$1',
-  minHeight: 'calc(2 * $fontSizes$xs * $lineHeights$tight + 8px + $space$1)',
-});
-const columnNameStyle = createStyles({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$2',
-  color: '$text',
-});
+import { columnNameStyle, columnStyle, notesStyle } from './placeholders';
 
 /** Props of {@link MerchantHead}. */
 export interface MerchantHeadProps {
@@ -72,21 +50,6 @@ export function MerchantHead(props: MerchantHeadProps) {
             </Tag>
           ) : null}
         </span>
-      </span>
-    </Table.HeaderCell>
-  );
-}
-
-/** A column head before the stores are known: a logo and a name as ghosts, the notes' line kept. */
-export function MerchantHeadSkeleton() {
-  return (
-    <Table.HeaderCell aria-hidden="true">
-      <span className={columnStyle()}>
-        <span className={columnNameStyle()}>
-          <Ghost className={logoStyle()}>{null}</Ghost>
-          <Ghost>Bigbasket</Ghost>
-        </span>
-        <span className={notesStyle()} />
       </span>
     </Table.HeaderCell>
   );

@@ -7,20 +7,15 @@ import {
   type RankedMerchant,
   toPaise,
 } from '@compare/core';
-import { createStyles, Skeleton, Tag } from '@compare/ui';
+import { createStyles, Tag } from '@compare/ui';
 import { memo } from 'react';
 import type { CompareLocale } from '../../context';
 import { useCompare } from '../../context';
 import { merchantLabel, merchantLogo } from '../../internal/product';
-import { listStyle, logoStyle, MEDIUM } from '../../internal/styles';
+import { listStyle, logoStyle } from '../../internal/styles';
 import { ColumnNotes } from './column-notes';
+import { listClass } from './placeholders';
 
-const listClass = createStyles({
-  display: 'grid',
-  gap: '$2',
-  // The summary answers the question on a phone; wider screens show the full table instead.
-  [MEDIUM]: { display: 'none' },
-});
 const cardStyle = createStyles({
   display: 'flex',
   flexDirection: 'column',
@@ -83,27 +78,6 @@ function feesPaise(fee: FeeResult): number {
   return [fee.deliveryFee, fee.smallCartFee, fee.handlingCharge, fee.gstOnFees].reduce<number>(
     (sum, value) => sum + (typeof value === 'number' ? toPaise(value) : 0),
     0,
-  );
-}
-
-/** Height of a summary card with its fees line, for the placeholders before the first fees. */
-const CARD_HEIGHT = '6.875rem';
-
-/**
- * What the summary shows until the basket's first fees arrive: one placeholder per store. The
- * stores' order depends on the fees, so naming them earlier would show an order that then changes.
- */
-export function MerchantSummaryPlaceholder({ count }: { count: number }) {
-  const { messages } = useCompare();
-  return (
-    <ul className={`${listStyle()} ${listClass()}`} aria-label={messages.storeTotals} aria-busy="true">
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
-        <li key={index}>
-          <Skeleton height={CARD_HEIGHT} />
-        </li>
-      ))}
-    </ul>
   );
 }
 

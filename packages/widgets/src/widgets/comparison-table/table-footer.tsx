@@ -11,15 +11,9 @@ import {
 import { createStyles, Table } from '@compare/ui';
 import type { CompareLocale } from '../../context';
 import { useCompare } from '../../context';
-import { Ghost } from '../../internal/ghost';
+import { FEE_ROWS, figureStyle } from './placeholders';
 
 const coverageStyle = createStyles({ color: '$muted', fontSize: '$xs', fontWeight: '$regular' });
-const figureStyle = createStyles({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-
-type FeeField = 'deliveryFee' | 'smallCartFee' | 'handlingCharge' | 'gstOnFees';
-
-// The fee rows, in the order the table shows them; each field's catalogue key has the same name.
-const FEE_ROWS: readonly FeeField[] = ['deliveryFee', 'smallCartFee', 'handlingCharge', 'gstOnFees'];
 
 /** Props of {@link TableFooter}. */
 export interface TableFooterProps {
@@ -86,27 +80,6 @@ export function TableFooter({ items, columns, totals, fees, loading, cellClass, 
           </Table.Cell>
         ))}
       </Table.Row>
-    </Table.Footer>
-  );
-}
-
-/** The footer rows before the basket is read: their names, and a figure's ghost per merchant. */
-export function TableFooterSkeleton({ columns }: { columns: number }) {
-  const { messages } = useCompare();
-  const rows = ['platformTotal', ...FEE_ROWS, 'grandTotal'] as const;
-  return (
-    <Table.Footer aria-hidden="true">
-      {rows.map((row) => (
-        <Table.Row key={row}>
-          <Table.HeaderCell scope="row">{messages[row]}</Table.HeaderCell>
-          {Array.from({ length: columns }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
-            <Table.Cell key={index}>
-              <Ghost className={figureStyle()}>₹000.00</Ghost>
-            </Table.Cell>
-          ))}
-        </Table.Row>
-      ))}
     </Table.Footer>
   );
 }

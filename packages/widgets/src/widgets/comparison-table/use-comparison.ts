@@ -1,11 +1,10 @@
 // Everything the basket comparison shows, gathered in one place: the basket and its live prices,
 // the fees (memberships applied by the server), the fee rules, the delivery limits, and what core
-// decides from them: the honest order of merchants, 'Cheapest' and the verdict.
+// decides from them: the honest order of merchants and 'Cheapest'. The verdict is computed where it
+// is shown (use-verdict.ts, with the comparison's content): an empty basket never loads its rules.
 
 import {
-  type BasketVerdict,
   basketFees,
-  basketVerdict,
   type CartItem,
   cheapestMerchant,
   type FeeResult,
@@ -18,7 +17,7 @@ import {
   rankMerchants,
   withEquivalents,
 } from '@compare/core';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useCompare } from '../../context';
 import { useBasket } from '../../hooks/use-basket';
@@ -29,11 +28,9 @@ import { type DeliveryContext, useDeliveryLimits } from './use-delivery-limits';
 import { useFeeRules } from './use-fee-rules';
 import { type PriceRefresh, usePriceRefresh } from './use-price-refresh';
 
-/** Options of {@link useComparison}: the table's props that shape the verdict. */
+/** Options of {@link useComparison}: the table's props that shape the comparison. */
 export interface ComparisonOptions {
   refreshOnLoad: boolean;
-  minPlanSaving: number;
-  maxPlanMerchants: number;
   /** Offer the 'Any brand' switch per line and price lines that have it on with their equivalents. */
   anyBrand: boolean;
 }
@@ -62,8 +59,13 @@ export interface Comparison {
   held: string[];
   /** The merchant tagged 'Cheapest', if any. */
   cheapest: string | null;
-  /** Where to buy; null out of area. Kept from the last settled figures while fees compute. */
-  verdict: BasketVerdict | null;
+  /** The fees the order (and the verdict) rest on: the server's, or the published rules' meanwhile. */
+  orderFees: FeeResult[];
+  /**
+   * True while the figures are the server's alone and do not match the basket yet (no published
+   * rules, the server's answer not in): the verdict keeps its last settled figures meanwhile.
+   */
+  holdVerdict: boolean;
   delivery: DeliveryContext;
   refresh: PriceRefresh;
   /**
@@ -95,13 +97,6 @@ function useReveal(ready: boolean): boolean {
     return () => clearTimeout(timer);
   }, [ready]);
   return shown || ready;
-}
-
-/** `value`, except that while `hold` is true the last value seen without a hold (or null) is returned. */
-function useHeld<T>(value: T, hold: boolean): T | null {
-  const last = useRef<T | null>(null);
-  if (!hold) last.current = value;
-  return hold ? last.current : value;
 }
 
 /** The basket comparison of the nearest provider. */
@@ -165,34 +160,8 @@ export function useComparison(options: ComparisonOptions): Comparison {
     [items, limits.arrivesWithin],
   );
   const ranked = useShownOrder(fresh, ordered || ready, basketKey);
-  const computed = useMemo(
-    () =>
-      outOfArea
-        ? null
-        : basketVerdict({
-            items,
-            merchants,
-            fees: orderFees,
-            rules,
-            memberships: held,
-            maxMerchants: options.maxPlanMerchants,
-            minSaving: options.minPlanSaving,
-            ...limits,
-          }),
-    [
-      outOfArea,
-      items,
-      merchants,
-      orderFees,
-      rules,
-      held,
-      options.maxPlanMerchants,
-      options.minPlanSaving,
-      limits,
-    ],
-  );
-  // Without published rules the figures are the server's alone: hold the last verdict until they match.
-  const verdict = useHeld(computed, !cartFees.current && rules.length === 0);
+  // Without published rules the figures are the server's alone: the verdict holds until they match.
+  const holdVerdict = !cartFees.current && rules.length === 0;
 
   return {
     items,
@@ -208,7 +177,8 @@ export function useComparison(options: ComparisonOptions): Comparison {
     rules,
     held,
     cheapest,
-    verdict,
+    orderFees,
+    holdVerdict,
     delivery,
     refresh,
     ready,

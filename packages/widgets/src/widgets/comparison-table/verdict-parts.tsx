@@ -1,17 +1,9 @@
-import {
-  type CartItem,
-  formatINR,
-  formatMessage,
-  fromPaise,
-  type Messages,
-  toPaise,
-  type VerdictPart,
-} from '@compare/core';
+import { formatINR, formatMessage, fromPaise, toPaise, type VerdictPart } from '@compare/core';
 import { createStyles } from '@compare/ui';
 import { useCompare } from '../../context';
 import { merchantLabel, merchantLogo } from '../../internal/product';
 import { listStyle, logoStyle, MEDIUM } from '../../internal/styles';
-import { lineName } from '../basket-sheet/basket-lines';
+import { linesText } from './placeholders';
 
 // Parts side by side from medium screens up, one under the other on a phone.
 const partsStyle = createStyles({
@@ -38,11 +30,6 @@ const headStyle = createStyles({
   overflowWrap: 'anywhere',
 });
 const mutedStyle = createStyles({ color: '$muted', overflowWrap: 'anywhere' });
-
-/** "Amul Taaza Toned Milk (500 ml) × 2, Bread (400 g) × 1". */
-export function linesText(lines: readonly CartItem[], messages: Messages): string {
-  return lines.map((item) => `${lineName(item, messages)} × ${item.quantity}`).join(', ');
-}
 
 /** Props of {@link VerdictParts}. */
 export interface VerdictPartsProps {

@@ -1,72 +1,20 @@
-import {
-  type BasketVerdict,
-  type CartItem,
-  formatINR,
-  formatMessage,
-  fromPaise,
-  toPaise,
-} from '@compare/core';
-import { createStyles } from '@compare/ui';
+import { type BasketVerdict, formatINR, formatMessage, fromPaise, toPaise } from '@compare/core';
 import { memo, useId } from 'react';
 import { useCompare } from '../../context';
-import { Ghost } from '../../internal/ghost';
 import { merchantLabel, merchantLogo } from '../../internal/product';
 import { logoStyle } from '../../internal/styles';
 import { lineName } from '../basket-sheet/basket-lines';
 import { leftOutText, staleLeftOutText } from './left-out-note';
-import { linesText, VerdictParts } from './verdict-parts';
-
-// The block keeps at least this height from the first paint on, placeholder included, so the
-// summary and the table below it do not move when the verdict arrives or a refresh changes it.
-const MIN_HEIGHT = '9.5rem';
-
-const boxStyle = createStyles({
-  boxSizing: 'border-box',
-  minHeight: MIN_HEIGHT,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$2',
-  padding: '$4',
-  borderRadius: '$lg',
-  border: '2px solid $colors$success',
-  backgroundColor: '$successSubtle',
-  color: '$text',
-  '&[data-kind="partial"], &[data-kind="none"]': {
-    borderColor: '$warning',
-    backgroundColor: '$warningSubtle',
-  },
-});
-const labelStyle = createStyles({
-  margin: 0,
-  fontSize: '$xs',
-  fontWeight: '$semibold',
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: '$muted',
-});
-const headlineStyle = createStyles({
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '$2',
-  fontSize: '$lg',
-  fontWeight: '$bold',
-  lineHeight: '$tight',
-});
-const totalStyle = createStyles({
-  margin: 0,
-  fontSize: '$xl',
-  fontWeight: '$bold',
-  fontVariantNumeric: 'tabular-nums',
-});
-const textStyle = createStyles({ margin: 0, fontSize: '$sm', overflowWrap: 'anywhere' });
-// The placeholder's box: the verdict's size, in the page's muted surface rather than its colours.
-const ghostBoxStyle = createStyles({
-  '&&': { borderColor: 'transparent', backgroundColor: '$surfaceMuted' },
-  '& > *': { backgroundColor: 'transparent', alignSelf: 'flex-start' },
-});
-const mutedStyle = createStyles({ margin: 0, fontSize: '$sm', color: '$muted', overflowWrap: 'anywhere' });
+import {
+  boxStyle,
+  headlineStyle,
+  labelStyle,
+  linesText,
+  mutedStyle,
+  textStyle,
+  totalStyle,
+} from './placeholders';
+import { VerdictParts } from './verdict-parts';
 
 /** Props of {@link Verdict}. */
 export interface VerdictProps {
@@ -204,40 +152,3 @@ export const Verdict = memo(function Verdict({ verdict, arrivesWithin }: Verdict
     </section>
   );
 });
-
-/** Props of {@link VerdictPlaceholder}. */
-export interface VerdictPlaceholderProps {
-  /** The basket, once read: the placeholder holds the lines a one-store verdict lists. */
-  items?: readonly CartItem[] | undefined;
-}
-
-// Before the basket is read: as many lines of a usual length as the table's skeleton holds rows.
-function skeletonLinesText(lines: number): string {
-  return Array.from({ length: Math.max(1, lines) }, () => 'Brand product name, pack (500 g) × 1').join(', ');
-}
-
-/**
- * The verdict's place while its figures are not in yet: the box of a one-store verdict (its label,
- * headline, total, saving and the line naming each item) as ghosts, so it is as tall as the verdict
- * that usually replaces it, and never less than the verdict's least height.
- */
-export function VerdictPlaceholder({ items }: VerdictPlaceholderProps) {
-  const { messages, basketLines } = useCompare();
-  return (
-    <div aria-busy="true" data-testid="verdict-placeholder">
-      <div className={`${boxStyle()} ${ghostBoxStyle()}`} aria-hidden="true">
-        <Ghost className={labelStyle()}>{messages.verdictTitle}</Ghost>
-        <Ghost className={headlineStyle()}>
-          <span className={logoStyle()} />
-          Bigbasket
-        </Ghost>
-        <Ghost className={totalStyle()}>₹000.00</Ghost>
-        <Ghost className={textStyle()}>₹00.00</Ghost>
-        <Ghost className={mutedStyle()}>
-          {formatMessage(messages.itemsPlusFees, { items: '₹000.00', fees: '₹00.00' })} ·{' '}
-          {items ? linesText(items, messages) : skeletonLinesText(basketLines)}
-        </Ghost>
-      </div>
-    </div>
-  );
-}
