@@ -4,6 +4,15 @@ import type { Plugin } from 'esbuild';
 export declare function moduleEntries(packageDir: string, entry: string): Record<string, string>;
 /** An esbuild plugin that keeps each relative import as an import of that file's own output. */
 export declare function keepModules(extension?: string): Plugin;
+/** The tsup options every per-module ESM build shares (ES2022, each source file built alone). */
+export declare function perModuleEsm(): {
+  format: ['esm'];
+  clean: false;
+  treeshake: false;
+  splitting: false;
+  target: 'es2022';
+  esbuildPlugins: Plugin[];
+};
 /** The directory of a file URL (a tsup config's `import.meta.url`). */
 export declare function packageDirOf(url: string): string;
 /** Writes "use client" atop each built module that imports React; returns the modules left plain. */

@@ -55,6 +55,22 @@ export function keepModules(extension = '.js') {
   };
 }
 
+/**
+ * The tsup options every per-module ESM build shares (core, ui, widgets): ES2022 modules, each
+ * source file built alone (keepModules), nothing tree-shaken, split or cleaned (`npm run build`
+ * empties dist/ first, because each package's builds run side by side).
+ */
+export function perModuleEsm() {
+  return {
+    format: ['esm'],
+    clean: false,
+    treeshake: false,
+    splitting: false,
+    target: 'es2022',
+    esbuildPlugins: [keepModules('.js')],
+  };
+}
+
 /** The directory of a file URL (a tsup config's `import.meta.url`). */
 export function packageDirOf(url) {
   return dirname(new URL(url).pathname);

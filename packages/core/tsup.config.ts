@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { keepModules, moduleEntries, packageDirOf } from '../../scripts/module-build.mjs';
+import { moduleEntries, packageDirOf, perModuleEsm } from '../../scripts/module-build.mjs';
 
 const dts = { compilerOptions: { ignoreDeprecations: '6.0', stripInternal: true } };
 const external = ['react', 'react-dom', 'react/jsx-runtime', /^@compare\//];
@@ -19,14 +19,9 @@ export default defineConfig([
       ...moduleEntries(packageDir, 'src/index.ts'),
       ...moduleEntries(packageDir, 'src/contract/index.ts'),
     },
-    format: ['esm'],
+    ...perModuleEsm(),
     dts: { ...dts, entry: typedEntries },
-    clean: false,
-    treeshake: false,
-    splitting: false,
-    target: 'es2022',
     external,
-    esbuildPlugins: [keepModules('.js')],
   },
   {
     // The same as one CJS file per entry (servers and tests that require them).

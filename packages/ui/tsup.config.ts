@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
-import { keepModules, moduleEntries, packageDirOf } from '../../scripts/module-build.mjs';
+import { moduleEntries, packageDirOf, perModuleEsm } from '../../scripts/module-build.mjs';
 
 // The bundlers drop module directives (and a `banner` with it, after tree-shaking), so "use client"
 // is written at the top of the entry after the build: a Next.js Server Component can then import
@@ -23,14 +23,9 @@ export default defineConfig([
     // dialogs bring Floating UI, and a bundler can leave them out of a page that only shows the
     // closed primitives.
     entry: moduleEntries(packageDirOf(import.meta.url), 'src/index.ts'),
-    format: ['esm'],
+    ...perModuleEsm(),
     dts: { ...dts, entry: { index: 'src/index.ts' } },
-    clean: false,
-    treeshake: false,
-    splitting: false,
-    target: 'es2022',
     external,
-    esbuildPlugins: [keepModules('.js')],
     onSuccess: () => markClientEntries(['index.js']),
   },
   {

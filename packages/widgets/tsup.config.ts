@@ -2,10 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 import {
-  keepModules,
   markClientModules as markReactModules,
   moduleEntries,
   packageDirOf,
+  perModuleEsm,
 } from '../../scripts/module-build.mjs';
 
 const dts = { compilerOptions: { ignoreDeprecations: '6.0', stripInternal: true } } satisfies Options['dts'];
@@ -82,14 +82,9 @@ export default defineConfig([
     // Each module that uses React is marked "use client" and the barrel is not, so a Server
     // Component's imports reference only the widgets it renders (scripts/module-build.mjs).
     entry: esmEntries,
-    format: ['esm'],
+    ...perModuleEsm(),
     dts: { ...dts, entry: typedEntries },
-    clean: false,
-    treeshake: false,
-    splitting: false,
-    target: 'es2022',
     external: peers,
-    esbuildPlugins: [keepModules('.js')],
     onSuccess: async () => {
       markReactModules('dist', esmEntries);
     },
