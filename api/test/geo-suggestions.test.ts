@@ -34,7 +34,7 @@ describe.each(engines())('geo and suggestions on $name', (engine) => {
     expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=xyzzyq'))).toEqual([]);
   });
 
-  it('answers places on a short lane with the same headers, envelopes and text guard as any answer', async () => {
+  it('answers a place search with the headers, CORS, errors and text guard of any answer, and starts no session', async () => {
     const res = await get('/api/geo/search?q=mumbai', { Origin: 'http://localhost:5173' });
     expect(res.status).toBe(200);
     // What every answer carries still comes: request id, security headers, CORS for a partner.
