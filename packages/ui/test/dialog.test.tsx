@@ -1,5 +1,5 @@
 import { Dialog, Input, Sheet, ThemeProvider } from '@compare/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -144,6 +144,20 @@ function Search() {
   );
 }
 
+function Notes() {
+  return (
+    <ThemeProvider>
+      <Dialog.Root defaultOpen>
+        <Dialog.Content>
+          <Dialog.Title>Notes</Dialog.Title>
+          <Dialog.Close>Close</Dialog.Close>
+          <Input aria-label="Notes" />
+        </Dialog.Content>
+      </Dialog.Root>
+    </ThemeProvider>
+  );
+}
+
 describe('Dialog state and focus options', () => {
   it('reports open changes and can be controlled', async () => {
     const user = userEvent.setup();
@@ -161,6 +175,20 @@ describe('Dialog state and focus options', () => {
     render(<Search />);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Query' })).toHaveFocus());
+  });
+
+  it('leaves focus on a field the shopper reached as the panel appeared', async () => {
+    // Close is the first tabbable: a shopper who taps the field before the next frame (a busy
+    // phone, an entry animation) keeps typing into the field; focus does not jump to Close.
+    const user = userEvent.setup();
+    render(<Notes />);
+    const dialog = await screen.findByRole('dialog', { name: 'Notes' });
+    const notes = within(dialog).getByRole('textbox', { name: 'Notes' });
+    notes.focus();
+    await user.keyboard('2 doodh');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(notes).toHaveFocus();
+    expect(notes).toHaveValue('2 doodh');
   });
 
   it('names the dialog by its Title and describes it by its Description', async () => {

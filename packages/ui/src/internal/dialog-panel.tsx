@@ -13,7 +13,9 @@ import {
 } from '@floating-ui/react';
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes, type MutableRefObject } from 'react';
+import { tabbable } from 'tabbable';
 import { isolationClassName } from './isolation';
+import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 
 /** @internal Props of {@link DialogPanel}. */
 export interface DialogPanelProps extends HTMLAttributes<HTMLDivElement> {
@@ -60,6 +62,30 @@ export const DialogPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, DialogPane
   const role = useRole(floating.context, { role: 'dialog' });
   const { getFloatingProps } = useInteractions([dismiss, role]);
   const mergedRef = useMergeRefs([floating.refs.setFloating, ref]);
+  const panel = floating.elements.floating;
+  // Initial focus is ours, not floating-ui's: it moves focus on the next animation frame, even when
+  // the shopper has tapped a field of the panel in between (a busy phone, an entry animation), and
+  // the letters typed there then land on the first button. Here focus moves in the same task as
+  // the panel appears (after the focus manager's layout effects set its tabIndex), and never away
+  // from an element of the panel that already has it.
+  useIsomorphicLayoutEffect(() => {
+    if (!panel) return;
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (cancelled || !panel.isConnected) return;
+      if (panel.contains(panel.ownerDocument.activeElement)) return;
+      const target =
+        typeof initialFocus === 'number'
+          ? initialFocus < 0
+            ? null
+            : (tabbable(panel, { getShadowRoot: true })[initialFocus] ?? panel)
+          : (initialFocus.current ?? panel);
+      target?.focus({ preventScroll: target === panel });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [panel, initialFocus]);
   return (
     <FloatingPortal root={portalRoot}>
       <FloatingOverlay
@@ -68,12 +94,7 @@ export const DialogPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, DialogPane
         className={clsx(isolationClassName(), overlayClassName)}
         data-state="open"
       >
-        <FloatingFocusManager
-          context={floating.context}
-          modal
-          initialFocus={initialFocus}
-          returnFocus={returnFocus}
-        >
+        <FloatingFocusManager context={floating.context} modal initialFocus={-1} returnFocus={returnFocus}>
           <div
             role="dialog"
             aria-labelledby={labelledBy}
