@@ -62,7 +62,7 @@ describe('host-CSS isolation', () => {
       </ThemeProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Open dialog' }));
-    const dialog = screen.getByRole('dialog', { name: 'Dialog' });
+    const dialog = await screen.findByRole('dialog', { name: 'Dialog' });
     expect(dialog).toHaveClass(ISOLATION_CLASS);
     expect(dialog.parentElement).toHaveClass(ISOLATION_CLASS);
     const [panelClass] = ownClasses(dialog);
@@ -70,7 +70,7 @@ describe('host-CSS isolation', () => {
 
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Open sheet' }));
-    const sheet = screen.getByRole('dialog', { name: 'Sheet' });
+    const sheet = await screen.findByRole('dialog', { name: 'Sheet' });
     expect(sheet).toHaveClass(ISOLATION_CLASS);
     expect(sheet.parentElement).toHaveClass(ISOLATION_CLASS);
   });
@@ -92,13 +92,13 @@ describe('host-CSS isolation', () => {
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveClass(ISOLATION_CLASS);
 
     await user.click(screen.getByRole('button', { name: 'Details' }));
-    const popover = screen.getByRole('dialog', { name: 'Details' });
+    const popover = await screen.findByRole('dialog', { name: 'Details' });
     expect(popover).toHaveClass(ISOLATION_CLASS);
     const [popoverClass] = ownClasses(popover);
     expect(cssText()).toContain(`.${popoverClass}.${popoverClass}{`);
 
     await user.click(screen.getByRole('combobox', { name: 'Colour' }));
-    const listbox = screen.getByRole('listbox', { name: 'Colour' });
+    const listbox = await screen.findByRole('listbox', { name: 'Colour' });
     expect(listbox).toHaveClass(ISOLATION_CLASS);
     expect(within(listbox).getByRole('option', { name: 'Red' })).not.toHaveClass(ISOLATION_CLASS);
   });
