@@ -5,7 +5,9 @@
 // a machine shared with other work it is the steadier figure. `--root DIR` measures another checkout the same way (the
 // untouched code, for the figures before a change). Ports from GEO_BENCH_PORT (default 3127).
 // GEO_BENCH_NODE_ARGS adds Node flags to the measured server (say `--cpu-prof --cpu-prof-dir=/tmp/p`
-// for a profile of its start and queries, or `--heapsnapshot-signal=SIGUSR2`).
+// for a profile of its start and queries, or `--heapsnapshot-signal=SIGUSR2`); with
+// `--import ./api/bench/geo-probe.mjs` the server also prints its own p50/p99, the garbage
+// collections during the measured passes and whether the slowest requests met one.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
