@@ -65,6 +65,15 @@ export function createGeoService(deps: GeoServiceDeps): GeoService {
     const file = fileGazetteer();
     return [file, buildExtras(file, await placesRepo.all())];
   });
+  // The gazetteers last read, and when: a lookup within their time to live takes them as they are,
+  // without a trip through the loading cache (its promises and entries cost more than a lookup).
+  let read: { gazetteers: Gazetteer[]; at: number } | null = null;
+  const currentGazetteers = async (): Promise<Gazetteer[]> => {
+    if (read !== null && Date.now() - read.at < CATALOGUE_TTL_MS) return read.gazetteers;
+    const loaded = await gazetteers();
+    if (read?.gazetteers !== loaded) read = { gazetteers: loaded, at: Date.now() };
+    return loaded;
+  };
   const served = cached(CATALOGUE_TTL_MS, () => placesRepo.servedCities());
   // The gazetteer's answer depends only on the query's name key (searchPlaces reads nothing else of
   // the text) and the limit; kept answers are dropped whenever the gazetteers are read anew.
@@ -93,7 +102,7 @@ export function createGeoService(deps: GeoServiceDeps): GeoService {
           fallback('search', error);
         }
       }
-      const current = await gazetteers();
+      const current = await currentGazetteers();
       if (current !== searchedIn) {
         searches.clear();
         searchedIn = current;
@@ -121,7 +130,7 @@ export function createGeoService(deps: GeoServiceDeps): GeoService {
           fallback('reverse', error);
         }
       }
-      const found = reversePlace(await gazetteers(), point);
+      const found = reversePlace(await currentGazetteers(), point);
       if (!found) return null;
       // A district-only answer is about the point itself, not about a place's centre.
       const at = found.districtOnly ? point : found.place;
