@@ -25,7 +25,11 @@ if (code !== 0) {
 const env = { ...process.env };
 // npm sets INIT_CWD; when run as `node scripts/start.mjs` directly, the cwd plays that role.
 env.INIT_CWD ??= process.cwd();
-const child = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
+// The server's Node flags are the API's own `start` script's (api/README.md says why), so both
+// ways of starting it run the same.
+const apiStart = JSON.parse(readFileSync(join(root, 'api/package.json'), 'utf8')).scripts.start;
+const nodeArgs = apiStart.split(' ').filter((arg) => arg.startsWith('--'));
+const child = spawn(process.execPath, [...nodeArgs, join(root, 'api/dist/server.js')], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -5,7 +5,9 @@
 // a machine shared with other work it is the steadier figure. `--root DIR` measures another checkout the same way (the
 // untouched code, for the figures before a change). Ports from GEO_BENCH_PORT (default 3127).
 // GEO_BENCH_NODE_ARGS adds Node flags to the measured server (say `--cpu-prof --cpu-prof-dir=/tmp/p`
-// for a profile of its start and queries, or `--heapsnapshot-signal=SIGUSR2`).
+// for a profile of its start and queries, or `--heapsnapshot-signal=SIGUSR2`); with
+// `--import ./api/bench/geo-probe.mjs` the server also prints its own p50/p99, the garbage
+// collections during the measured passes and whether the slowest requests met one.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -36,9 +38,16 @@ function get(path: string): Promise<{ status: number; body: string }> {
   });
 }
 
+// The measured checkout's server runs with the Node flags its `npm start` gives it (the API's start
+// script's), as in production.
+const startFlags: string[] = JSON.parse(readFileSync(join(root, 'api/package.json'), 'utf8'))
+  .scripts.start.split(' ')
+  .filter((arg: string) => arg.startsWith('--'));
+
 function startServer(database: string, nodeArgs: string[] = []): { child: ChildProcess; started: number } {
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'api/src/server.ts')], {
+  const args = [...startFlags, ...nodeArgs, '--import', 'tsx', join(root, 'api/src/server.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -52,8 +61,11 @@ function startServer(database: string, nodeArgs: string[] = []): { child: ChildP
   return { child, started };
 }
 
-async function firstAnswer(path: string, started: number): Promise<number> {
+async function firstAnswer(child: ChildProcess, path: string, started: number): Promise<number> {
   for (;;) {
+    // A server that failed to start (its error is on stderr above) never answers: stop, do not wait.
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited before answering ${path} (${child.exitCode ?? child.signalCode})`);
     try {
       const res = await get(path);
       if (res.status === 200) return Math.round(performance.now() - started);
@@ -134,16 +146,16 @@ const database = join(dir, 'bench.sqlite');
 try {
   // The first start seeds the demo catalogue; the measured start finds it seeded.
   const seeding = startServer(database);
-  await firstAnswer('/healthz', seeding.started);
+  await firstAnswer(seeding.child, '/healthz', seeding.started);
   await stop(seeding.child);
 
   const { child, started } = startServer(
     database,
     (process.env.GEO_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   );
-  const firstAny = await firstAnswer('/healthz', started);
+  const firstAny = await firstAnswer(child, '/healthz', started);
   const cpuFirst = cpuMs(child.pid!);
-  const firstGeo = await firstAnswer('/api/geo/search?q=Indore', started);
+  const firstGeo = await firstAnswer(child, '/api/geo/search?q=Indore', started);
   const rssIdle = rssMb(child.pid!);
   // One warm-up pass, so the figures are of a running server, not of its first compile.
   await timed(searches.slice(0, 100).map((q) => `/api/geo/search?q=${encodeURIComponent(q)}`));
@@ -157,7 +169,7 @@ try {
   const rss = rssMb(child.pid!);
   await stop(child);
   const ms = (n: number) => `${n.toFixed(2)} ms`;
-  console.log(`checkout: ${root}`);
+  console.log(`checkout: ${root} (node ${startFlags.join(' ') || 'without flags'})`);
   console.log(`start to first answer (/healthz):        ${firstAny} ms (${cpuFirst} ms of CPU)`);
   console.log(`start to first place search answered:    ${firstGeo} ms`);
   console.log(

@@ -216,6 +216,11 @@ export function pinArea(g: Gazetteer, pincode: string): number {
   return found !== undefined && g.pincode[found] === wanted ? found : -1;
 }
 
+/** The kind of the place at `index` (a town, locality or PIN area of the grid, or a district or state). */
+export function kindAt(g: Gazetteer, index: number): PlaceKind {
+  return KINDS[g.kind[index]!] ?? 'town';
+}
+
 /** The place a reference names: a town, locality or PIN area, or a post office in its PIN area. */
 export function placeOf(g: Gazetteer, ref: number): Place {
   if (ref < 0) {
@@ -227,7 +232,7 @@ export function placeOf(g: Gazetteer, ref: number): Place {
   const pin = g.pincode[ref]!;
   return {
     id: g.id[ref]!,
-    kind: KINDS[g.kind[ref]!] ?? 'town',
+    kind: kindAt(g, ref),
     name: stringAt(g.name, ref),
     lat: g.lat[ref]!,
     lon: g.lon[ref]!,

@@ -12,8 +12,13 @@ const rad = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in kilometres between two points (haversine). */
 export function distanceKm(a: Point, b: Point): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLon = rad(b.lon - a.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return distanceKmTo(a, b.lat, b.lon);
+}
+
+/** `distanceKm` to a point given as numbers (a scan over tables of places makes no point objects). */
+export function distanceKmTo(a: Point, lat: number, lon: number): number {
+  const dLat = rad(lat - a.lat);
+  const dLon = rad(lon - a.lon);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(lat)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }

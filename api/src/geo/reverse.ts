@@ -11,10 +11,13 @@ import {
   displayName,
   districtName,
   type Gazetteer,
+  kindAt,
   type Place,
+  type PlaceKind,
   placeOf,
 } from './gazetteer';
-import { distanceKm, type Point } from './great-circle';
+import { distanceKmTo, type Point } from './great-circle';
+import { lengthAt } from './tables';
 
 /** The farthest a named place may be from the point. */
 export const NAMED_PLACE_KM = 25;
@@ -34,8 +37,12 @@ export interface ReverseAnswer {
 
 /** How far from its centre a town still holds a point, in km. */
 export function townReach(place: Place): number {
-  if (place.kind === 'locality') return 2;
-  return Math.min(15, Math.max(1.5, Math.sqrt(place.population) / 80));
+  return reachOf(place.kind, place.population);
+}
+
+function reachOf(kind: PlaceKind, population: number): number {
+  if (kind === 'locality') return 2;
+  return Math.min(15, Math.max(1.5, Math.sqrt(population) / 80));
 }
 
 /** Places of the gazetteers' grids within `km` of the point, with their distances. */
@@ -45,15 +52,19 @@ export function placesWithin(
   km: number,
 ): Array<{ place: Place; km: number }> {
   const out: Array<{ place: Place; km: number }> = [];
-  for (const g of gazetteers) out.push(...within(g, point, km));
+  for (const g of gazetteers) scan(g, point, km, (index, d) => out.push({ place: placeOf(g, index), km: d }));
   return out;
 }
 
-function within(g: Gazetteer, point: Point, km: number): Array<{ place: Place; km: number }> {
+/**
+ * Calls `visit` with each place of the grid within `km` of the point (index and distance), cell
+ * row by cell row: the order every "first of equals" below relies on. Nothing is allocated per
+ * place, so a lookup that looks at a few hundred places makes only the answer.
+ */
+function scan(g: Gazetteer, point: Point, km: number, visit: (index: number, km: number) => void): void {
   const rows = Math.ceil(km / (CELL_DEG * 111));
   const cols = Math.ceil(km / (CELL_DEG * 111 * Math.max(0.1, Math.cos((point.lat * Math.PI) / 180))));
   const centre = cellAt(point.lat, point.lon);
-  const out: Array<{ place: Place; km: number }> = [];
   for (let r = -rows; r <= rows; r++) {
     // A row of cells is one run of the cell order (cells number row by row).
     const first = centre + r * 10_000 - cols;
@@ -67,39 +78,68 @@ function within(g: Gazetteer, point: Point, km: number): Array<{ place: Place; k
     }
     for (let i = lo; i < g.cellOf.length && g.cellOf[i]! <= last; i++) {
       const index = g.cellOrder[i]!;
-      const d = distanceKm(point, { lat: g.lat[index]!, lon: g.lon[index]! });
-      if (d <= km) out.push({ place: placeOf(g, index), km: d });
+      const d = distanceKmTo(point, g.lat[index]!, g.lon[index]!);
+      if (d <= km) visit(index, d);
     }
   }
-  return out;
+}
+
+/** A place of one gazetteer and its distance, or none yet (the best of a scan so far). */
+class Best {
+  g: Gazetteer | null = null;
+  index = -1;
+  km = 0;
+  /** What the place is compared by (its distance, or its distance over its reach). */
+  score = 0;
+
+  /** Keeps the place when it beats the one kept: strictly lower score, so the first of equals stays. */
+  offer(g: Gazetteer, index: number, km: number, score: number): void {
+    if (this.g !== null && !(score < this.score)) return;
+    this.g = g;
+    this.index = index;
+    this.km = km;
+    this.score = score;
+  }
 }
 
 /** The place a point is in or nearest to (see the file comment), or null far from India. */
-export function reversePlace(g: readonly Gazetteer[], point: Point): ReverseAnswer | null {
-  const near = placesWithin(g, point, NAMED_PLACE_KM);
-  const settled = near.filter((n) => n.place.kind === 'town' || n.place.kind === 'locality');
-  if (settled.length > 0) {
-    // The town that holds the point (of two, the one it lies relatively nearer the centre of), else
-    // the nearest one.
-    const holding = settled
-      .filter((n) => n.km <= townReach(n.place))
-      .sort((a, b) => a.km / townReach(a.place) - b.km / townReach(b.place))[0];
-    let best = holding ?? settled.reduce((a, b) => (b.km < a.km ? b : a));
-    if (best.place.kind === 'town') {
-      const locality = settled
-        .filter((n) => n.place.kind === 'locality' && n.place.city !== '' && n.km <= LOCALITY_KM)
-        .sort((a, b) => a.km - b.km)[0];
-      if (locality) best = locality;
-    }
-    return { place: best.place, displayName: displayName(best.place), districtOnly: false, km: best.km };
+export function reversePlace(gazetteers: readonly Gazetteer[], point: Point): ReverseAnswer | null {
+  // Of the places within 25 km, in scan order: the town or locality holding the point (of two, the
+  // one it lies relatively nearer the centre of), the nearest town or locality, the nearest metro
+  // locality within 3 km, and the nearest PIN area.
+  const holding = new Best();
+  const nearest = new Best();
+  const locality = new Best();
+  const pin = new Best();
+  for (const g of gazetteers) {
+    const hasCity = g.city.start.length > 1;
+    scan(g, point, NAMED_PLACE_KM, (index, km) => {
+      const kind = kindAt(g, index);
+      if (kind === 'town' || kind === 'locality') {
+        const reach = reachOf(kind, g.population[index]!);
+        if (km <= reach) holding.offer(g, index, km, km / reach);
+        nearest.offer(g, index, km, km);
+        if (kind === 'locality' && hasCity && lengthAt(g.city, index) > 0 && km <= LOCALITY_KM)
+          locality.offer(g, index, km, km);
+      } else if (kind === 'pin') pin.offer(g, index, km, km);
+    });
   }
-  const pins = near.filter((n) => n.place.kind === 'pin');
-  if (pins.length > 0) {
-    const best = pins.reduce((a, b) => (b.km < a.km ? b : a));
-    return { place: best.place, displayName: displayName(best.place), districtOnly: false, km: best.km };
+  let best = holding.g !== null ? holding : nearest;
+  if (best.g !== null) {
+    if (kindAt(best.g, best.index) === 'town' && locality.g !== null) best = locality;
+  } else best = pin;
+  if (best.g !== null) {
+    const place = placeOf(best.g, best.index);
+    return { place, displayName: displayName(place), districtOnly: false, km: best.km };
   }
-  const far = placesWithin(g, point, DISTRICT_KM).filter((n) => n.place.district !== '');
-  if (far.length === 0) return null;
-  const best = far.reduce((a, b) => (b.km < a.km ? b : a));
-  return { place: best.place, displayName: districtName(best.place), districtOnly: true, km: best.km };
+  const far = new Best();
+  for (const g of gazetteers) {
+    scan(g, point, DISTRICT_KM, (index, km) => {
+      const district = g.district[index]!;
+      if (district >= 0 && lengthAt(g.districtNames, district) > 0) far.offer(g, index, km, km);
+    });
+  }
+  if (far.g === null) return null;
+  const place = placeOf(far.g, far.index);
+  return { place, displayName: districtName(place), districtOnly: true, km: far.km };
 }

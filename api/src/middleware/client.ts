@@ -1,7 +1,7 @@
 // Who is the client? X-Forwarded-* is read only from proxies TRUST_PROXY names (a hop count or their
 // addresses); any other X-Forwarded-* header is dropped before Koa or a route can see it. Limits key
 // clients by address, IPv6 clients by their /64 (one subscriber usually holds a whole /64).
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type Socket } from 'node:net';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import type { TrustProxy } from '../config';
@@ -107,20 +107,30 @@ export function clientMiddleware(trust: TrustProxy): Middleware {
   const blocks = trust.kind === 'addresses' ? trustedList(trust.addresses) : null;
   const isTrusted = (address: string) =>
     blocks !== null && isIP(address) !== 0 && blocks.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
-  return async (ctx, next) => {
-    const peer = ctx.req.socket.remoteAddress ?? '';
-    const { address, viaTrustedProxy } = resolveClient(
-      peer,
-      ctx.get('X-Forwarded-For') || undefined,
-      trust,
-      isTrusted,
-    );
-    if (!viaTrustedProxy) for (const name of FORWARDED_HEADERS) delete ctx.req.headers[name];
+  // Trusting no proxy, the client is the socket's peer: worked out once per connection (a keep-alive
+  // connection carries many requests), not once per request.
+  const perSocket = trust.kind === 'off' ? new WeakMap<Socket, { address: string; key: string }>() : null;
+  return (ctx, next) => {
+    const headers = ctx.req.headers;
+    const socket = ctx.req.socket;
+    let client = perSocket?.get(socket);
+    if (!client) {
+      const peer = socket.remoteAddress ?? '';
+      const { address, viaTrustedProxy } = resolveClient(
+        peer,
+        ctx.get('X-Forwarded-For') || undefined,
+        trust,
+        isTrusted,
+      );
+      client = { address, key: clientKeyOf(address) };
+      if (perSocket && peer !== '') perSocket.set(socket, client);
+      if (!viaTrustedProxy) for (const name of FORWARDED_HEADERS) if (name in headers) delete headers[name];
+    } else for (const name of FORWARDED_HEADERS) if (name in headers) delete headers[name];
     // The host a client names never reaches a URL we build; drop it even from trusted proxies.
-    delete ctx.req.headers['x-forwarded-host'];
-    ctx.request.ip = address;
-    ctx.state.clientKey = clientKeyOf(address);
-    await next();
+    if ('x-forwarded-host' in headers) delete headers['x-forwarded-host'];
+    ctx.request.ip = client.address;
+    ctx.state.clientKey = client.key;
+    return next();
   };
 }
 

@@ -1,4 +1,5 @@
-// Per-request plumbing: request id, one JSON log line per request, and basic security headers.
+// Per-request plumbing: request id and one JSON log line per request (the security headers are
+// security-headers.ts's).
 // The line goes through the pino logger directly, not pino-http: pino-http logs nested req/res
 // objects and responseTime, not the flat method/path/status/ms/requestId fields log readers use.
 import { randomUUID } from 'node:crypto';
@@ -11,13 +12,11 @@ const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function requestMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
-    const incoming = ctx.get('X-Request-Id');
-    const requestId = SAFE_ID.test(incoming) ? incoming : randomUUID();
+    const incoming = ctx.req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.set('X-Request-Id', requestId);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', 'SAMEORIGIN');
+    // Straight to the response: Koa's `ctx.set` builds arrays per call to normalise its arguments.
+    ctx.res.setHeader('X-Request-Id', requestId);
     try {
       await next();
     } finally {

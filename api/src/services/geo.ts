@@ -3,8 +3,10 @@
 // otherwise (and whenever that service is slow, failing or rate-limited); and the nearest place
 // that has prices, for a shopper no merchant serves.
 
+import { LRUCache } from 'lru-cache';
 import { buildExtras, displayName, type Gazetteer } from '../geo/gazetteer';
 import { distanceKm, type Point } from '../geo/great-circle';
+import { nameKey } from '../geo/names';
 import { reversePlace } from '../geo/reverse';
 import { searchPlaces } from '../geo/search';
 import { fileGazetteer } from '../geo/shared';
@@ -29,7 +31,8 @@ export interface NearestPrices {
 
 /** Geocoder use cases. */
 export interface GeoService {
-  search(q: string, limit: number): Promise<GeoResult[]>;
+  /** Places named like `q`, best first; a kept answer may be returned again (never mutate it). */
+  search(q: string, limit: number): Promise<readonly GeoResult[]>;
   reverse(point: Point): Promise<GeoResult | null>;
   /** The nearest city whose offers shoppers can see, or null when no city has any. */
   nearestPrices(point: Point): Promise<NearestPrices | null>;
@@ -47,6 +50,14 @@ export interface GeoServiceDeps {
 
 const coordinate = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
+/**
+ * Gazetteer searches kept, by query as the gazetteer reads it: a few kB each, a couple of MB in
+ * all. Shoppers type the same towns (and the same first letters of them) again and again; a kept
+ * answer is the same object each time, so it is also encoded and compressed only once
+ * (answers/encode.ts).
+ */
+const KEPT_SEARCHES = 2000;
+
 /** Creates the geo service; the gazetteer is read on warm() or the first lookup (the file's once per process). */
 export function createGeoService(deps: GeoServiceDeps): GeoService {
   const { places: placesRepo, settings, logger } = deps;
@@ -54,7 +65,20 @@ export function createGeoService(deps: GeoServiceDeps): GeoService {
     const file = fileGazetteer();
     return [file, buildExtras(file, await placesRepo.all())];
   });
+  // The gazetteers last read, and when: a lookup within their time to live takes them as they are,
+  // without a trip through the loading cache (its promises and entries cost more than a lookup).
+  let read: { gazetteers: Gazetteer[]; at: number } | null = null;
+  const currentGazetteers = async (): Promise<Gazetteer[]> => {
+    if (read !== null && Date.now() - read.at < CATALOGUE_TTL_MS) return read.gazetteers;
+    const loaded = await gazetteers();
+    if (read?.gazetteers !== loaded) read = { gazetteers: loaded, at: Date.now() };
+    return loaded;
+  };
   const served = cached(CATALOGUE_TTL_MS, () => placesRepo.servedCities());
+  // The gazetteer's answer depends only on the query's name key (searchPlaces reads nothing else of
+  // the text) and the limit; kept answers are dropped whenever the gazetteers are read anew.
+  const searches = new LRUCache<string, readonly GeoResult[]>({ max: KEPT_SEARCHES });
+  let searchedIn: readonly Gazetteer[] | null = null;
   const upstream = settings?.url
     ? createUpstreamGeocoder({ ...settings, url: settings.url }, deps.fetch)
     : null;
@@ -78,12 +102,24 @@ export function createGeoService(deps: GeoServiceDeps): GeoService {
           fallback('search', error);
         }
       }
-      return searchPlaces(await gazetteers(), q, limit).map((place) => ({
-        display_name: displayName(place),
-        lat: coordinate(place.lat),
-        lon: coordinate(place.lon),
-        place_id: place.id,
-      }));
+      const current = await currentGazetteers();
+      if (current !== searchedIn) {
+        searches.clear();
+        searchedIn = current;
+      }
+      const key = `${limit}:${nameKey(q)}`;
+      const kept = searches.get(key);
+      if (kept) return kept;
+      const answer = Object.freeze(
+        searchPlaces(current, q, limit).map((place) => ({
+          display_name: displayName(place),
+          lat: coordinate(place.lat),
+          lon: coordinate(place.lon),
+          place_id: place.id,
+        })),
+      );
+      searches.set(key, answer);
+      return answer;
     },
     async reverse(point) {
       if (upstream) {
@@ -94,7 +130,7 @@ export function createGeoService(deps: GeoServiceDeps): GeoService {
           fallback('reverse', error);
         }
       }
-      const found = reversePlace(await gazetteers(), point);
+      const found = reversePlace(await currentGazetteers(), point);
       if (!found) return null;
       // A district-only answer is about the point itself, not about a place's centre.
       const at = found.districtOnly ? point : found.place;
