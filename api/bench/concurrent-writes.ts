@@ -11,9 +11,10 @@
 // writes one watch and one saved basket: the pool's connections opened, the code paths compiled)
 // come before the clock starts, as on a server that has been up for more than a second. Also
 // printed: the steady phase's wall time, the server process's CPU time per write (the figure a
-// busy machine does not inflate), split on Linux between the event loop and the other threads
-// (libuv's pool, where SQLite's statements run, and V8's), and the load average when the engine's
-// run began.
+// busy machine inflates least), split on Linux between the event loop and the other threads
+// (libuv's pool, where SQLite's statements run, and V8's), the clients' CPU per write, what could
+// hold every request up at once (the event loop's delay, GC pauses), and the load average when the
+// engine's run began.
 // Run: cd api && npx tsx bench/concurrent-writes.ts [--rounds N] [--profile DIR]
 // (N writes per account, default 8; DIR receives the server's CPU profile of each steady phase, for
 // Chrome's DevTools or speedscope).
@@ -23,6 +24,7 @@ import { Agent, request } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { LIMIT_DEFAULTS } from '../src/config';
 import { type BurstResult, burst, type Poster, percentile } from '../test/edges/burst';
@@ -230,12 +232,27 @@ async function run(engine: Engine): Promise<void> {
       await profiler.post('Profiler.enable');
       await profiler.post('Profiler.start');
     }
+    // What could hold every request up at once: the event loop's longest waits, and GC pauses.
+    const gcPauses: number[] = [];
+    const majorPauses: number[] = [];
+    const gc = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        gcPauses.push(entry.duration);
+        const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+        if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) majorPauses.push(entry.duration);
+      }
+    });
+    gc.observe({ entryTypes: ['gc'] });
+    const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+    loopDelay.enable();
     const threadsStart = threadCpu();
     const cpuStart = process.cpuUsage();
     child.send({ do: 'steady' } satisfies Command);
     const steady = await next();
     const cpu = process.cpuUsage(cpuStart);
     const threads = threadCpu();
+    loopDelay.disable();
+    gc.disconnect();
     if (profiler && PROFILE_DIR) {
       const { profile } = await profiler.post('Profiler.stop');
       profiler.disconnect();
@@ -255,6 +272,11 @@ async function run(engine: Engine): Promise<void> {
     if (split) console.log(`${''.padEnd(8)} of which by thread (ms per write, 10 ms ticks): ${split}`);
     console.log(
       `${''.padEnd(8)} the clients' process: ${(steady.clientCpuMs / steadySent).toFixed(2)} ms of CPU per write`,
+    );
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    console.log(
+      `${''.padEnd(8)} event loop delay p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms; ` +
+        `GC pauses ${gcPauses.length}, ${gcPauses.reduce((a, b) => a + b, 0).toFixed(1)} ms in all, longest ${Math.max(0, ...gcPauses).toFixed(1)} ms (${majorPauses.length} full, longest ${Math.max(0, ...majorPauses).toFixed(1)} ms); heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`,
     );
     before = await stored(server);
     child.send({ do: 'burst' } satisfies Command);
