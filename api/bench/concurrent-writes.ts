@@ -6,24 +6,28 @@
 // - burst: every account sends all its writes at once (256 in flight).
 // The clients run in a child process of their own, as a shopper's browser is not the server: in
 // the server's process their fetch calls took about 40% of its event loop (profiled), and every
-// request waited for the other clients' work too. Registration and one warm-up round (each account
+// request waited for the other clients' work too. The timed writes go out on node:http (see
+// `lean`), and the clients' CPU per write is printed: on a 2-core machine it shares the cores. Registration and one warm-up round (each account
 // writes one watch and one saved basket: the pool's connections opened, the code paths compiled)
 // come before the clock starts, as on a server that has been up for more than a second. Also
 // printed: the steady phase's wall time, the server process's CPU time per write (the figure a
-// busy machine does not inflate), split on Linux between the event loop and the other threads
-// (libuv's pool, where SQLite's statements run, and V8's), and the load average when the engine's
-// run began.
+// busy machine inflates least), split on Linux between the event loop and the other threads
+// (libuv's pool, where SQLite's statements run, and V8's), the clients' CPU per write, what could
+// hold every request up at once (the event loop's delay, GC pauses), and the load average when the
+// engine's run began.
 // Run: cd api && npx tsx bench/concurrent-writes.ts [--rounds N] [--profile DIR]
 // (N writes per account, default 8; DIR receives the server's CPU profile of each steady phase, for
 // Chrome's DevTools or speedscope).
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { LIMIT_DEFAULTS } from '../src/config';
-import { type BurstResult, burst, percentile } from '../test/edges/burst';
+import { type BurstResult, burst, type Poster, percentile } from '../test/edges/burst';
 import {
   createClient,
   type Engine,
@@ -43,7 +47,9 @@ const PROFILE_DIR = profileArg >= 0 ? process.argv[profileArg + 1] : undefined;
 /** Server -> clients: what to do next. */
 type Command = { do: 'steady' | 'burst' } | { do: 'stop' };
 /** Clients -> server: ready (accounts registered and warm), or a phase's result. */
-type Report = { ready: true } | { phase: 'steady' | 'burst'; result: BurstResult; wallMs: number };
+type Report =
+  | { ready: true }
+  | { phase: 'steady' | 'burst'; result: BurstResult; wallMs: number; clientCpuMs: number };
 
 // ---- The clients' process -------------------------------------------------------------------
 
@@ -58,8 +64,54 @@ async function register(baseUrl: string, prefix: string): Promise<TestClient[]> 
   return clients;
 }
 
+// The timed writes go out on node:http with kept-alive connections, not fetch: on the 2-core
+// machines this runs on, the clients' fetch calls (undici, WHATWG streams and Headers) took 1.5-2.0
+// ms of CPU per write, about as much as the server's whole work, and every write waited for that
+// work on the shared cores too. A shopper's browser does not run on the server's cores.
+const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+
+/** A JSON poster for the account `client` signed in as (its cookies, this site's Origin). */
+function lean(baseUrl: string, client: TestClient): Poster {
+  const url = new URL(baseUrl);
+  const cookie = () => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  return {
+    post: (path, body) =>
+      new Promise<{ status: number }>((resolve, reject) => {
+        const payload = JSON.stringify(body);
+        const req = request(
+          {
+            agent,
+            host: url.hostname,
+            port: url.port,
+            method: 'POST',
+            path,
+            headers: {
+              'Content-Type': 'application/json',
+              'Content-Length': Buffer.byteLength(payload),
+              Origin: baseUrl,
+              Cookie: cookie(),
+            },
+          },
+          (res) => {
+            // A renewed session cookie is kept, as a browser would.
+            for (const line of res.headers['set-cookie'] ?? []) {
+              const [pair] = line.split(';');
+              const eq = pair!.indexOf('=');
+              client.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+            }
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      }),
+  };
+}
+
 /** Each account sends `watches` then `baskets` writes, one after another; 32 in flight. */
-async function steadily(clients: readonly TestClient[], watches: number, baskets: number) {
+async function steadily(clients: readonly Poster[], watches: number, baskets: number) {
   const timings: number[] = [];
   const statuses: Record<number, number> = {};
   await Promise.all(
@@ -76,8 +128,8 @@ async function steadily(clients: readonly TestClient[], watches: number, baskets
 
 async function clientsProcess(baseUrl: string): Promise<void> {
   const send = (report: Report) => process.send?.(report);
-  const steady = await register(baseUrl, 'steady');
-  const bursting = await register(baseUrl, 'burst');
+  const steady = (await register(baseUrl, 'steady')).map((c) => lean(baseUrl, c));
+  const bursting = (await register(baseUrl, 'burst')).map((c) => lean(baseUrl, c));
   // Warm-up, not timed: one watch and one saved basket per account, 32 in flight.
   const warm = await steadily(steady, 1, 1);
   if (Object.keys(warm.statuses).join() !== '201')
@@ -86,11 +138,18 @@ async function clientsProcess(baseUrl: string): Promise<void> {
   process.on('message', async (command: Command) => {
     if (command.do === 'stop') process.exit(0);
     const started = performance.now();
+    const cpuStart = process.cpuUsage();
     const result =
       command.do === 'steady'
         ? await steadily(steady, WATCHES, BASKETS)
         : await burst(bursting, { watches: WATCHES, baskets: BASKETS });
-    send({ phase: command.do, result, wallMs: performance.now() - started });
+    const cpu = process.cpuUsage(cpuStart);
+    send({
+      phase: command.do,
+      result,
+      wallMs: performance.now() - started,
+      clientCpuMs: (cpu.user + cpu.system) / 1000,
+    });
   });
 }
 
@@ -173,12 +232,27 @@ async function run(engine: Engine): Promise<void> {
       await profiler.post('Profiler.enable');
       await profiler.post('Profiler.start');
     }
+    // What could hold every request up at once: the event loop's longest waits, and GC pauses.
+    const gcPauses: number[] = [];
+    const majorPauses: number[] = [];
+    const gc = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        gcPauses.push(entry.duration);
+        const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+        if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) majorPauses.push(entry.duration);
+      }
+    });
+    gc.observe({ entryTypes: ['gc'] });
+    const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+    loopDelay.enable();
     const threadsStart = threadCpu();
     const cpuStart = process.cpuUsage();
     child.send({ do: 'steady' } satisfies Command);
     const steady = await next();
     const cpu = process.cpuUsage(cpuStart);
     const threads = threadCpu();
+    loopDelay.disable();
+    gc.disconnect();
     if (profiler && PROFILE_DIR) {
       const { profile } = await profiler.post('Profiler.stop');
       profiler.disconnect();
@@ -196,6 +270,14 @@ async function run(engine: Engine): Promise<void> {
       .map(([kind, ms]) => `${kind} ${((ms - (threadsStart.get(kind) ?? 0)) / steadySent).toFixed(2)}`)
       .join(', ');
     if (split) console.log(`${''.padEnd(8)} of which by thread (ms per write, 10 ms ticks): ${split}`);
+    console.log(
+      `${''.padEnd(8)} the clients' process: ${(steady.clientCpuMs / steadySent).toFixed(2)} ms of CPU per write`,
+    );
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    console.log(
+      `${''.padEnd(8)} event loop delay p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms; ` +
+        `GC pauses ${gcPauses.length}, ${gcPauses.reduce((a, b) => a + b, 0).toFixed(1)} ms in all, longest ${Math.max(0, ...gcPauses).toFixed(1)} ms (${majorPauses.length} full, longest ${Math.max(0, ...majorPauses).toFixed(1)} ms); heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`,
+    );
     before = await stored(server);
     child.send({ do: 'burst' } satisfies Command);
     const all = await next();

@@ -22,6 +22,42 @@
 //   write was the socket writes of those trips).
 import type { Knex } from 'knex';
 import { isSqlite } from './engine';
+import { preparedRows } from './prepared';
+
+/** SQLite's text of a capped insert, by its shape (table, columns, `also`, lookup): built once each. */
+const sqliteTexts = new Map<string, string>();
+
+/** An identifier quoted for SQLite. */
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * `INSERT ... SELECT ... WHERE (count) < cap RETURNING *` for SQLite, values as `?` in the order:
+ * the row's columns, the lookup's equal columns, the account id, the cap.
+ */
+function sqliteText(
+  table: string,
+  columns: readonly string[],
+  also: string,
+  lookup: LookedUpColumn | undefined,
+  found: readonly string[],
+): string {
+  const key = JSON.stringify([table, columns, also, lookup?.column, lookup?.from, lookup?.select, found]);
+  let sql = sqliteTexts.get(key);
+  if (sql === undefined) {
+    const t = quoted(table);
+    const names = [...columns, ...(lookup ? [lookup.column] : [])].map(quoted).join(', ');
+    const values = [...columns.map(() => '?'), ...(lookup ? [`looked_up.${quoted(lookup.select)}`] : [])];
+    const from = lookup
+      ? ` FROM ${quoted(lookup.from)} AS looked_up WHERE ${found.map((c) => `looked_up.${quoted(c)} = ? AND `).join('')}`
+      : ' WHERE ';
+    sql =
+      `INSERT INTO ${t} (${names}) SELECT ${values.join(', ')}${from}` +
+      `(SELECT count(*) FROM ${t} WHERE user_id = ?) < ?${lookup ? ' LIMIT 1' : ''} ` +
+      (also ? `RETURNING *, ${also}` : 'RETURNING *');
+    sqliteTexts.set(key, sql);
+  }
+  return sql;
+}
 
 /**
  * A column of the new row read from another table's row, found by equal columns (a watch's
@@ -52,32 +88,19 @@ export async function insertUnderCap<Row>(
   also = '',
   lookup?: LookedUpColumn,
 ): Promise<Row | null> {
-  const returning = also ? `RETURNING *, ${also}` : 'RETURNING *';
   const columns = Object.keys(row);
-  const names = columns.map(() => '??').join(', ');
-  const under = '(SELECT count(*) FROM ?? WHERE user_id = ?) < ?';
   const found = lookup ? Object.keys(lookup.where) : [];
   if (isSqlite(db)) {
-    const from = lookup
-      ? ` FROM ?? AS looked_up WHERE ${found.map(() => 'looked_up.?? = ? AND ').join('')}`
-      : ' WHERE ';
-    const rows = (await db.raw(
-      `INSERT INTO ?? (${names}${lookup ? ', ??' : ''}) SELECT ${columns.map(() => '?').join(', ')}${lookup ? ', looked_up.??' : ''}${from}${under}${lookup ? ' LIMIT 1' : ''} ${returning}`,
-      [
-        table,
-        ...columns,
-        ...(lookup ? [lookup.column] : []),
-        ...columns.map((c) => row[c] ?? null),
-        ...(lookup
-          ? [lookup.select, lookup.from, ...found.flatMap((c) => [c, lookup.where[c] ?? null])]
-          : []),
-        table,
-        row.user_id,
-        max,
-      ],
-    )) as Row[];
+    const sql = sqliteText(table, columns, also, lookup, found);
+    const rows = await preparedRows<Row>(db, sql, [
+      ...columns.map((c) => row[c] ?? null),
+      ...(lookup ? found.map((c) => lookup.where[c] ?? null) : []),
+      row.user_id,
+      max,
+    ]);
     return rows[0] ?? null;
   }
+  const returning = also ? `RETURNING *, ${also}` : 'RETURNING *';
   if (!Number.isSafeInteger(row.user_id) || !Number.isSafeInteger(max))
     throw new Error('insertUnderCap: the account id and the cap must be whole numbers');
   const conn = (await db.client.acquireConnection()) as PgConnection;

@@ -43,12 +43,13 @@ export interface CookieKeys {
 export function cookieKeys(keys: readonly string[]): CookieKeys {
   if (keys.length === 0) throw new Error('cookieKeys: at least one key is needed');
   const sign = (data: string, key: string) => createHmac('sha1', key).update(data).digest('base64url');
-  const remembered = new Map<string, string[]>();
+  // Each expected signature kept as bytes, so a remembered value costs no conversion per request.
+  const remembered = new Map<string, Buffer[]>();
   const index = (data: string, digest: string) => {
     const known = remembered.get(data);
-    const expected = known ?? keys.map((key) => sign(data, key));
+    const expected = known ?? keys.map((key) => Buffer.from(sign(data, key)));
     const given = Buffer.from(digest);
-    const at = expected.findIndex((e) => e.length === given.length && timingSafeEqual(Buffer.from(e), given));
+    const at = expected.findIndex((e) => e.length === given.length && timingSafeEqual(e, given));
     if (at >= 0) {
       // Most recently used last; the oldest goes first.
       remembered.delete(data);

@@ -1,6 +1,10 @@
 // Fires account writes at once (the concurrency test and bench/concurrent-writes.ts share it):
 // each client creates `watches` price watches and `baskets` saved baskets, all in flight together.
-import type { TestClient } from '../helpers';
+
+/** What a burst needs of a client: a JSON POST answering its status (a TestClient is one). */
+export interface Poster {
+  post(path: string, body: unknown): Promise<{ status: number }>;
+}
 
 /** What a burst did: answers by status (0: no answer) and each request's time in milliseconds. */
 export interface BurstResult {
@@ -19,7 +23,7 @@ const line = (n: number) => ({
 
 /** Sends every write at once and waits for all the answers. */
 export async function burst(
-  clients: readonly TestClient[],
+  clients: readonly Poster[],
   counts: { watches: number; baskets: number },
 ): Promise<BurstResult> {
   const requests: Array<() => Promise<number>> = [];
