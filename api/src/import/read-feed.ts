@@ -47,14 +47,22 @@ async function* readJsonLines(input: Readable): AsyncGenerator<FeedRecord[]> {
     const text = carry + (typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
     const out: FeedRecord[] = [];
     let start = 0;
-    // A \r at the very end may be the first half of \r\n: it waits for the next chunk.
-    const end = text.endsWith('\r') ? text.length - 1 : text.length;
-    for (let i = start; i < end; i++) {
-      const c = text.charCodeAt(i);
-      if (c !== 10 && c !== 13) continue;
-      take(text.slice(start, i), out);
-      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-      start = i + 1;
+    if (text.indexOf('\r') === -1) {
+      // Lines end at \n only (most files): found by the engine's own search.
+      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+        take(text.slice(start, end), out);
+        start = end + 1;
+      }
+    } else {
+      // A \r at the very end may be the first half of \r\n: it waits for the next chunk.
+      const end = text.endsWith('\r') ? text.length - 1 : text.length;
+      for (let i = 0; i < end; i++) {
+        const c = text.charCodeAt(i);
+        if (c !== 10 && c !== 13) continue;
+        take(text.slice(start, i), out);
+        if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+        start = i + 1;
+      }
     }
     carry = text.slice(start);
     if (out.length > 0) yield out;
