@@ -8,7 +8,7 @@
 // excluded by a conflict), is never at the listing's MRP, and so can only be chosen where no
 // product scored reaches more than a product scoring 0 would: then the brand is scored whole, as
 // it always was, so the decision is the same either way.
-import { type BrandProducts, candidatesOf } from './candidate-index';
+import { type BrandProducts, candidatesOf, ownCandidatesOf } from './candidate-index';
 import { type Candidate, decide } from './decide';
 import type { DistinguishingWords } from './distinguishing';
 import { type IndexedProduct, mrpAgrees, type Scored, type Wording } from './indexed';
@@ -181,9 +181,10 @@ export function createInBrandMatch(
       else ranked.conflicts = conflictsIn(list!, listing.terms, currentTermsId);
     }
     const { best, atMrp, atMrpCount, conflicts } = ranked;
-    // The best product passing `only` (first of the best in the brand's order): among those found,
-    // unless none scores above 0, where one not scored could be first. Then every product of the
-    // brand scores 0 or is excluded, and the first that scores 0 is the one kept.
+    // The best product passing `only` (cleanWording or sameWording: first of the best in the
+    // brand's order): among those found, unless none scores above 0, where one not scored could be
+    // first. Then every product of the brand scores 0 or is excluded, and the first that scores 0
+    // is the one kept.
     const bestOf = (only: (w: Wording) => boolean, pack: boolean): Scored | null => {
       const pass = (products: readonly IndexedProduct[], atMostZero: boolean) => {
         let kept: Scored | null = null;
@@ -201,7 +202,10 @@ export function createInBrandMatch(
         return kept;
       };
       const kept = pass(found ?? all, false);
-      return found && (!kept || kept.score <= 0) ? pass(all, true) : kept;
+      if (!found || (kept && kept.score > 0)) return kept;
+      // Only a product with a wording that shares an own word with the listing, or has none, can
+      // pass `only` (either list within the other), unless the listing has no own words.
+      return pass(listing.own.length > 0 ? ownCandidatesOf(list!, listing.own) : all, true);
     };
     const candidates: Candidate[] = [];
     const seen = new Set<string>();
