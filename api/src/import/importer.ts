@@ -118,6 +118,10 @@ export interface ImportOptions {
 // An import that wrote at least this many offers ends by analysing the tables it wrote.
 const ANALYSE_FROM_ROWS = 10_000;
 
+// Valid rows read ahead while a batch is matched and written: enough to fill its waits on the
+// database's look-ups, few enough that the rows waiting add little to the import's peak memory.
+const READ_AHEAD_ROWS = 5000;
+
 // Rows per transaction: each commit writes every page the batch changed once, however many of its
 // rows changed that page, so larger batches write a large index fewer times.
 const DEFAULT_BATCH_ROWS = 20_000;
@@ -234,8 +238,8 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     options.onProgress?.({ rowsRead: summary.rowsRead, bytesRead, elapsedMs: performance.now() - started });
   };
 
-  // The next batch is read and validated while the one before it is placed, matched and diffed:
-  // reading fills the time that batch waits on the database's look-ups. Batches still run one at
+  // The next batch's first READ_AHEAD_ROWS rows are read and validated while the one before it is
+  // placed, matched and diffed: reading fills the time that batch waits on the database's look-ups. Batches still run one at
   // a time and in order, and a batch's reading rejections are counted when it runs, so the summary
   // lists them in the order a run that read one batch at a time would.
   let running: Promise<void> = Promise.resolve();
@@ -262,6 +266,8 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
         continue;
       }
       pending.rows.push({ line: record.line, row: result.row });
+      // Reading runs at most READ_AHEAD_ROWS ahead of the batch being matched and written.
+      if (pending.rows.length === READ_AHEAD_ROWS) await running;
       if (pending.rows.length >= batchSize) {
         // At most one batch runs while the next is read.
         await running;
