@@ -23,6 +23,11 @@ export interface BrandProducts {
   byToken: Map<string, Places>;
   /** MRP bucket -> places of the products with a variant at an MRP in it. */
   byMrp: Map<number, Places>;
+  /**
+   * Own word (product-lines.ts) -> places of the products with a wording that has it; '' -> those
+   * with a wording that has none.
+   */
+  byOwn: Map<string, Places>;
   /** Variant-term set number -> a name wording with it and how many products' names have it. */
   names: Map<number, { wording: Wording; count: number }>;
   /** Per place, the last search that found the product (the search's own bookkeeping). */
@@ -60,6 +65,10 @@ export function createCandidateIndex(): CandidateIndex {
   // Each product's brands and its place in each.
   const places = new Map<IndexedProduct, { list: BrandProducts; place: number }[]>();
 
+  const addOwnAt = (list: BrandProducts, place: number, wording: Wording) => {
+    if (wording.own.length === 0) push(list.byOwn, '', place);
+    for (const t of wording.own) push(list.byOwn, t, place);
+  };
   const addVariantAt = (list: BrandProducts, place: number, variant: IndexedVariant) => {
     if (variant.mrp !== null) push(list.byMrp, mrpBucket(variant.mrp), place);
   };
@@ -69,7 +78,14 @@ export function createCandidateIndex(): CandidateIndex {
     addProduct(product, brandKey = product.brandKey) {
       let list = brands.get(brandKey);
       if (!list) {
-        list = { products: [], byToken: new Map(), byMrp: new Map(), names: new Map(), seen: [] };
+        list = {
+          products: [],
+          byToken: new Map(),
+          byMrp: new Map(),
+          byOwn: new Map(),
+          names: new Map(),
+          seen: [],
+        };
         brands.set(brandKey, list);
       }
       const listed = places.get(product) ?? [];
@@ -80,7 +96,10 @@ export function createCandidateIndex(): CandidateIndex {
       listed.push({ list, place });
       places.set(product, listed);
       const name = product.wordings[0]!;
-      for (const w of product.wordings) for (const t of w.tokens) push(list.byToken, t, place);
+      for (const w of product.wordings) {
+        for (const t of w.tokens) push(list.byToken, t, place);
+        addOwnAt(list, place, w);
+      }
       for (const v of product.variants) addVariantAt(list, place, v);
       const named = list.names.get(name.termsId);
       if (named) named.count++;
@@ -92,8 +111,10 @@ export function createCandidateIndex(): CandidateIndex {
       const fresh = wording.tokens.filter(
         (t) => !product.wordings.some((w) => w !== wording && w.tokens.includes(t)),
       );
-      for (const { list, place } of places.get(product) ?? [])
+      for (const { list, place } of places.get(product) ?? []) {
         for (const t of fresh) push(list.byToken, t, place);
+        addOwnAt(list, place, wording);
+      }
     },
     addVariant(product, variant) {
       for (const { list, place } of places.get(product) ?? []) addVariantAt(list, place, variant);
@@ -104,14 +125,10 @@ export function createCandidateIndex(): CandidateIndex {
 // Numbers the searches, so a product found twice in one search is read once.
 let searches = 0;
 
-/**
- * The products of `list` that use one of `tokens` in a wording or (with `mrp`) have a variant at
- * an MRP that may agree with it, in the list's order.
- */
-export function candidatesOf(
+/** The products of `list` at the places `each` adds (through `add`), in the list's order. */
+function productsAt(
   list: BrandProducts,
-  tokens: readonly string[],
-  mrp: number | null,
+  each: (add: (at: Places | undefined) => void) => void,
 ): IndexedProduct[] {
   const search = ++searches;
   const { seen, products } = list;
@@ -121,16 +138,11 @@ export function candidatesOf(
     seen[place] = search;
     places.push(place);
   };
-  const add = (at: Places | undefined) => {
+  each((at) => {
     if (at === undefined) return;
     if (typeof at === 'number') see(at);
     else for (const place of at) see(place);
-  };
-  for (const t of tokens) add(list.byToken.get(t));
-  if (mrp !== null) {
-    const bucket = mrpBucket(mrp);
-    for (let b = bucket - 2; b <= bucket + 2; b++) add(list.byMrp.get(b));
-  }
+  });
   const found: IndexedProduct[] = [];
   if (places.length * 8 > products.length) {
     for (let place = 0; place < products.length; place++)
@@ -140,4 +152,34 @@ export function candidatesOf(
     for (const place of places) found.push(products[place]!);
   }
   return found;
+}
+
+/**
+ * The products of `list` that use one of `tokens` in a wording or (with `mrp`) have a variant at
+ * an MRP that may agree with it, in the list's order.
+ */
+export function candidatesOf(
+  list: BrandProducts,
+  tokens: readonly string[],
+  mrp: number | null,
+): IndexedProduct[] {
+  return productsAt(list, (add) => {
+    for (const t of tokens) add(list.byToken.get(t));
+    if (mrp !== null) {
+      const bucket = mrpBucket(mrp);
+      for (let b = bucket - 2; b <= bucket + 2; b++) add(list.byMrp.get(b));
+    }
+  });
+}
+
+/**
+ * The products of `list` with a wording that shares one of `own` (a listing's own words, not
+ * none) or has no own words, in the list's order: the only ones with a wording whose own words
+ * are all among the listing's or include all of them.
+ */
+export function ownCandidatesOf(list: BrandProducts, own: readonly string[]): IndexedProduct[] {
+  return productsAt(list, (add) => {
+    add(list.byOwn.get(''));
+    for (const t of own) add(list.byOwn.get(t));
+  });
 }

@@ -14,8 +14,11 @@
 interface Group {
   /** Sorted own words of each listing. */
   whole: Set<string>;
-  /** Sorted own words with one left out -> the words left out there. */
-  partial: Map<string, string[]>;
+  /**
+   * Sorted own words with one left out -> the words left out there (one word as itself: most keys
+   * are one listing's, and a run keeps a few of them per listing).
+   */
+  partial: Map<string, string | string[]>;
 }
 
 /** Words that tell a brand's items apart, as learned so far. */
@@ -40,22 +43,30 @@ export class DistinguishingWords {
     const wholeKey = words.join(' ');
     if (group.whole.has(wholeKey)) return;
     // Another listing with one word more: that word tells them apart.
-    for (const extra of group.partial.get(wholeKey) ?? []) this.add(brandKey, extra);
+    const extras = group.partial.get(wholeKey);
+    if (typeof extras === 'string') this.add(brandKey, extras);
+    else if (extras) for (const extra of extras) this.add(brandKey, extra);
     for (let i = 0; i < words.length; i++) {
       const left = words[i]!;
       const key = words.filter((_, j) => j !== i).join(' ');
       // Another listing with one word less, or one word other than this one.
       if (group.whole.has(key)) this.add(brandKey, left);
       const others = group.partial.get(key);
-      if (others) {
+      if (others === undefined) {
+        group.partial.set(key, left);
+      } else if (typeof others === 'string') {
+        if (others !== left) {
+          this.add(brandKey, left);
+          this.add(brandKey, others);
+          group.partial.set(key, [others, left]);
+        }
+      } else {
         for (const other of others) {
           if (other === left) continue;
           this.add(brandKey, left);
           this.add(brandKey, other);
         }
         if (!others.includes(left)) others.push(left);
-      } else {
-        group.partial.set(key, [left]);
       }
     }
     group.whole.add(wholeKey);

@@ -18,7 +18,7 @@ import { placeRows, takePlaceAdditions, type ValidRow } from './locate-rows';
 import { type MatchContext, matchRows } from './match';
 import { createMatcher } from './matcher';
 import { MerchantItems } from './merchant-items';
-import { type FeedFormat, readFeed } from './read-feed';
+import { type FeedFormat, readFeedChunks } from './read-feed';
 import { retireMissing } from './retire';
 import { checkPlan, planSnapshot } from './snapshot';
 import { Turns } from './turns';
@@ -118,6 +118,10 @@ export interface ImportOptions {
 // An import that wrote at least this many offers ends by analysing the tables it wrote.
 const ANALYSE_FROM_ROWS = 10_000;
 
+// Valid rows read ahead while a batch is matched and written: enough to fill its waits on the
+// database's look-ups, few enough that the rows waiting add little to the import's peak memory.
+const READ_AHEAD_ROWS = 5000;
+
 // Rows per transaction: each commit writes every page the batch changed once, however many of its
 // rows changed that page, so larger batches write a large index fewer times.
 const DEFAULT_BATCH_ROWS = 20_000;
@@ -216,7 +220,13 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     bytesRead += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
   });
 
-  const runBatch = async (rows: ValidRow[]) => {
+  // A batch's rows, and the rows before them that reading rejected (their line and reason).
+  interface ReadBatch {
+    rows: ValidRow[];
+    rejects: Rejection[];
+  }
+  const runBatch = async ({ rows, rejects }: ReadBatch) => {
+    for (const r of rejects) writer.reject(r.line, r.reason);
     await writer.bound();
     const batch = emptyBatch(source, writer.runAt);
     const turns = new Turns();
@@ -228,29 +238,45 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     options.onProgress?.({ rowsRead: summary.rowsRead, bytesRead, elapsedMs: performance.now() - started });
   };
 
-  let pending: ValidRow[] = [];
+  // The next batch's first READ_AHEAD_ROWS rows are read and validated while the one before it is
+  // placed, matched and diffed: reading fills the time that batch waits on the database's look-ups. Batches still run one at
+  // a time and in order, and a batch's reading rejections are counted when it runs, so the summary
+  // lists them in the order a run that read one batch at a time would.
+  let running: Promise<void> = Promise.resolve();
+  const start = (next: ReadBatch) => {
+    running = running.then(() => runBatch(next));
+    // Only keeps a failure from being unhandled until it is awaited.
+    running.catch(() => undefined);
+  };
+  let pending: ReadBatch = { rows: [], rejects: [] };
   // Reading and validating takes turns too: buffered input is read without leaving the turn.
   const readTurns = new Turns();
-  for await (const record of readFeed(options.input, options.format)) {
-    summary.rowsRead++;
-    const wait = readTurns.row();
-    if (wait) await wait;
-    if ('error' in record) {
-      writer.reject(record.line, record.error);
-      continue;
-    }
-    const result = validateRow(record.raw, now);
-    if (!result.ok) {
-      writer.reject(record.line, result.reason);
-      continue;
-    }
-    pending.push({ line: record.line, row: result.row });
-    if (pending.length >= batchSize) {
-      const rows = pending;
-      pending = [];
-      await runBatch(rows);
+  for await (const records of readFeedChunks(options.input, options.format)) {
+    for (const record of records) {
+      summary.rowsRead++;
+      const wait = readTurns.row();
+      if (wait) await wait;
+      if ('error' in record) {
+        pending.rejects.push({ line: record.line, reason: record.error });
+        continue;
+      }
+      const result = validateRow(record.raw, now);
+      if (!result.ok) {
+        pending.rejects.push({ line: record.line, reason: result.reason });
+        continue;
+      }
+      pending.rows.push({ line: record.line, row: result.row });
+      // Reading runs at most READ_AHEAD_ROWS ahead of the batch being matched and written.
+      if (pending.rows.length === READ_AHEAD_ROWS) await running;
+      if (pending.rows.length >= batchSize) {
+        // At most one batch runs while the next is read.
+        await running;
+        start(pending);
+        pending = { rows: [], rejects: [] };
+      }
     }
   }
+  await running;
   await runBatch(pending);
   await writer.done();
   if (plan) {

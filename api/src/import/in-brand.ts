@@ -8,7 +8,7 @@
 // excluded by a conflict), is never at the listing's MRP, and so can only be chosen where no
 // product scored reaches more than a product scoring 0 would: then the brand is scored whole, as
 // it always was, so the decision is the same either way.
-import { type BrandProducts, candidatesOf } from './candidate-index';
+import { type BrandProducts, candidatesOf, ownCandidatesOf } from './candidate-index';
 import { type Candidate, decide } from './decide';
 import type { DistinguishingWords } from './distinguishing';
 import { type IndexedProduct, mrpAgrees, type Scored, type Wording } from './indexed';
@@ -88,6 +88,23 @@ export function createInBrandMatch(
     return topWording ? best : -1;
   };
 
+  // `scoreOf` for a product that shares no similarity token with the listing (every wording scores
+  // 0): 0 on its first wording that is not excluded and passes `only`, -1 when there is none,
+  // without working out a similarity.
+  const scoreAtMostZero = (product: IndexedProduct, only: ((w: Wording) => boolean) | null): number => {
+    const listing = current!;
+    const name = product.wordings[0]!;
+    topWording = null;
+    if (conflicting(listing.terms, currentTermsId, name)) return -1;
+    for (const wording of product.wordings) {
+      if (wording !== name && conflicting(listing.terms, currentTermsId, wording)) continue;
+      if (only && !only(wording)) continue;
+      topWording = wording;
+      return 0;
+    }
+    return -1;
+  };
+
   const candidateOf = (s: Scored, merchant: string, onlyAtMrp: boolean): Candidate => {
     const difference = wordDifference(current!.own, s.top.own);
     const words = current!.words;
@@ -120,14 +137,20 @@ export function createInBrandMatch(
         : null;
     // One pass: the best by title (a near tie goes to one with the pack), the best clean one,
     // and the best of those with a variant of the pack at an MRP that agrees (and how many).
-    const rankAll = (products: readonly IndexedProduct[]): Ranked => {
+    // `withTokens`: the products whose similarity is worked out (all when null); any other shares
+    // no token with the listing and scores at most 0.
+    const rankAll = (
+      products: readonly IndexedProduct[],
+      withTokens: ReadonlySet<IndexedProduct> | null,
+    ): Ranked => {
       let best: Scored | null = null;
       let bestRank = -1;
       let atMrp: Scored | null = null;
       let atMrpCount = 0;
       let conflicts = 0;
       for (const product of products) {
-        const score = scoreOf(product, null);
+        const score =
+          !withTokens || withTokens.has(product) ? scoreOf(product, null) : scoreAtMostZero(product, null);
         if (score < 0) {
           conflicts++;
           continue;
@@ -148,21 +171,25 @@ export function createInBrandMatch(
       }
       return { best, bestRank, atMrp, atMrpCount, conflicts };
     };
-    let ranked = rankAll(found ?? all);
+    let ranked = rankAll(found ?? all, null);
     if (found) {
       // A product not scored ranks at most PACK_RANK (0, and the pack): the best scored must rank
-      // above that, else the brand is ranked whole. Conflicts are counted over the whole brand.
-      if (ranked.bestRank <= PACK_RANK) ranked = rankAll(all);
+      // above that, else the brand is ranked whole (the products not found still score 0 or are
+      // excluded, so only their conflicts and packs are read). Conflicts are counted over the
+      // whole brand.
+      if (ranked.bestRank <= PACK_RANK) ranked = rankAll(all, new Set(found));
       else ranked.conflicts = conflictsIn(list!, listing.terms, currentTermsId);
     }
     const { best, atMrp, atMrpCount, conflicts } = ranked;
-    // The best product passing `only` (first of the best in the brand's order): among those found,
-    // unless none scores above 0, where one not scored could be first.
+    // The best product passing `only` (cleanWording or sameWording: first of the best in the
+    // brand's order): among those found, unless none scores above 0, where one not scored could be
+    // first. Then every product of the brand scores 0 or is excluded, and the first that scores 0
+    // is the one kept.
     const bestOf = (only: (w: Wording) => boolean, pack: boolean): Scored | null => {
-      const pass = (products: readonly IndexedProduct[]) => {
+      const pass = (products: readonly IndexedProduct[], atMostZero: boolean) => {
         let kept: Scored | null = null;
         for (const product of products) {
-          const score = scoreOf(product, only);
+          const score = atMostZero ? scoreAtMostZero(product, only) : scoreOf(product, only);
           if (score < 0 || (kept && score <= kept.score)) continue;
           kept = {
             product,
@@ -170,11 +197,15 @@ export function createInBrandMatch(
             variant: pack ? findVariant(product, listing.pack, mrpPaise) : findVariant(product, listing.pack),
             top: topWording!,
           };
+          if (atMostZero) break;
         }
         return kept;
       };
-      const kept = pass(found ?? all);
-      return found && (!kept || kept.score <= 0) ? pass(all) : kept;
+      const kept = pass(found ?? all, false);
+      if (!found || (kept && kept.score > 0)) return kept;
+      // Only a product with a wording that shares an own word with the listing, or has none, can
+      // pass `only` (either list within the other), unless the listing has no own words.
+      return pass(listing.own.length > 0 ? ownCandidatesOf(list!, listing.own) : all, true);
     };
     const candidates: Candidate[] = [];
     const seen = new Set<string>();

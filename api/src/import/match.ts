@@ -11,7 +11,7 @@ import { type CatalogueAdditions, variantFields } from './catalogue-additions';
 import { sameItemDecision } from './decide';
 import type { PlacedRow } from './locate-rows';
 import { type ListingFeatures, MATCH_THRESHOLD, type MatchDecision, type Matcher } from './matcher';
-import { itemKey, type MerchantItems } from './merchant-items';
+import { itemKey, type MerchantItems, textKey } from './merchant-items';
 import type { Turns } from './turns';
 import type { ImportWriter, KnownListing } from './write';
 
@@ -87,9 +87,9 @@ function listingRow(p: PlacedRow, listing: KnownListing, match: ListingMatch | n
  * none, or the merchant already prices that variant in this city (then the listing is matched as
  * usual, and goes to review).
  */
-function addSameText(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): KnownListing | null {
+function addSameText(p: PlacedRow, text: string, batch: ImportBatch, ctx: MatchContext): KnownListing | null {
   const { row } = p;
-  const same = ctx.items.findByText(row.merchant, row);
+  const same = ctx.items.findByText(text);
   if (!same || ctx.writer.hasClaimed(same.variantId, row.merchant, p.cityId)) return null;
   same.reason ??= JSON.stringify(
     sameItemDecision(
@@ -120,9 +120,10 @@ function addSameText(p: PlacedRow, batch: ImportBatch, ctx: MatchContext): Known
   return listing;
 }
 
-/** Matches a listing seen for the first time and adds what it needs to `batch`. */
+/** Matches a listing seen for the first time (`text`: its `textKey`) and adds what it needs to `batch`. */
 function addListing(
   p: PlacedRow,
+  text: string,
   batch: ImportBatch,
   ctx: MatchContext,
   read: ListingFeatures | undefined,
@@ -131,7 +132,7 @@ function addListing(
   const { summary, createdVariants } = writer;
   const { row } = p;
   if (!row.productId) {
-    const same = addSameText(p, batch, ctx);
+    const same = addSameText(p, text, batch, ctx);
     if (same) return same;
   }
   const features = { ...(read ?? matcher.features(row)), gtin: row.gtin };
@@ -170,7 +171,7 @@ function addListing(
   const packLabel = variantFields(features.pack).label;
   if (decision.kind !== 'review') {
     ctx.items.noteKey(key, { productId, variantId });
-    ctx.items.noteText(row.merchant, row, {
+    ctx.items.noteText(text, {
       productId,
       variantId,
       brand: features.brand,
@@ -230,12 +231,17 @@ export async function matchRows(
   }
   if (placed.some((p) => !known.has(p.key))) await ctx.loadItems();
   turns.restart();
-  // The batch's new listings read once, and learnt from before any is matched.
+  // The batch's new listings read once, and learnt from before any is matched. Each new
+  // listing's text key is made once (by its place in `placed`).
+  const texts = new Array<string | undefined>(placed.length);
   const read = new Map<string, ListingFeatures>();
-  for (const p of placed) {
+  for (let i = 0; i < placed.length; i++) {
+    const p = placed[i]!;
     const { row } = p;
-    if (known.has(p.key) || row.productId || ctx.items.findByText(row.merchant, row)) continue;
-    const text = `${row.merchant}\u0000${row.title}\u0000${row.brand ?? ''}\u0000${row.pack ?? ''}`;
+    if (known.has(p.key)) continue;
+    const text = textKey(row.merchant, row);
+    texts[i] = text;
+    if (row.productId || ctx.items.findByText(text)) continue;
     if (read.has(text)) continue;
     const wait = turns.row();
     if (wait) await wait;
@@ -244,18 +250,14 @@ export async function matchRows(
     read.set(text, features);
   }
   const listed: ListedRow[] = [];
-  for (const p of placed) {
+  for (let i = 0; i < placed.length; i++) {
+    const p = placed[i]!;
     const wait = turns.row();
     if (wait) await wait;
     let listing = known.get(p.key);
     if (!listing) {
-      const { row } = p;
-      listing = addListing(
-        p,
-        batch,
-        ctx,
-        read.get(`${row.merchant}\u0000${row.title}\u0000${row.brand ?? ''}\u0000${row.pack ?? ''}`),
-      );
+      const text = texts[i] ?? textKey(p.row.merchant, p.row);
+      listing = addListing(p, text, batch, ctx, read.get(text));
       known.set(p.key, listing);
     } else if (
       listing.title !== p.row.title ||

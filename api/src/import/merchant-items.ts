@@ -41,7 +41,8 @@ interface ListingText {
   pack?: string | undefined;
 }
 
-const textKey = (merchant: string, l: ListingText) =>
+/** What a listing of `merchant` is remembered by: its exact title, brand and pack. */
+export const textKey = (merchant: string, l: ListingText) =>
   `${merchant}\u0000${l.title}\u0000${l.brand ?? ''}\u0000${l.pack ?? ''}`;
 
 // Listings remembered by their exact text; past this many the memo starts over (the normalised
@@ -53,16 +54,15 @@ export class MerchantItems {
   private readonly items = new Map<string, ItemPlace>();
   private readonly texts = new Map<string, TextItem>();
 
-  /** Remembers a listing of `merchant` by its exact title, brand and pack. */
-  noteText(merchant: string, listing: ListingText, item: TextItem): void {
+  /** Remembers a listing by its `textKey`: its merchant and its exact title, brand and pack. */
+  noteText(key: string, item: TextItem): void {
     if (this.texts.size >= MAX_TEXTS) this.texts.clear();
-    const key = textKey(merchant, listing);
     if (!this.texts.has(key)) this.texts.set(key, item);
   }
 
-  /** The listing of `merchant` with exactly this title, brand and pack, if one was seen in this run. */
-  findByText(merchant: string, listing: ListingText): TextItem | undefined {
-    return this.texts.get(textKey(merchant, listing));
+  /** The listing of this `textKey` (merchant, exact title, brand and pack), if one was seen in this run. */
+  findByText(key: string): TextItem | undefined {
+    return this.texts.get(key);
   }
 
   /** Remembers a listing of `merchant` (the first listing of an item is kept). */

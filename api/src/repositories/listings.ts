@@ -10,8 +10,10 @@ type Row = BulkRow;
 
 const insertRows = bulkInsert;
 
-// Keys per look-up statement.
-const KEYS_PER_STATEMENT = 20_000;
+// Keys per look-up statement. The driver gathers a statement's rows on a thread of its own before
+// handing them over, and memory that thread took stays with the process: 4,000 rows at a time
+// instead of 20,000 cut the peak RSS of re-importing 80,000 rows from 468 to 377 MB, at the same CPU.
+const KEYS_PER_STATEMENT = 4_000;
 
 // Page cache of an importing SQLite connection, in KiB.
 const SQLITE_CACHE_KIB = 65_536;

@@ -174,6 +174,26 @@ describe('readFeed', () => {
     ]);
   });
 
+  it('reads lines however the file ends them and however it arrives in chunks', async () => {
+    const title = 'Amul Taaza Toned Milk ₹ दूध';
+    const text = `${JSON.stringify({ ...good, title })}\r\n${JSON.stringify({ ...good, sku: '2' })}\r${JSON.stringify({ ...good, sku: '3' })}\n`;
+    const bytes = Buffer.from(text);
+    // Cut inside the Devanagari (a multi-byte character) and between the \r and \n of a CRLF.
+    const cuts = [bytes.indexOf(Buffer.from('दूध')) + 1, text.indexOf('\r\n') + 1 + 8];
+    const chunks = [bytes.subarray(0, cuts[0]), bytes.subarray(cuts[0], cuts[1]), bytes.subarray(cuts[1])];
+    const crlfAt = Buffer.from(text.slice(0, text.indexOf('\r\n') + 1)).length;
+    const split = [bytes.subarray(0, crlfAt), bytes.subarray(crlfAt)];
+    for (const parts of [chunks, split]) {
+      const out: FeedRecord[] = [];
+      for await (const record of readFeed(Readable.from(parts), 'jsonl')) out.push(record);
+      expect(out).toEqual([
+        { line: 1, raw: { ...good, title } },
+        { line: 2, raw: { ...good, sku: '2' } },
+        { line: 3, raw: { ...good, sku: '3' } },
+      ]);
+    }
+  });
+
   it('reads CSV with a header, quoted commas and line numbers', async () => {
     const text = [
       'merchant,sku,title,pack,url,mrp,price,inStock,city',

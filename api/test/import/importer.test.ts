@@ -209,6 +209,25 @@ describe.each(engines())('feed import on $name', (engine) => {
     ]);
   });
 
+  it('lists rejections by line however small its batches (each read while the one before runs)', async () => {
+    const other = await startTestServer(engine);
+    try {
+      const small = await importFeed(other.db, {
+        input: Readable.from([FEED]),
+        format: 'jsonl',
+        batchSize: 2,
+      });
+      expect(small).toMatchObject({
+        rowsRead: first.rowsRead,
+        newListings: first.newListings,
+        rejectedCount: first.rejectedCount,
+      });
+      expect(small.rejected).toEqual(first.rejected);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('serves imported listings like the catalogue: search, merchants, images, ETAs', async () => {
     const page = json<Page>(await get('/products?q=kissan'));
     expect(page.total).toBe(1);
