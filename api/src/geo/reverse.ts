@@ -36,10 +36,6 @@ export interface ReverseAnswer {
 }
 
 /** How far from its centre a town still holds a point, in km. */
-export function townReach(place: Place): number {
-  return reachOf(place.kind, place.population);
-}
-
 function reachOf(kind: PlaceKind, population: number): number {
   if (kind === 'locality') return 2;
   return Math.min(15, Math.max(1.5, Math.sqrt(population) / 80));
