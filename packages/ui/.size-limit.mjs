@@ -17,7 +17,9 @@ export default [
     name: '@compare/ui, every export with the Select list and dialog panels they load on demand',
     path: 'dist/index.js',
     ignore: peers,
-    limit: '38 kB',
+    // 38 kB until the dialog panel moved initial focus itself (never away from a field the
+    // shopper already reached): +0.11 kB.
+    limit: '38.2 kB',
   },
   {
     name: 'Button + ThemeProvider',
