@@ -13,6 +13,13 @@ export declare function perModuleEsm(): {
   target: 'es2022';
   esbuildPlugins: Plugin[];
 };
+/** The tsup options every one-file CJS build shares (ES2022, tree-shaken, dist/ not cleaned). */
+export declare function oneFileCjs(): {
+  format: ['cjs'];
+  clean: false;
+  treeshake: true;
+  target: 'es2022';
+};
 /** The directory of a file URL (a tsup config's `import.meta.url`). */
 export declare function packageDirOf(url: string): string;
 /** Writes "use client" atop each built module that imports React; returns the modules left plain. */

@@ -71,6 +71,19 @@ export function perModuleEsm() {
   };
 }
 
+/**
+ * The tsup options every one-file CJS build shares (core, ui, widgets: the builds servers and tests
+ * `require`): ES2022, tree-shaken, dist/ left as the side-by-side ESM build writes it.
+ */
+export function oneFileCjs() {
+  return {
+    format: ['cjs'],
+    clean: false,
+    treeshake: true,
+    target: 'es2022',
+  };
+}
+
 /** The directory of a file URL (a tsup config's `import.meta.url`). */
 export function packageDirOf(url) {
   return dirname(new URL(url).pathname);

@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { moduleEntries, packageDirOf, perModuleEsm } from '../../scripts/module-build.mjs';
+import { moduleEntries, oneFileCjs, packageDirOf, perModuleEsm } from '../../scripts/module-build.mjs';
 
 const dts = { compilerOptions: { ignoreDeprecations: '6.0', stripInternal: true } };
 const external = ['react', 'react-dom', 'react/jsx-runtime', /^@compare\//];
@@ -26,11 +26,8 @@ export default defineConfig([
   {
     // The same as one CJS file per entry (servers and tests that require them).
     entry: typedEntries,
-    format: ['cjs'],
+    ...oneFileCjs(),
     dts,
-    clean: false,
-    treeshake: true,
-    target: 'es2022',
     external,
   },
 ]);

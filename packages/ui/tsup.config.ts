@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
-import { moduleEntries, packageDirOf, perModuleEsm } from '../../scripts/module-build.mjs';
+import { moduleEntries, oneFileCjs, packageDirOf, perModuleEsm } from '../../scripts/module-build.mjs';
 
 // The bundlers drop module directives (and a `banner` with it, after tree-shaking), so "use client"
 // is written at the top of the entry after the build: a Next.js Server Component can then import
@@ -31,11 +31,8 @@ export default defineConfig([
   {
     // CJS, one file (servers and tests that require it).
     entry: ['src/index.ts'],
-    format: ['cjs'],
+    ...oneFileCjs(),
     dts,
-    clean: false,
-    treeshake: true,
-    target: 'es2022',
     external,
     onSuccess: () => markClientEntries(['index.cjs']),
   },

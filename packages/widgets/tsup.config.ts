@@ -4,6 +4,7 @@ import { defineConfig, type Options } from 'tsup';
 import {
   markClientModules as markReactModules,
   moduleEntries,
+  oneFileCjs,
   packageDirOf,
   perModuleEsm,
 } from '../../scripts/module-build.mjs';
@@ -93,11 +94,8 @@ export default defineConfig([
     // The same widgets as one CJS file (servers and tests that require them), and the Hindi
     // catalogues as another (data only: nothing in it needs to share a module with the widgets).
     entry: typedEntries,
-    format: ['cjs'],
+    ...oneFileCjs(),
     dts,
-    clean: false,
-    treeshake: true,
-    target: 'es2022',
     external: peers,
     onSuccess: async () => markClientModules(['index.cjs']),
   },
