@@ -11,6 +11,8 @@ export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
+  /** Whether a message at `level` is written (a caller can skip building what would be dropped). */
+  enabled(level: LineLevel): boolean;
 }
 
 type LineLevel = Exclude<LogLevel, 'silent'>;
@@ -51,7 +53,13 @@ export function createLogger(level: LogLevel = 'info', sink: LogSink = defaultSi
     (message: string, fields?: Record<string, unknown>): void => {
       log[lvl](fields ?? {}, message);
     };
-  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
+  return {
+    debug: write('debug'),
+    info: write('info'),
+    warn: write('warn'),
+    error: write('error'),
+    enabled: (lvl) => log.isLevelEnabled(lvl),
+  };
 }
 
 /** A logger that writes nothing. */
