@@ -20,6 +20,7 @@
 
 import type { SiteHost } from '@compare/core';
 import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import Koa from 'koa';
 import compose from 'koa-compose';
@@ -107,6 +108,26 @@ function publicLane<S, C>(prefix: string, lane: Koa.Middleware<S, C>): Koa.Middl
     (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.path.startsWith(prefix) ? lane(ctx, next) : next();
 }
 
+/**
+ * A router's GET routes of fixed paths, found by a map lookup on the exact path; any other path
+ * (a trailing slash, other case, a parameter) goes through the router itself, which answers it as
+ * before. The router matches every layer's pattern and composes a fresh chain on each request;
+ * a lane of a few fixed public reads needs none of that.
+ */
+function exactGetRoutes(router: Router): Koa.Middleware {
+  const routes = router.routes() as Koa.Middleware;
+  // A router-wide middleware (`router.use`) runs before its routes: such a router keeps its own way.
+  if (router.stack.some((layer) => layer.methods.length === 0)) return routes;
+  const byPath = new Map<string, Koa.Middleware | null>();
+  for (const layer of router.stack) {
+    const path = layer.path;
+    if (typeof path !== 'string' || layer.paramNames.length > 0 || !layer.methods.includes('GET')) continue;
+    // Two routes of one path both run under the router: leave that path to it.
+    byPath.set(path, byPath.has(path) ? null : compose(layer.stack as Koa.Middleware[]));
+  }
+  return (ctx, next) => (byPath.get(ctx.path) ?? routes)(ctx, next);
+}
+
 /** Builds the Koa application and the dependencies its routers share. */
 export function createApp(deps: AppDeps): Koa {
   const logger = deps.logger ?? createLogger(deps.config.logLevel);
@@ -141,7 +162,7 @@ export function createApp(deps: AppDeps): Koa {
     router: factory(routeDeps),
   }));
   const geo = routers.find((r) => r.factory === createGeoRouter)?.router;
-  if (geo) app.use(publicLane(GEO_PREFIX, compose([textGuard(), geo.routes(), geo.allowedMethods()])));
+  if (geo) app.use(publicLane(GEO_PREFIX, compose([textGuard(), exactGetRoutes(geo), geo.allowedMethods()])));
   app.use(secureCookies(deps.config));
   app.use(sessionMiddleware(app, deps.config, repos.sessions));
   app.use(csrfGuard(deps.config));
