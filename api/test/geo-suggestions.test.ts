@@ -34,6 +34,19 @@ describe.each(engines())('geo and suggestions on $name', (engine) => {
     expect(answer(z.array(GeoSuggestionSchema), await get('/api/geo/search?q=xyzzyq'))).toEqual([]);
   });
 
+  it('answers a place search alike on its own path, with a trailing slash, and to HEAD', async () => {
+    const exact = await get('/api/geo/search?q=Gorakhpur');
+    expect(exact.status).toBe(200);
+    const slash = await get('/api/geo/search/?q=Gorakhpur');
+    expect(slash.status).toBe(200);
+    expect(slash.body).toEqual(exact.body);
+    const head = await fetch(`${server.baseUrl}/api/geo/search?q=Gorakhpur`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await head.text()).toBe('');
+    expect((await get('/api/geo/Search?q=Gorakhpur')).body).toEqual(exact.body);
+  });
+
   it('answers a place search with the headers, CORS, errors and text guard of any answer, and starts no session', async () => {
     const res = await get('/api/geo/search?q=mumbai', { Origin: 'http://localhost:5173' });
     expect(res.status).toBe(200);
