@@ -4,8 +4,9 @@
 // (perf_hooks 'gc' entries), each request's time inside the server (from its parsed head to its
 // last byte handed to the socket) and the event-loop delay, and at SIGTERM prints, for the bench's
 // two measured passes (its last 1,000 searches and 1,000 reverse lookups): the server's own
-// p50/p99, how many of the slowest 1% had a collection running while they waited or ran, and the
-// collections of each kind in the passes.
+// p50/p99, the slowest 1% (each one's path, whether the server was asked it before, and whether a
+// collection ran while it waited or ran), and the collections of each kind in the passes. Another
+// checkout can be probed the same way with this file's absolute path.
 import dc from 'node:diagnostics_channel';
 import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 
@@ -25,10 +26,22 @@ new PerformanceObserver((list) => {
 }).observe({ entryTypes: ['gc'] });
 const delay = monitorEventLoopDelay({ resolution: 1 });
 delay.enable();
-dc.subscribe('http.server.request.start', ({ response }) => open.set(response, performance.now()));
+// Paths asked before, in this server: a repeated search is answered from the kept searches.
+const seen = new Set();
+dc.subscribe('http.server.request.start', ({ request, response }) => {
+  const first = !seen.has(request.url);
+  seen.add(request.url);
+  open.set(response, { start: performance.now(), url: request.url, first });
+});
 dc.subscribe('http.server.response.finish', ({ response }) => {
-  const start = open.get(response);
-  if (start !== undefined) requests.push({ start, ms: performance.now() - start });
+  const started = open.get(response);
+  if (started !== undefined)
+    requests.push({
+      start: started.start,
+      ms: performance.now() - started.start,
+      url: started.url,
+      first: started.first,
+    });
 });
 
 function report() {
@@ -48,6 +61,10 @@ function report() {
       const from = before ? before.start + before.ms : r.start;
       return gcs.some((g) => g.start < r.start + r.ms && g.start + g.ms > from);
     });
+    for (const r of slow.sort((a, b) => b.ms - a.ms))
+      lines.push(
+        `probe ${name} slowest: ${r.ms.toFixed(2)} ms ${r.first ? 'first time' : 'asked before'} ${decodeURIComponent(r.url)}${hit.includes(r) ? ' (a collection ran)' : ''}`,
+      );
     lines.push(
       `probe ${name}: in the server p50 ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${sorted.at(-1).toFixed(2)} ms; ${hit.length} of the ${slow.length} slowest overlap a collection`,
     );
