@@ -25,6 +25,26 @@ describe('kept place searches', () => {
     expect(Object.isFrozen(first)).toBe(true);
   });
 
+  it('keeps its searches when the gazetteer is read again and the places have not changed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let reads = 0;
+    const places: PlacesRepository = {
+      all: async () => {
+        reads += 1;
+        return [];
+      },
+      servedCities: async () => [],
+    };
+    const geo = createGeoService({ places });
+    const first = await geo.search('Gorakhpur', 5);
+    vi.setSystemTime(Date.now() + CATALOGUE_TTL_MS + 1000);
+    expect(await geo.search('Gorakhpur', 5)).toBe(first);
+    expect(reads).toBe(2);
+    // Within the new time to live the places are not read again.
+    expect(await geo.search('Gorakhpur', 5)).toBe(first);
+    expect(reads).toBe(2);
+  });
+
   it('shows a place added to the places table once the gazetteer is read again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const added: PlaceRecord = {

@@ -61,17 +61,26 @@ const KEPT_SEARCHES = 2000;
 /** Creates the geo service; the gazetteer is read on warm() or the first lookup (the file's once per process). */
 export function createGeoService(deps: GeoServiceDeps): GeoService {
   const { places: placesRepo, settings, logger } = deps;
+  // The places table as last read, and the gazetteers made from it. Read again with the same places
+  // (every minute, as a rule), the gazetteers stay the same objects, so the kept searches stand.
+  let built: { places: string; gazetteers: Gazetteer[]; at: number } | null = null;
   const gazetteers = cached(CATALOGUE_TTL_MS, async (): Promise<Gazetteer[]> => {
-    const file = fileGazetteer();
-    return [file, buildExtras(file, await placesRepo.all())];
+    const rows = await placesRepo.all();
+    const places = JSON.stringify(rows);
+    if (built?.places !== places) {
+      const file = fileGazetteer();
+      built = { places, gazetteers: [file, buildExtras(file, rows)], at: Date.now() };
+    } else built.at = Date.now();
+    return built.gazetteers;
   });
-  // The gazetteers last read, and when: a lookup within their time to live takes them as they are,
-  // without a trip through the loading cache (its promises and entries cost more than a lookup).
+  // The gazetteers last read, and when the places were read: a lookup within their time to live
+  // takes them as they are, without a trip through the loading cache (its promises and entries
+  // cost more than a lookup).
   let read: { gazetteers: Gazetteer[]; at: number } | null = null;
   const currentGazetteers = async (): Promise<Gazetteer[]> => {
     if (read !== null && Date.now() - read.at < CATALOGUE_TTL_MS) return read.gazetteers;
     const loaded = await gazetteers();
-    if (read?.gazetteers !== loaded) read = { gazetteers: loaded, at: Date.now() };
+    read = { gazetteers: loaded, at: built?.gazetteers === loaded ? built.at : Date.now() };
     return loaded;
   };
   const served = cached(CATALOGUE_TTL_MS, () => placesRepo.servedCities());
