@@ -7,7 +7,8 @@
 // GEO_BENCH_NODE_ARGS adds Node flags to the measured server (say `--cpu-prof --cpu-prof-dir=/tmp/p`
 // for a profile of its start and queries, or `--heapsnapshot-signal=SIGUSR2`); with
 // `--import ./api/bench/geo-probe.mjs` the server also prints its own p50/p99, the garbage
-// collections during the measured passes and whether the slowest requests met one.
+// collections during the measured passes, and its slowest 1% (path, asked before or not, and
+// whether a collection ran meanwhile).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
