@@ -15,9 +15,10 @@
 // (libuv's pool, where SQLite's statements run, and V8's), the clients' CPU per write, what could
 // hold every request up at once (the event loop's delay, GC pauses), and the load average when the
 // engine's run began.
-// Run: cd api && npx tsx bench/concurrent-writes.ts [--rounds N] [--profile DIR]
-// (N writes per account, default 8; DIR receives the server's CPU profile of each steady phase, for
-// Chrome's DevTools or speedscope).
+// Run: cd api && npx tsx bench/concurrent-writes.ts [--rounds N] [--warm W] [--engine sqlite|postgres]
+// [--profile DIR] (N timed writes per account, default 8; W untimed writes per account before them,
+// default 2; DIR receives the server's CPU profile of each steady phase, for Chrome's DevTools or
+// speedscope). On PostgreSQL the backends' CPU per write is printed too (from /proc, same machine).
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -41,6 +42,9 @@ const roundsArg = process.argv.indexOf('--rounds');
 const ROUNDS = Math.max(2, Number(roundsArg >= 0 ? process.argv[roundsArg + 1] : 8));
 const WATCHES = Math.ceil(ROUNDS / 2);
 const BASKETS = ROUNDS - WATCHES;
+const warmArg = process.argv.indexOf('--warm');
+/** Untimed writes per account before the clock starts (half watches, half saved baskets). */
+const WARM = Math.max(2, Number(warmArg >= 0 ? process.argv[warmArg + 1] : 2));
 const profileArg = process.argv.indexOf('--profile');
 const PROFILE_DIR = profileArg >= 0 ? process.argv[profileArg + 1] : undefined;
 
@@ -131,7 +135,7 @@ async function clientsProcess(baseUrl: string): Promise<void> {
   const steady = (await register(baseUrl, 'steady')).map((c) => lean(baseUrl, c));
   const bursting = (await register(baseUrl, 'burst')).map((c) => lean(baseUrl, c));
   // Warm-up, not timed: one watch and one saved basket per account, 32 in flight.
-  const warm = await steadily(steady, 1, 1);
+  const warm = await steadily(steady, Math.ceil(WARM / 2), Math.floor(WARM / 2));
   if (Object.keys(warm.statuses).join() !== '201')
     throw new Error(`warm-up answered ${JSON.stringify(warm.statuses)}`);
   send({ ready: true });
@@ -187,6 +191,29 @@ function threadCpu(): Map<string, number> {
   return out;
 }
 
+/**
+ * CPU time (ms) of the PostgreSQL backends serving this run's database, by process id, from /proc
+ * (Linux, same machine; empty elsewhere or on SQLite): the database's share of the 2 cores, which
+ * the server's own figures do not include.
+ */
+async function backendCpu(server: TestServer, engine: Engine): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (engine.name !== 'postgres' || !existsSync('/proc/self/stat')) return out;
+  const { rows } = (await server.db.raw(
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'",
+  )) as { rows: Array<{ pid: number }> };
+  for (const { pid } of rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // the backend ended
+    }
+  }
+  return out;
+}
+
 function line(engine: string, shape: string, sent: number, kept: number, r: BurstResult) {
   const p50 = percentile(r.timings, 50).toFixed(1);
   const p99 = percentile(r.timings, 99).toFixed(1);
@@ -204,7 +231,7 @@ async function run(engine: Engine): Promise<void> {
   });
   const child = fork(
     fileURLToPath(import.meta.url),
-    ['--clients', server.baseUrl, '--rounds', String(ROUNDS)],
+    ['--clients', server.baseUrl, '--rounds', String(ROUNDS), '--warm', String(WARM)],
     {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
@@ -245,12 +272,14 @@ async function run(engine: Engine): Promise<void> {
     gc.observe({ entryTypes: ['gc'] });
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
+    const backendsStart = await backendCpu(server, engine);
     const threadsStart = threadCpu();
     const cpuStart = process.cpuUsage();
     child.send({ do: 'steady' } satisfies Command);
     const steady = await next();
     const cpu = process.cpuUsage(cpuStart);
     const threads = threadCpu();
+    const backends = await backendCpu(server, engine);
     loopDelay.disable();
     gc.disconnect();
     if (profiler && PROFILE_DIR) {
@@ -270,6 +299,13 @@ async function run(engine: Engine): Promise<void> {
       .map(([kind, ms]) => `${kind} ${((ms - (threadsStart.get(kind) ?? 0)) / steadySent).toFixed(2)}`)
       .join(', ');
     if (split) console.log(`${''.padEnd(8)} of which by thread (ms per write, 10 ms ticks): ${split}`);
+    if (backends.size > 0) {
+      let ms = 0;
+      for (const [pid, end] of backends) ms += end - (backendsStart.get(pid) ?? 0);
+      console.log(
+        `${''.padEnd(8)} PostgreSQL's backends (${backends.size}): ${(ms / steadySent).toFixed(2)} ms of CPU per write (10 ms ticks)`,
+      );
+    }
     console.log(
       `${''.padEnd(8)} the clients' process: ${(steady.clientCpuMs / steadySent).toFixed(2)} ms of CPU per write`,
     );
@@ -295,9 +331,13 @@ if (clientsArg >= 0) {
   await clientsProcess(process.argv[clientsArg + 1]!);
 } else {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const list: Engine[] = [{ name: 'sqlite' }, ...(url ? [{ name: 'postgres' as const, url }] : [])];
+  const only = process.argv.indexOf('--engine');
+  const list: Engine[] = [
+    { name: 'sqlite' as const },
+    ...(url ? [{ name: 'postgres' as const, url }] : []),
+  ].filter((e) => only < 0 || e.name === process.argv[only + 1]);
   console.log(
-    `${ACCOUNTS} accounts x ${ROUNDS} writes (watches and saved baskets), after a warm-up of 2 per account; clients in a child process`,
+    `${ACCOUNTS} accounts x ${ROUNDS} writes (watches and saved baskets), after a warm-up of ${WARM} per account; clients in a child process`,
   );
   for (const engine of list) await run(engine);
 }
