@@ -7,9 +7,13 @@
 // The clients run in a child process of their own, as a shopper's browser is not the server: in
 // the server's process their fetch calls took about 40% of its event loop (profiled), and every
 // request waited for the other clients' work too. The timed writes go out on node:http (see
-// `lean`), and the clients' CPU per write is printed: on a 2-core machine it shares the cores. Registration and one warm-up round (each account
-// writes one watch and one saved basket: the pool's connections opened, the code paths compiled)
-// come before the clock starts, as on a server that has been up for more than a second. Also
+// `lean`), and the clients' CPU per write is printed: on a 2-core machine it shares the cores.
+// Registration and a warm-up (each account writes 8 watches and 8 saved baskets, 32 in flight: the
+// pool's connections opened, the code paths compiled and optimised) come before the clock starts,
+// as on a server that has served a busy evening's first minute. With one watch and one basket per
+// account (64 writes) V8 was still optimising the write path while the clock ran: the server's
+// CPU per write on PostgreSQL was 15% higher (2.73-3.25 against 2.28-2.76 ms, three interleaved
+// pairs; event loop 2.03-2.38 against 1.60-1.99 ms); `--warm 2` measures that colder server. Also
 // printed: the steady phase's wall time, the server process's CPU time per write (the figure a
 // busy machine inflates least), split on Linux between the event loop and the other threads
 // (libuv's pool, where SQLite's statements run, and V8's), the clients' CPU per write, what could
@@ -17,7 +21,7 @@
 // engine's run began.
 // Run: cd api && npx tsx bench/concurrent-writes.ts [--rounds N] [--warm W] [--engine sqlite|postgres]
 // [--profile DIR] (N timed writes per account, default 8; W untimed writes per account before them,
-// default 2; DIR receives the server's CPU profile of each steady phase, for Chrome's DevTools or
+// default 16; DIR receives the server's CPU profile of each steady phase, for Chrome's DevTools or
 // speedscope). On PostgreSQL the backends' CPU per write is printed too (from /proc, same machine).
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -44,7 +48,7 @@ const WATCHES = Math.ceil(ROUNDS / 2);
 const BASKETS = ROUNDS - WATCHES;
 const warmArg = process.argv.indexOf('--warm');
 /** Untimed writes per account before the clock starts (half watches, half saved baskets). */
-const WARM = Math.max(2, Number(warmArg >= 0 ? process.argv[warmArg + 1] : 2));
+const WARM = Math.max(2, Number(warmArg >= 0 ? process.argv[warmArg + 1] : 16));
 const profileArg = process.argv.indexOf('--profile');
 const PROFILE_DIR = profileArg >= 0 ? process.argv[profileArg + 1] : undefined;
 
