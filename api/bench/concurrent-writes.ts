@@ -172,7 +172,7 @@ async function stored(server: TestServer): Promise<number> {
 /**
  * CPU time (ms) of this process's threads from /proc (Linux; empty elsewhere): the event loop
  * (`main`) and the others (`threads`: libuv's pool, where SQLite's statements run, and V8's
- * helpers; Node 20 names them all "node").
+ * helpers; Node 20 names them all "node"), and of the event loop's time the part in the kernel.
  */
 function threadCpu(): Map<string, number> {
   const out = new Map<string, number>();
@@ -191,6 +191,8 @@ function threadCpu(): Map<string, number> {
     const ms = (Number(fields[11]) + Number(fields[12])) * tick;
     const kind = name.startsWith('libuv-worker') ? 'libuv-worker' : name === 'main' ? 'main' : 'other';
     out.set(kind, (out.get(kind) ?? 0) + ms);
+    // The event loop's time in the kernel (socket reads and writes, epoll, waking SQLite's threads).
+    if (kind === 'main') out.set('main in kernel', Number(fields[12]) * tick);
   }
   return out;
 }
