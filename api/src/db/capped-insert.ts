@@ -15,9 +15,10 @@
 //   taken after the lock was granted, so two parallel inserts of one account cannot both take the
 //   last place, and other accounts do not wait. The row comes as one JSON parameter through
 //   json_populate_record, typed by the table's own row type, as bulk.ts does. Before, the lock was
-//   a `SELECT ... FOR UPDATE` of the users row in a text of two statements with the row quoted in:
-//   PostgreSQL parsed and planned both on every write (32 accounts at once: about 0.2 ms more of
-//   the backend's CPU per write, on the same cores as the server).
+//   a `SELECT ... FOR UPDATE` of the users row in a text of two statements with the row quoted in,
+//   which PostgreSQL parsed and planned on every write. Measured alone (1,600 inserts, 8 at a
+//   time, over 512 accounts, two rounds): 0.88-1.07 ms of the backend's CPU per insert then,
+//   0.69-0.87 ms now; the concurrent-writes bench cannot see it through a shared machine's noise.
 import type { Knex } from 'knex';
 import { isSqlite } from './engine';
 import { preparedRows } from './prepared';
