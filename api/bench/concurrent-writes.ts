@@ -13,7 +13,8 @@
 // as on a server that has served a busy evening's first minute. With one watch and one basket per
 // account (64 writes) V8 was still optimising the write path while the clock ran: the server's
 // CPU per write on PostgreSQL was 15% higher (2.73-3.25 against 2.28-2.76 ms, three interleaved
-// pairs; event loop 2.03-2.38 against 1.60-1.99 ms); `--warm 2` measures that colder server. Also
+// pairs; event loop 2.03-2.38 against 1.60-1.99 ms; on SQLite, measured first, two pairs showed no
+// difference); `--warm 2` measures that colder server. Also
 // printed: the steady phase's wall time, the server process's CPU time per write (the figure a
 // busy machine inflates least), split on Linux between the event loop and the other threads
 // (libuv's pool, where SQLite's statements run, and V8's), the clients' CPU per write, what could
