@@ -7,17 +7,23 @@
 // The clients run in a child process of their own, as a shopper's browser is not the server: in
 // the server's process their fetch calls took about 40% of its event loop (profiled), and every
 // request waited for the other clients' work too. The timed writes go out on node:http (see
-// `lean`), and the clients' CPU per write is printed: on a 2-core machine it shares the cores. Registration and one warm-up round (each account
-// writes one watch and one saved basket: the pool's connections opened, the code paths compiled)
-// come before the clock starts, as on a server that has been up for more than a second. Also
+// `lean`), and the clients' CPU per write is printed: on a 2-core machine it shares the cores.
+// Registration and a warm-up (each account writes 8 watches and 8 saved baskets, 32 in flight: the
+// pool's connections opened, the code paths compiled and optimised) come before the clock starts,
+// as on a server that has served a busy evening's first minute. With one watch and one basket per
+// account (64 writes) V8 was still optimising the write path while the clock ran: the server's
+// CPU per write on PostgreSQL was 15% higher (2.73-3.25 against 2.28-2.76 ms, three interleaved
+// pairs; event loop 2.03-2.38 against 1.60-1.99 ms; on SQLite, measured first, two pairs showed no
+// difference); `--warm 2` measures that colder server. Also
 // printed: the steady phase's wall time, the server process's CPU time per write (the figure a
 // busy machine inflates least), split on Linux between the event loop and the other threads
 // (libuv's pool, where SQLite's statements run, and V8's), the clients' CPU per write, what could
 // hold every request up at once (the event loop's delay, GC pauses), and the load average when the
 // engine's run began.
-// Run: cd api && npx tsx bench/concurrent-writes.ts [--rounds N] [--profile DIR]
-// (N writes per account, default 8; DIR receives the server's CPU profile of each steady phase, for
-// Chrome's DevTools or speedscope).
+// Run: cd api && npx tsx bench/concurrent-writes.ts [--rounds N] [--warm W] [--engine sqlite|postgres]
+// [--profile DIR] (N timed writes per account, default 8; W untimed writes per account before them,
+// default 16; DIR receives the server's CPU profile of each steady phase, for Chrome's DevTools or
+// speedscope). On PostgreSQL the backends' CPU per write is printed too (from /proc, same machine).
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -41,6 +47,9 @@ const roundsArg = process.argv.indexOf('--rounds');
 const ROUNDS = Math.max(2, Number(roundsArg >= 0 ? process.argv[roundsArg + 1] : 8));
 const WATCHES = Math.ceil(ROUNDS / 2);
 const BASKETS = ROUNDS - WATCHES;
+const warmArg = process.argv.indexOf('--warm');
+/** Untimed writes per account before the clock starts (half watches, half saved baskets). */
+const WARM = Math.max(2, Number(warmArg >= 0 ? process.argv[warmArg + 1] : 16));
 const profileArg = process.argv.indexOf('--profile');
 const PROFILE_DIR = profileArg >= 0 ? process.argv[profileArg + 1] : undefined;
 
@@ -131,7 +140,7 @@ async function clientsProcess(baseUrl: string): Promise<void> {
   const steady = (await register(baseUrl, 'steady')).map((c) => lean(baseUrl, c));
   const bursting = (await register(baseUrl, 'burst')).map((c) => lean(baseUrl, c));
   // Warm-up, not timed: one watch and one saved basket per account, 32 in flight.
-  const warm = await steadily(steady, 1, 1);
+  const warm = await steadily(steady, Math.ceil(WARM / 2), Math.floor(WARM / 2));
   if (Object.keys(warm.statuses).join() !== '201')
     throw new Error(`warm-up answered ${JSON.stringify(warm.statuses)}`);
   send({ ready: true });
@@ -164,7 +173,7 @@ async function stored(server: TestServer): Promise<number> {
 /**
  * CPU time (ms) of this process's threads from /proc (Linux; empty elsewhere): the event loop
  * (`main`) and the others (`threads`: libuv's pool, where SQLite's statements run, and V8's
- * helpers; Node 20 names them all "node").
+ * helpers; Node 20 names them all "node"), and of the event loop's time the part in the kernel.
  */
 function threadCpu(): Map<string, number> {
   const out = new Map<string, number>();
@@ -183,6 +192,31 @@ function threadCpu(): Map<string, number> {
     const ms = (Number(fields[11]) + Number(fields[12])) * tick;
     const kind = name.startsWith('libuv-worker') ? 'libuv-worker' : name === 'main' ? 'main' : 'other';
     out.set(kind, (out.get(kind) ?? 0) + ms);
+    // The event loop's time in the kernel (socket reads and writes, epoll, waking SQLite's threads).
+    if (kind === 'main') out.set('main in kernel', Number(fields[12]) * tick);
+  }
+  return out;
+}
+
+/**
+ * CPU time (ms) of the PostgreSQL backends serving this run's database, by process id, from /proc
+ * (Linux, same machine; empty elsewhere or on SQLite): the database's share of the 2 cores, which
+ * the server's own figures do not include.
+ */
+async function backendCpu(server: TestServer, engine: Engine): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (engine.name !== 'postgres' || !existsSync('/proc/self/stat')) return out;
+  const { rows } = (await server.db.raw(
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'",
+  )) as { rows: Array<{ pid: number }> };
+  for (const { pid } of rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // the backend ended
+    }
   }
   return out;
 }
@@ -204,7 +238,7 @@ async function run(engine: Engine): Promise<void> {
   });
   const child = fork(
     fileURLToPath(import.meta.url),
-    ['--clients', server.baseUrl, '--rounds', String(ROUNDS)],
+    ['--clients', server.baseUrl, '--rounds', String(ROUNDS), '--warm', String(WARM)],
     {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
@@ -245,12 +279,14 @@ async function run(engine: Engine): Promise<void> {
     gc.observe({ entryTypes: ['gc'] });
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
+    const backendsStart = await backendCpu(server, engine);
     const threadsStart = threadCpu();
     const cpuStart = process.cpuUsage();
     child.send({ do: 'steady' } satisfies Command);
     const steady = await next();
     const cpu = process.cpuUsage(cpuStart);
     const threads = threadCpu();
+    const backends = await backendCpu(server, engine);
     loopDelay.disable();
     gc.disconnect();
     if (profiler && PROFILE_DIR) {
@@ -270,6 +306,13 @@ async function run(engine: Engine): Promise<void> {
       .map(([kind, ms]) => `${kind} ${((ms - (threadsStart.get(kind) ?? 0)) / steadySent).toFixed(2)}`)
       .join(', ');
     if (split) console.log(`${''.padEnd(8)} of which by thread (ms per write, 10 ms ticks): ${split}`);
+    if (backends.size > 0) {
+      let ms = 0;
+      for (const [pid, end] of backends) ms += end - (backendsStart.get(pid) ?? 0);
+      console.log(
+        `${''.padEnd(8)} PostgreSQL's backends (${backends.size}): ${(ms / steadySent).toFixed(2)} ms of CPU per write (10 ms ticks)`,
+      );
+    }
     console.log(
       `${''.padEnd(8)} the clients' process: ${(steady.clientCpuMs / steadySent).toFixed(2)} ms of CPU per write`,
     );
@@ -295,9 +338,13 @@ if (clientsArg >= 0) {
   await clientsProcess(process.argv[clientsArg + 1]!);
 } else {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const list: Engine[] = [{ name: 'sqlite' }, ...(url ? [{ name: 'postgres' as const, url }] : [])];
+  const only = process.argv.indexOf('--engine');
+  const list: Engine[] = [
+    { name: 'sqlite' as const },
+    ...(url ? [{ name: 'postgres' as const, url }] : []),
+  ].filter((e) => only < 0 || e.name === process.argv[only + 1]);
   console.log(
-    `${ACCOUNTS} accounts x ${ROUNDS} writes (watches and saved baskets), after a warm-up of 2 per account; clients in a child process`,
+    `${ACCOUNTS} accounts x ${ROUNDS} writes (watches and saved baskets), after a warm-up of ${WARM} per account; clients in a child process`,
   );
   for (const engine of list) await run(engine);
 }

@@ -22,6 +22,7 @@ import * as priceSources from './070-price-sources';
 import * as quarantine from './071-quarantine';
 import * as alertDeal from './072-alert-deal';
 import * as unloggedRateLimits from './073-unlogged-rate-limits';
+import * as cappedInsertLock from './074-capped-insert-lock';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -51,6 +52,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['071-quarantine', quarantine],
   ['072-alert-deal', alertDeal],
   ['073-unlogged-rate-limits', unloggedRateLimits],
+  ['074-capped-insert-lock', cappedInsertLock],
 ];
 
 /** knex migration source listing the bundled migrations in order. */
