@@ -15,10 +15,11 @@ import { variantTerms } from './variant-conflicts';
 function startsWithBrand(words: readonly string[], brand: string): boolean {
   const wanted = matchingWords(brand).map(foldWord);
   if (wanted.length === 0) return false;
-  const folded = words.map(foldWord);
   const joined = wanted.join('');
-  for (let start = 0; start < Math.min(2, folded.length); start++) {
-    if (folded[start] === joined || wanted.every((w, i) => folded[start + i] === w)) return true;
+  // Only the title words compared are folded.
+  const at = (i: number) => (i < words.length ? foldWord(words[i]!) : undefined);
+  for (let start = 0; start < Math.min(2, words.length); start++) {
+    if (at(start) === joined || wanted.every((w, i) => at(start + i) === w)) return true;
   }
   return false;
 }

@@ -147,7 +147,10 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     byBrand.addProduct(product, key);
   };
 
-  const addWording = (product: IndexedProduct, wording: Omit<Wording, 'key' | 'termsId'>) => {
+  const addWording = (
+    product: IndexedProduct,
+    wording: Omit<Wording, 'key' | 'termsId' | 'scoredIn' | 'score'>,
+  ) => {
     const key = [...wording.tokens].sort().join(' ');
     const { wordings } = product;
     if (wordings.some((w) => w.key === key)) return;
@@ -159,7 +162,16 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     // per content: an index of a large catalogue holds several wordings of every product.
     const termsId = termsIdOf(wording.terms);
     const { words, tokens, own } = wording;
-    const added: Wording = { words, tokens, own, terms: termsOf(termsId), key, termsId };
+    const added: Wording = {
+      words,
+      tokens,
+      own,
+      terms: termsOf(termsId),
+      key,
+      termsId,
+      scoredIn: 0,
+      score: 0,
+    };
     wordings.splice(at, 0, added);
     if (wordings.length > MAX_WORDINGS) wordings.pop();
     if (wordings.includes(added)) byBrand.addWording(product, added);
@@ -185,6 +197,8 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
             terms,
             termsId,
             key: [...tokens].sort().join(' '),
+            scoredIn: 0,
+            score: 0,
           },
         ],
         fullTokens: similarityTokens([...titleWords(product.brand), ...words], isKnown),

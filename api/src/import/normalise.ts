@@ -204,10 +204,13 @@ export function similarityTokens(
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
-    if (next !== undefined && !/^\d/.test(w) && isKnown(foldWord(w + next))) {
-      tokens.add(foldWord(w + next));
-      i++;
-      continue;
+    if (next !== undefined && !/^\d/.test(w)) {
+      const joined = foldWord(w + next);
+      if (isKnown(joined)) {
+        tokens.add(joined);
+        i++;
+        continue;
+      }
     }
     if (FILLER_WORDS.has(w) || /^\d+(\.\d+)?$/.test(w)) continue;
     const folded = WORD_SYNONYMS[w] ?? w;
