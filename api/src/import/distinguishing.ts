@@ -65,9 +65,16 @@ export class DistinguishingWords {
     const extras = group.partial.get(wholeKey);
     if (typeof extras === 'string') this.add(brandKey, extras);
     else if (extras) for (const extra of extras) this.add(brandKey, extra);
+    // The key with word i left out is cut from the whole key: the words before it and after it.
+    let start = 0;
     for (let i = 0; i < words.length; i++) {
       const left = words[i]!;
-      const key = words.filter((_, j) => j !== i).join(' ');
+      const end = start + left.length;
+      const key =
+        i === words.length - 1
+          ? wholeKey.slice(0, Math.max(0, start - 1))
+          : wholeKey.slice(0, start) + wholeKey.slice(end + 1);
+      start = end + 1;
       // Another listing with one word less, or one word other than this one.
       if (group.whole.has(key)) this.add(brandKey, left);
       const others = group.partial.get(key);

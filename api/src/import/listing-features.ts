@@ -2,18 +2,17 @@
 // and the title starts with a known brand; else a known brand found in the title; else none), its
 // title words without the brand, similarity tokens, words that tell items apart, variant terms,
 // pack size, and whether it is a bundle (compared only with bundles).
-import { matchingWords } from '../text/words';
 import { type KnownBrand, UNBRANDED } from './brand-index';
 import { BUNDLE_KEY, isBundle } from './bundles';
 import type { ListingFeatures, ListingInput } from './match-types';
-import { brandKey, foldWord, similarityTokens, titleWords, withoutBrand } from './normalise';
+import { brandKey, brandWords, foldWord, similarityTokens, titleWords, withoutBrand } from './normalise';
 import { parsePack } from './pack';
 import { ownWords } from './product-lines';
 import { variantTerms } from './variant-conflicts';
 
 /** True when a title's words start with `brand` (after at most one label word). */
 function startsWithBrand(words: readonly string[], brand: string): boolean {
-  const wanted = matchingWords(brand).map(foldWord);
+  const wanted = brandWords(brand).map(foldWord);
   if (wanted.length === 0) return false;
   const joined = wanted.join('');
   // Only the title words compared are folded.

@@ -167,9 +167,23 @@ function computeBrandKey(brand: string): string {
   return ALIAS_OF.get(key) ?? key;
 }
 
+// A feed names a few thousand brands across millions of rows: each brand's words are read once.
+const brandWordLists = new Map<string, readonly string[]>();
+
+/** `matchingWords(brand)`, remembered per brand (read only: the list is shared). */
+export function brandWords(brand: string): readonly string[] {
+  let words = brandWordLists.get(brand);
+  if (words === undefined) {
+    if (brandWordLists.size >= MAX_BRAND_KEYS) brandWordLists.clear();
+    words = matchingWords(brand);
+    brandWordLists.set(brand, words);
+  }
+  return words;
+}
+
 /** The words of `title` without the brand's words, when the title has them all (wherever they are). */
 export function withoutBrand(words: readonly string[], brand: string): string[] {
-  const remove = matchingWords(brand);
+  const remove = brandWords(brand);
   const rest = [...words];
   // Only a brand the title carries whole: 'Organic - Kalonji' filed under 'Organic Tattva' keeps
   // its 'organic', as 'Organic Tattva Organic Kalonji' does.
@@ -191,6 +205,53 @@ export function withoutBrand(words: readonly string[], brand: string): string[] 
   return rest;
 }
 
+/** True when a word starts with a digit (0-9). */
+export const startsWithDigit = (word: string) => {
+  const c = word.charCodeAt(0);
+  return c >= 48 && c <= 57;
+};
+
+// Two neighbouring words joined and folded, remembered per pair (maps within maps: no joined
+// string is made to look a pair up). Past MAX_PAIRS pairs the memo starts over.
+const pairs = new Map<string, Map<string, string>>();
+let pairCount = 0;
+const MAX_PAIRS = 200_000;
+
+/** `foldWord(word + next)`, remembered per pair of words. */
+export function foldPair(word: string, next: string): string {
+  let after = pairs.get(word);
+  if (after === undefined) {
+    if (pairCount >= MAX_PAIRS) {
+      pairs.clear();
+      pairCount = 0;
+    }
+    after = new Map();
+    pairs.set(word, after);
+  }
+  let folded = after.get(next);
+  if (folded === undefined) {
+    folded = foldPlural(word + next);
+    after.set(next, folded);
+    pairCount++;
+  }
+  return folded;
+}
+
+// Each word's similarity token (null: a filler word or a number), remembered per word.
+const wordTokens = new Map<string, string | null>();
+const MAX_WORD_TOKENS = 200_000;
+
+function tokenOf(word: string): string | null {
+  let token = wordTokens.get(word);
+  if (token === undefined) {
+    if (wordTokens.size >= MAX_WORD_TOKENS) wordTokens.clear();
+    token =
+      FILLER_WORDS.has(word) || /^\d+(\.\d+)?$/.test(word) ? null : foldWord(WORD_SYNONYMS[word] ?? word);
+    wordTokens.set(word, token);
+  }
+  return token;
+}
+
 /**
  * Words compared for title similarity: plurals folded, synonyms folded, no filler, no numbers. Two
  * neighbouring words are read as one when `isKnown` knows the joined word ("Max Fresh" meets
@@ -204,17 +265,16 @@ export function similarityTokens(
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
-    if (next !== undefined && !/^\d/.test(w)) {
-      const joined = foldWord(w + next);
+    if (next !== undefined && !startsWithDigit(w)) {
+      const joined = foldPair(w, next);
       if (isKnown(joined)) {
         tokens.add(joined);
         i++;
         continue;
       }
     }
-    if (FILLER_WORDS.has(w) || /^\d+(\.\d+)?$/.test(w)) continue;
-    const folded = WORD_SYNONYMS[w] ?? w;
-    tokens.add(foldWord(folded));
+    const token = tokenOf(w);
+    if (token !== null) tokens.add(token);
   }
   return [...tokens];
 }

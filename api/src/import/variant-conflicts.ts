@@ -243,8 +243,12 @@ const inScope = (group: ConflictGroup, present: ReadonlySet<string>) => {
   return false;
 };
 
-/** Which options of each group a title names: group name -> option indexes. */
-export type VariantTerms = Map<string, ReadonlySet<number>>;
+/** Which options of each group a title names: group name -> option indexes (read only: shared). */
+export type VariantTerms = ReadonlyMap<string, ReadonlySet<number>>;
+
+// The term sets of titles that name no option, by which default groups are in scope (a bit each):
+// most titles, and one object for each.
+const defaultsOnly: (VariantTerms | undefined)[] = [];
 
 /** Reads the variant terms of normalised words (title words with the brand and pack removed). */
 export function variantTerms(words: readonly string[]): VariantTerms {
@@ -254,7 +258,7 @@ export function variantTerms(words: readonly string[]): VariantTerms {
     const groups = GROUPS_BY_WORD.get(w);
     if (groups) for (const g of groups) touched.add(g);
   }
-  const found: VariantTerms = new Map();
+  const found = new Map<string, ReadonlySet<number>>();
   if (touched.size > 0) {
     const text = space(words.join(' '));
     for (const compiled of touched) {
@@ -270,6 +274,22 @@ export function variantTerms(words: readonly string[]): VariantTerms {
       }
       if (options.size > 0) found.set(group.name, options);
     }
+  }
+  if (found.size === 0) {
+    let inScopeBits = 0;
+    for (let i = 0; i < DEFAULT_GROUPS.length; i++)
+      if (inScope(DEFAULT_GROUPS[i]!.group, present)) inScopeBits |= 1 << i;
+    let shared = defaultsOnly[inScopeBits];
+    if (shared === undefined) {
+      const defaults = new Map<string, ReadonlySet<number>>();
+      for (let i = 0; i < DEFAULT_GROUPS.length; i++) {
+        const { group, options } = DEFAULT_GROUPS[i]!;
+        if (inScopeBits & (1 << i)) defaults.set(group.name, options);
+      }
+      shared = defaults;
+      defaultsOnly[inScopeBits] = shared;
+    }
+    return shared;
   }
   for (const { group, options } of DEFAULT_GROUPS) {
     if (!found.has(group.name) && inScope(group, present)) found.set(group.name, options);
