@@ -10,6 +10,8 @@
 // as a whole and with each word left out; two listings one word apart share a key. The cost is a
 // few map look-ups per listing, whatever the size of a brand.
 
+import { sortWords } from './normalise';
+
 /** One merchant's listings of one brand and pack, keyed by their own words. */
 interface Group {
   /** Sorted own words of each listing. */
@@ -23,7 +25,7 @@ interface Group {
 
 /** The distinct words of `list`, sorted. */
 function sortedOnce(list: readonly string[]): string[] {
-  const sorted = list.slice().sort();
+  const sorted = sortWords(list.slice());
   let kept = 0;
   for (let i = 0; i < sorted.length; i++)
     if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[kept++] = sorted[i]!;

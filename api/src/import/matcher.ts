@@ -19,7 +19,7 @@ import { createInBrandMatch } from './in-brand';
 import type { IndexedProduct, IndexedVariant, Wording } from './indexed';
 import { createListingReader } from './listing-features';
 import type { ListingFeatures, ListingInput, MatchDecision, MatchReason } from './match-types';
-import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
+import { brandKey, similarityTokens, sortWords, titleWords, withoutBrand } from './normalise';
 import { packOfVariant } from './pack';
 import { ownWords } from './product-lines';
 import { createConflictCache, variantTerms } from './variant-conflicts';
@@ -151,7 +151,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     product: IndexedProduct,
     wording: Omit<Wording, 'key' | 'termsId' | 'scoredIn' | 'score'>,
   ) => {
-    const key = [...wording.tokens].sort().join(' ');
+    const key = sortWords([...wording.tokens]).join(' ');
     const { wordings } = product;
     if (wordings.some((w) => w.key === key)) return;
     // The name stays first; the others are the smallest keys seen, whatever their order.
@@ -196,7 +196,7 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
             own: ownWords(tokens, words),
             terms,
             termsId,
-            key: [...tokens].sort().join(' '),
+            key: sortWords([...tokens]).join(' '),
             scoredIn: 0,
             score: 0,
           },

@@ -5,7 +5,7 @@
 // stored before the run are read once, when the run first meets a new listing.
 
 import type { ListingFeatures } from './match-types';
-import { FILLER_WORDS, foldWord } from './normalise';
+import { FILLER_WORDS, foldWord, sortWords } from './normalise';
 import type { Pack } from './pack';
 
 /** Where a merchant's item is in the catalogue. */
@@ -21,7 +21,7 @@ export interface ItemPlace {
 export function itemKey(merchant: string, features: ListingFeatures): string {
   const folded: string[] = [];
   for (const w of features.words) if (!FILLER_WORDS.has(w)) folded.push(foldWord(w));
-  folded.sort();
+  sortWords(folded);
   // The distinct words, in order (equal words are neighbours once sorted).
   let words = '';
   for (let i = 0; i < folded.length; i++) {

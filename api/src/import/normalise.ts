@@ -195,7 +195,17 @@ export function withoutBrand(words: readonly string[], brand: string): string[] 
     found.push(at);
   }
   if (found.length === remove.length) {
-    for (const at of found.sort((a, b) => b - a)) rest.splice(at, 1);
+    // Highest place first, so each place still names its word.
+    for (let i = 1; i < found.length; i++) {
+      const at = found[i]!;
+      let j = i - 1;
+      while (j >= 0 && found[j]! < at) {
+        found[j + 1] = found[j]!;
+        j--;
+      }
+      found[j + 1] = at;
+    }
+    for (const at of found) rest.splice(at, 1);
     return rest;
   }
   // "MotherDairy" written as one word in a title whose brand is "Mother Dairy".
@@ -203,6 +213,25 @@ export function withoutBrand(words: readonly string[], brand: string): string[] 
   const at = rest.indexOf(joined);
   if (at >= 0 && remove.length > 1) rest.splice(at, 1);
   return rest;
+}
+
+/**
+ * Sorts `list` in place as `list.sort()` sorts strings (by UTF-16 code units) and returns it. The
+ * lists sorted per listing are a title's few words: sorted by insertion, without the work array
+ * the built-in sort allocates; a long list goes to the built-in sort.
+ */
+export function sortWords<T extends string[]>(list: T): T {
+  if (list.length > 16) return list.sort();
+  for (let i = 1; i < list.length; i++) {
+    const w = list[i]!;
+    let j = i - 1;
+    while (j >= 0 && list[j]! > w) {
+      list[j + 1] = list[j]!;
+      j--;
+    }
+    list[j + 1] = w;
+  }
+  return list;
 }
 
 /** True when a word starts with a digit (0-9). */
@@ -261,20 +290,21 @@ export function similarityTokens(
   words: readonly string[],
   isKnown: (token: string) => boolean = () => false,
 ): string[] {
-  const tokens = new Set<string>();
+  // Each token once, in the order first met (a title has few: a list, not a set).
+  const tokens: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
     if (next !== undefined && !startsWithDigit(w)) {
       const joined = foldPair(w, next);
       if (isKnown(joined)) {
-        tokens.add(joined);
+        if (!tokens.includes(joined)) tokens.push(joined);
         i++;
         continue;
       }
     }
     const token = tokenOf(w);
-    if (token !== null) tokens.add(token);
+    if (token !== null && !tokens.includes(token)) tokens.push(token);
   }
-  return [...tokens];
+  return tokens;
 }

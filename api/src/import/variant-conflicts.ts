@@ -4,6 +4,8 @@
 // one of the scope words ("Amul Butter" is salted butter; "Britannia Bread" is white bread).
 // This is data: add a group or a spelling here when a wrong match is found.
 
+import { sortWords } from './normalise';
+
 /** One group of mutually exclusive variant words. */
 export interface ConflictGroup {
   name: string;
@@ -236,10 +238,11 @@ const DEFAULT_GROUPS = COMPILED.filter((c) => c.group.defaultOption !== undefine
   options: new Set([group.defaultOption!]) as ReadonlySet<number>,
 }));
 
-const inScope = (group: ConflictGroup, present: ReadonlySet<string>) => {
+// A title's words are few: they are searched as a list (no set is made per title).
+const inScope = (group: ConflictGroup, present: readonly string[]) => {
   const { scope } = group;
   if (!scope) return true;
-  for (const w of scope) if (present.has(w)) return true;
+  for (const w of scope) if (present.includes(w)) return true;
   return false;
 };
 
@@ -252,14 +255,16 @@ const defaultsOnly: (VariantTerms | undefined)[] = [];
 
 /** Reads the variant terms of normalised words (title words with the brand and pack removed). */
 export function variantTerms(words: readonly string[]): VariantTerms {
-  const present = new Set(words);
-  const touched = new Set<CompiledGroup>();
+  const present = words;
+  let touched: Set<CompiledGroup> | null = null;
   for (const w of present) {
     const groups = GROUPS_BY_WORD.get(w);
-    if (groups) for (const g of groups) touched.add(g);
+    if (!groups) continue;
+    touched ??= new Set();
+    for (const g of groups) touched.add(g);
   }
   const found = new Map<string, ReadonlySet<number>>();
-  if (touched.size > 0) {
+  if (touched !== null) {
     const text = space(words.join(' '));
     for (const compiled of touched) {
       const { group, phrases } = compiled;
@@ -267,7 +272,7 @@ export function variantTerms(words: readonly string[]): VariantTerms {
       let rest = text;
       const options = new Set<number>();
       for (const { phrase, first, option } of phrases) {
-        if (present.has(first) && rest.includes(phrase)) {
+        if (present.includes(first) && rest.includes(phrase)) {
           options.add(option);
           rest = rest.split(phrase).join(' ');
         }
@@ -342,7 +347,7 @@ export function createConflictCache(): ConflictCache {
     const parts: string[] = [];
     for (const [group, options] of terms)
       parts.push(`${group}:${[...options].sort((a, b) => a - b).join(',')}`);
-    const key = parts.sort().join('|');
+    const key = sortWords(parts).join('|');
     let id = termsIds.get(key);
     if (id === undefined) {
       id = termsIds.size;
