@@ -235,7 +235,7 @@ export function sortWords<T extends string[]>(list: T): T {
 }
 
 /** True when a word starts with a digit (0-9). */
-export const startsWithDigit = (word: string) => {
+const startsWithDigit = (word: string) => {
   const c = word.charCodeAt(0);
   return c >= 48 && c <= 57;
 };
