@@ -9,9 +9,8 @@ import { type Pack, samePack } from './pack';
 import type { ConflictCache } from './variant-conflicts';
 import type { WordWeights } from './word-weights';
 
-/** Variants by pack and MRP step (steps 1% apart), for listings compared across brands. */
-const packMrpKey = (pack: Pack, step: number) =>
-  `${pack.base}|${pack.count}|${Math.round(pack.total)}|${step}`;
+/** Variants by pack, then MRP step (steps 1% apart), for listings compared across brands. */
+const packKey = (pack: Pack) => `${pack.base}|${pack.count}|${Math.round(pack.total)}`;
 const mrpStep = (mrp: number) => Math.round(Math.log(Math.max(mrp, 1)) / Math.log(1.01));
 
 /** The pack-and-MRP index of variants, and the match across brands it answers. */
@@ -31,7 +30,7 @@ export function createAcrossBrands(
 ): AcrossBrands {
   const { weight } = words;
   const { termsIdOf, conflicting } = conflicts;
-  const byPackMrp = new Map<string, IndexedVariant[]>();
+  const byPackMrp = new Map<string, Map<number, IndexedVariant[]>>();
 
   // A listing whose title does not carry its brand, compared across brands: the variants of its
   // pack at an MRP that agrees, of any brand, whose product's brand and name have the listing's
@@ -39,6 +38,8 @@ export function createAcrossBrands(
   function match(listing: ListingFeatures, merchant: string, mrp: number): MatchDecision | null {
     const { pack, titleTokens } = listing;
     if (!pack || !titleTokens || titleTokens.length === 0) return null;
+    const byMrp = byPackMrp.get(packKey(pack));
+    if (!byMrp) return null;
     const weights = titleTokens.map(weight);
     const total = weights.reduce((sum, w) => sum + w, 0);
     const step = mrpStep(mrp);
@@ -47,7 +48,9 @@ export function createAcrossBrands(
     const seen = new Set<string>();
     const termsId = termsIdOf(listing.terms);
     for (let s = step - 2; s <= step + 2; s++) {
-      for (const v of byPackMrp.get(packMrpKey(pack, s)) ?? []) {
+      const variants = byMrp.get(s);
+      if (!variants) continue;
+      for (const v of variants) {
         if (!v.pack || !samePack(v.pack, pack) || !mrpAgrees(v, mrp) || seen.has(v.productId)) continue;
         seen.add(v.productId);
         if (v.merchants.has(merchant)) continue;
@@ -91,10 +94,16 @@ export function createAcrossBrands(
   return {
     index(indexed) {
       if (!indexed.pack || indexed.mrp === null) return;
-      const key = packMrpKey(indexed.pack, mrpStep(indexed.mrp));
-      const list = byPackMrp.get(key);
+      const key = packKey(indexed.pack);
+      let byMrp = byPackMrp.get(key);
+      if (!byMrp) {
+        byMrp = new Map();
+        byPackMrp.set(key, byMrp);
+      }
+      const step = mrpStep(indexed.mrp);
+      const list = byMrp.get(step);
       if (list) list.push(indexed);
-      else byPackMrp.set(key, [indexed]);
+      else byMrp.set(step, [indexed]);
     },
     match,
   };

@@ -29,15 +29,24 @@ export interface BrandIndex {
   ): KnownBrand | null;
 }
 
+/** True when `read` (title words, not folded) has the folded `words` from `start` on. */
+function startsAt(read: readonly string[], start: number, words: readonly string[]): boolean {
+  if (start + words.length > read.length) return false;
+  for (let i = 0; i < words.length; i++) if (foldWord(read[start + i]!) !== words[i]) return false;
+  return true;
+}
+
 /** Creates an empty brand index. */
 export function createBrandIndex(): BrandIndex {
   // Brands by their first word, longest first, for finding a brand at the start of a title.
   const brands = new Map<string, KnownBrand[]>();
   const brandKeys = new Set<string>();
   const learn = (display: string) => {
+    // Called for every row that names a brand: a known brand is answered from its key alone.
     const key = brandKey(display);
+    if (!key || brandKeys.has(key)) return;
     const words = matchingWords(display).map(foldWord);
-    if (!key || brandKeys.has(key) || words.length === 0) return;
+    if (words.length === 0) return;
     brandKeys.add(key);
     const list = brands.get(words[0]!) ?? [];
     list.push({ words, display, key });
@@ -57,15 +66,18 @@ export function createBrandIndex(): BrandIndex {
     shorterThan?: KnownBrand | null,
     atStart = false,
   ): KnownBrand | null => {
-    const words = titleWordsRead.map(foldWord);
-    // The brand leads a title; some merchants put a label first ("Fresho", "bb Royal").
-    for (let start = 0; start < Math.min(atStart ? 1 : 2, words.length); start++) {
-      for (const known of brands.get(words[start]!) ?? []) {
+    // The brand leads a title; some merchants put a label first ("Fresho", "bb Royal"). Only the
+    // words a known brand is compared with are folded.
+    const read = titleWordsRead;
+    for (let start = 0; start < Math.min(atStart ? 1 : 2, read.length); start++) {
+      const list = brands.get(foldWord(read[start]!));
+      if (!list) continue;
+      for (const known of list) {
         if (shorterThan && (known.words.length >= shorterThan.words.length || known.key === shorterThan.key))
           continue;
-        if (known.words.every((w, i) => words[start + i] === w)) return known;
+        if (startsAt(read, start, known.words)) return known;
       }
-      if (shorterThan && brands.get(words[start]!)?.includes(shorterThan)) return null;
+      if (shorterThan && list.includes(shorterThan)) return null;
     }
     return null;
   };

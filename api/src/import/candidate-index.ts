@@ -124,33 +124,53 @@ export function createCandidateIndex(): CandidateIndex {
 
 // Numbers the searches, so a product found twice in one search is read once.
 let searches = 0;
+// The places one search found (one search at a time: reused, not made per listing).
+const places: number[] = [];
 
-/** The products of `list` at the places `each` adds (through `add`), in the list's order. */
-function productsAt(
-  list: BrandProducts,
-  each: (add: (at: Places | undefined) => void) => void,
-): IndexedProduct[] {
-  const search = ++searches;
-  const { seen, products } = list;
-  const places: number[] = [];
-  const see = (place: number) => {
-    if (seen[place] === search) return;
+/** Starts a search of `list`: its number. */
+function startSearch(): number {
+  places.length = 0;
+  return ++searches;
+}
+
+/** Adds the places `at` to search `search` of `list`. */
+function addPlaces(list: BrandProducts, search: number, at: Places | undefined): void {
+  if (at === undefined) return;
+  const { seen } = list;
+  if (typeof at === 'number') {
+    if (seen[at] !== search) {
+      seen[at] = search;
+      places.push(at);
+    }
+    return;
+  }
+  for (const place of at) {
+    if (seen[place] === search) continue;
     seen[place] = search;
     places.push(place);
-  };
-  each((at) => {
-    if (at === undefined) return;
-    if (typeof at === 'number') see(at);
-    else for (const place of at) see(place);
-  });
+  }
+}
+
+/** The products of `list` at the places search `search` added, in the list's order. */
+function productsFound(list: BrandProducts, search: number): IndexedProduct[] {
+  const { seen, products } = list;
   const found: IndexedProduct[] = [];
   if (places.length * 8 > products.length) {
     for (let place = 0; place < products.length; place++)
       if (seen[place] === search) found.push(products[place]!);
-  } else {
-    places.sort((a, b) => a - b);
-    for (const place of places) found.push(products[place]!);
+    return found;
   }
+  // In place order (by insertion: a search finds a few places).
+  for (let i = 1; i < places.length; i++) {
+    const place = places[i]!;
+    let j = i - 1;
+    while (j >= 0 && places[j]! > place) {
+      places[j + 1] = places[j]!;
+      j--;
+    }
+    places[j + 1] = place;
+  }
+  for (const place of places) found.push(products[place]!);
   return found;
 }
 
@@ -163,13 +183,13 @@ export function candidatesOf(
   tokens: readonly string[],
   mrp: number | null,
 ): IndexedProduct[] {
-  return productsAt(list, (add) => {
-    for (const t of tokens) add(list.byToken.get(t));
-    if (mrp !== null) {
-      const bucket = mrpBucket(mrp);
-      for (let b = bucket - 2; b <= bucket + 2; b++) add(list.byMrp.get(b));
-    }
-  });
+  const search = startSearch();
+  for (const t of tokens) addPlaces(list, search, list.byToken.get(t));
+  if (mrp !== null) {
+    const bucket = mrpBucket(mrp);
+    for (let b = bucket - 2; b <= bucket + 2; b++) addPlaces(list, search, list.byMrp.get(b));
+  }
+  return productsFound(list, search);
 }
 
 /**
@@ -178,8 +198,8 @@ export function candidatesOf(
  * are all among the listing's or include all of them.
  */
 export function ownCandidatesOf(list: BrandProducts, own: readonly string[]): IndexedProduct[] {
-  return productsAt(list, (add) => {
-    add(list.byOwn.get(''));
-    for (const t of own) add(list.byOwn.get(t));
-  });
+  const search = startSearch();
+  addPlaces(list, search, list.byOwn.get(''));
+  for (const t of own) addPlaces(list, search, list.byOwn.get(t));
+  return productsFound(list, search);
 }

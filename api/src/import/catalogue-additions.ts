@@ -5,7 +5,7 @@ import { PACK_SIZE_TEXT, productImage, slugify, variantId } from '@compare/core'
 import type { CatalogueSnapshot, ImportBatch } from '../repositories/listings';
 import { matchingWords } from '../text/words';
 import { type ListingFeatures, type Matcher, UNBRANDED } from './matcher';
-import { foldWord } from './normalise';
+import { brandWords, foldWord } from './normalise';
 import { PACK_NOT_GIVEN, type Pack } from './pack';
 import type { FeedRow } from './validate';
 
@@ -30,11 +30,11 @@ export function productName(title: string, features: ListingFeatures): string {
         .trim();
   if (!name) name = title.trim();
   if (features.brandSource !== 'none') {
-    const brandWords = matchingWords(features.brand);
+    const brand = brandWords(features.brand);
     const nameWords = matchingWords(name);
     const hasBrand =
-      brandWords.every((w, i) => nameWords[i] !== undefined && foldWord(nameWords[i]) === foldWord(w)) ||
-      nameWords[0] === brandWords.join('');
+      brand.every((w, i) => nameWords[i] !== undefined && foldWord(nameWords[i]) === foldWord(w)) ||
+      nameWords[0] === brand.join('');
     if (!hasBrand) name = `${features.brand} ${name}`;
   }
   return name.slice(0, 255);

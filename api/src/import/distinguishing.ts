@@ -10,6 +10,8 @@
 // as a whole and with each word left out; two listings one word apart share a key. The cost is a
 // few map look-ups per listing, whatever the size of a brand.
 
+import { sortWords } from './normalise';
+
 /** One merchant's listings of one brand and pack, keyed by their own words. */
 interface Group {
   /** Sorted own words of each listing. */
@@ -21,34 +23,60 @@ interface Group {
   partial: Map<string, string | string[]>;
 }
 
+/** The distinct words of `list`, sorted. */
+function sortedOnce(list: readonly string[]): string[] {
+  const sorted = sortWords(list.slice());
+  let kept = 0;
+  for (let i = 0; i < sorted.length; i++)
+    if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[kept++] = sorted[i]!;
+  sorted.length = kept;
+  return sorted;
+}
+
 /** Words that tell a brand's items apart, as learned so far. */
 export class DistinguishingWords {
   // Per brand, the learned words.
   private readonly learned = new Map<string, Set<string>>();
-  // Per merchant, brand and pack.
-  private readonly groups = new Map<string, Group>();
+  // Per merchant, brand and pack (maps within maps: no key is made per listing).
+  private readonly groups = new Map<string, Map<string, Map<string, Group>>>();
 
   /**
    * Learns from a listing of `merchant` with brand `brandKey`, own words `own` and pack label
    * `pack` (two packs of one item may be worded apart, so only listings of one pack teach).
    */
   learn(merchant: string, brandKey: string, pack: string, own: readonly string[]): void {
-    const groupKey = `${merchant}\u0000${brandKey}\u0000${pack}`;
-    let group = this.groups.get(groupKey);
+    let brands = this.groups.get(merchant);
+    if (!brands) {
+      brands = new Map();
+      this.groups.set(merchant, brands);
+    }
+    let packs = brands.get(brandKey);
+    if (!packs) {
+      packs = new Map();
+      brands.set(brandKey, packs);
+    }
+    let group = packs.get(pack);
     if (!group) {
       group = { whole: new Set(), partial: new Map() };
-      this.groups.set(groupKey, group);
+      packs.set(pack, group);
     }
-    const words = [...new Set(own)].sort();
+    const words = sortedOnce(own);
     const wholeKey = words.join(' ');
     if (group.whole.has(wholeKey)) return;
     // Another listing with one word more: that word tells them apart.
     const extras = group.partial.get(wholeKey);
     if (typeof extras === 'string') this.add(brandKey, extras);
     else if (extras) for (const extra of extras) this.add(brandKey, extra);
+    // The key with word i left out is cut from the whole key: the words before it and after it.
+    let start = 0;
     for (let i = 0; i < words.length; i++) {
       const left = words[i]!;
-      const key = words.filter((_, j) => j !== i).join(' ');
+      const end = start + left.length;
+      const key =
+        i === words.length - 1
+          ? wholeKey.slice(0, Math.max(0, start - 1))
+          : wholeKey.slice(0, start) + wholeKey.slice(end + 1);
+      start = end + 1;
       // Another listing with one word less, or one word other than this one.
       if (group.whole.has(key)) this.add(brandKey, left);
       const others = group.partial.get(key);

@@ -43,6 +43,9 @@ interface Ranked {
   conflicts: number;
 }
 
+// Numbers the searches (every matcher's), for the wordings' memo of their similarity.
+let searches = 0;
+
 /** Creates the search of a listing among the products of its brand (one listing at a time). */
 export function createInBrandMatch(
   context: InBrandContext,
@@ -62,6 +65,15 @@ export function createInBrandMatch(
   let currentWeights: number[] = [];
   let currentTotal = 0;
   let currentTermsId = 0;
+  let search = 0;
+  // The current listing's similarity with a wording, worked out once per search.
+  const similarityOf = (wording: Wording) => {
+    if (wording.scoredIn === search) return wording.score;
+    const s = weights.similarity(current!.tokens, currentWeights, currentTotal, wording.tokens);
+    wording.scoredIn = search;
+    wording.score = s;
+    return s;
+  };
   // The wording that gave the last `scoreOf` its score.
   let topWording: Wording | null = null;
   const cleanWording = (w: Wording) => isClean(current!.own, w.own);
@@ -79,7 +91,7 @@ export function createInBrandMatch(
     for (const wording of product.wordings) {
       if (wording !== name && conflicting(listing.terms, currentTermsId, wording)) continue;
       if (only && !only(wording)) continue;
-      const s = weights.similarity(listing.tokens, currentWeights, currentTotal, wording.tokens);
+      const s = similarityOf(wording);
       if (topWording === null || s > best) {
         best = s;
         topWording = wording;
@@ -123,6 +135,7 @@ export function createInBrandMatch(
   };
 
   return (listing, merchant, mrpPaise) => {
+    search = ++searches;
     current = listing;
     currentWeights = listing.tokens.map(weights.weight);
     currentTotal = currentWeights.reduce((sum, w) => sum + w, 0);

@@ -30,6 +30,12 @@ export interface Wording {
   termsId: number;
   /** Sorted tokens: wordings are kept by this key, so the set kept does not depend on order. */
   key: string;
+  /**
+   * The search within a brand's own memo (in-brand.ts): the number of the search that last worked
+   * out this wording's similarity, and that similarity (one search may score a wording twice).
+   */
+  scoredIn: number;
+  score: number;
 }
 
 /** A product scored for a listing: its best wording and its variant of the listing's pack. */

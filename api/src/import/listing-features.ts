@@ -2,23 +2,23 @@
 // and the title starts with a known brand; else a known brand found in the title; else none), its
 // title words without the brand, similarity tokens, words that tell items apart, variant terms,
 // pack size, and whether it is a bundle (compared only with bundles).
-import { matchingWords } from '../text/words';
 import { type KnownBrand, UNBRANDED } from './brand-index';
 import { BUNDLE_KEY, isBundle } from './bundles';
 import type { ListingFeatures, ListingInput } from './match-types';
-import { brandKey, foldWord, similarityTokens, titleWords, withoutBrand } from './normalise';
+import { brandKey, brandWords, foldWord, similarityTokens, titleWords, withoutBrand } from './normalise';
 import { parsePack } from './pack';
 import { ownWords } from './product-lines';
 import { variantTerms } from './variant-conflicts';
 
 /** True when a title's words start with `brand` (after at most one label word). */
 function startsWithBrand(words: readonly string[], brand: string): boolean {
-  const wanted = matchingWords(brand).map(foldWord);
+  const wanted = brandWords(brand).map(foldWord);
   if (wanted.length === 0) return false;
-  const folded = words.map(foldWord);
   const joined = wanted.join('');
-  for (let start = 0; start < Math.min(2, folded.length); start++) {
-    if (folded[start] === joined || wanted.every((w, i) => folded[start + i] === w)) return true;
+  // Only the title words compared are folded.
+  const at = (i: number) => (i < words.length ? foldWord(words[i]!) : undefined);
+  for (let start = 0; start < Math.min(2, words.length); start++) {
+    if (at(start) === joined || wanted.every((w, i) => at(start + i) === w)) return true;
   }
   return false;
 }

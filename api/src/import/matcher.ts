@@ -19,7 +19,7 @@ import { createInBrandMatch } from './in-brand';
 import type { IndexedProduct, IndexedVariant, Wording } from './indexed';
 import { createListingReader } from './listing-features';
 import type { ListingFeatures, ListingInput, MatchDecision, MatchReason } from './match-types';
-import { brandKey, similarityTokens, titleWords, withoutBrand } from './normalise';
+import { brandKey, similarityTokens, sortWords, titleWords, withoutBrand } from './normalise';
 import { packOfVariant } from './pack';
 import { ownWords } from './product-lines';
 import { createConflictCache, variantTerms } from './variant-conflicts';
@@ -147,8 +147,11 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     byBrand.addProduct(product, key);
   };
 
-  const addWording = (product: IndexedProduct, wording: Omit<Wording, 'key' | 'termsId'>) => {
-    const key = [...wording.tokens].sort().join(' ');
+  const addWording = (
+    product: IndexedProduct,
+    wording: Omit<Wording, 'key' | 'termsId' | 'scoredIn' | 'score'>,
+  ) => {
+    const key = sortWords([...wording.tokens]).join(' ');
     const { wordings } = product;
     if (wordings.some((w) => w.key === key)) return;
     // The name stays first; the others are the smallest keys seen, whatever their order.
@@ -159,7 +162,16 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
     // per content: an index of a large catalogue holds several wordings of every product.
     const termsId = termsIdOf(wording.terms);
     const { words, tokens, own } = wording;
-    const added: Wording = { words, tokens, own, terms: termsOf(termsId), key, termsId };
+    const added: Wording = {
+      words,
+      tokens,
+      own,
+      terms: termsOf(termsId),
+      key,
+      termsId,
+      scoredIn: 0,
+      score: 0,
+    };
     wordings.splice(at, 0, added);
     if (wordings.length > MAX_WORDINGS) wordings.pop();
     if (wordings.includes(added)) byBrand.addWording(product, added);
@@ -184,7 +196,9 @@ export function createMatcher(options: MatcherOptions = {}): Matcher {
             own: ownWords(tokens, words),
             terms,
             termsId,
-            key: [...tokens].sort().join(' '),
+            key: sortWords([...tokens]).join(' '),
+            scoredIn: 0,
+            score: 0,
           },
         ],
         fullTokens: similarityTokens([...titleWords(product.brand), ...words], isKnown),

@@ -5,7 +5,7 @@
 // stored before the run are read once, when the run first meets a new listing.
 
 import type { ListingFeatures } from './match-types';
-import { FILLER_WORDS, foldWord } from './normalise';
+import { FILLER_WORDS, foldWord, sortWords } from './normalise';
 import type { Pack } from './pack';
 
 /** Where a merchant's item is in the catalogue. */
@@ -19,9 +19,16 @@ export interface ItemPlace {
  * "Brinjal-2" is not "Brinjal-3") and pack.
  */
 export function itemKey(merchant: string, features: ListingFeatures): string {
-  const words = [...new Set(features.words.filter((w) => !FILLER_WORDS.has(w)).map(foldWord))]
-    .sort()
-    .join(' ');
+  const folded: string[] = [];
+  for (const w of features.words) if (!FILLER_WORDS.has(w)) folded.push(foldWord(w));
+  sortWords(folded);
+  // The distinct words, in order (equal words are neighbours once sorted).
+  let words = '';
+  for (let i = 0; i < folded.length; i++) {
+    const w = folded[i]!;
+    if (i > 0 && w === folded[i - 1]) continue;
+    words = i === 0 ? w : `${words} ${w}`;
+  }
   return `${merchant}\u0000${features.brandKey}\u0000${words}\u0000${features.pack?.label ?? ''}`;
 }
 

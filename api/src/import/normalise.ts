@@ -167,9 +167,23 @@ function computeBrandKey(brand: string): string {
   return ALIAS_OF.get(key) ?? key;
 }
 
+// A feed names a few thousand brands across millions of rows: each brand's words are read once.
+const brandWordLists = new Map<string, readonly string[]>();
+
+/** `matchingWords(brand)`, remembered per brand (read only: the list is shared). */
+export function brandWords(brand: string): readonly string[] {
+  let words = brandWordLists.get(brand);
+  if (words === undefined) {
+    if (brandWordLists.size >= MAX_BRAND_KEYS) brandWordLists.clear();
+    words = matchingWords(brand);
+    brandWordLists.set(brand, words);
+  }
+  return words;
+}
+
 /** The words of `title` without the brand's words, when the title has them all (wherever they are). */
 export function withoutBrand(words: readonly string[], brand: string): string[] {
-  const remove = matchingWords(brand);
+  const remove = brandWords(brand);
   const rest = [...words];
   // Only a brand the title carries whole: 'Organic - Kalonji' filed under 'Organic Tattva' keeps
   // its 'organic', as 'Organic Tattva Organic Kalonji' does.
@@ -181,7 +195,17 @@ export function withoutBrand(words: readonly string[], brand: string): string[] 
     found.push(at);
   }
   if (found.length === remove.length) {
-    for (const at of found.sort((a, b) => b - a)) rest.splice(at, 1);
+    // Highest place first, so each place still names its word.
+    for (let i = 1; i < found.length; i++) {
+      const at = found[i]!;
+      let j = i - 1;
+      while (j >= 0 && found[j]! < at) {
+        found[j + 1] = found[j]!;
+        j--;
+      }
+      found[j + 1] = at;
+    }
+    for (const at of found) rest.splice(at, 1);
     return rest;
   }
   // "MotherDairy" written as one word in a title whose brand is "Mother Dairy".
@@ -189,6 +213,72 @@ export function withoutBrand(words: readonly string[], brand: string): string[] 
   const at = rest.indexOf(joined);
   if (at >= 0 && remove.length > 1) rest.splice(at, 1);
   return rest;
+}
+
+/**
+ * Sorts `list` in place as `list.sort()` sorts strings (by UTF-16 code units) and returns it. The
+ * lists sorted per listing are a title's few words: sorted by insertion, without the work array
+ * the built-in sort allocates; a long list goes to the built-in sort.
+ */
+export function sortWords<T extends string[]>(list: T): T {
+  if (list.length > 16) return list.sort();
+  for (let i = 1; i < list.length; i++) {
+    const w = list[i]!;
+    let j = i - 1;
+    while (j >= 0 && list[j]! > w) {
+      list[j + 1] = list[j]!;
+      j--;
+    }
+    list[j + 1] = w;
+  }
+  return list;
+}
+
+/** True when a word starts with a digit (0-9). */
+const startsWithDigit = (word: string) => {
+  const c = word.charCodeAt(0);
+  return c >= 48 && c <= 57;
+};
+
+// Two neighbouring words joined and folded, remembered per pair (maps within maps: no joined
+// string is made to look a pair up). Past MAX_PAIRS pairs the memo starts over.
+const pairs = new Map<string, Map<string, string>>();
+let pairCount = 0;
+const MAX_PAIRS = 200_000;
+
+/** `foldWord(word + next)`, remembered per pair of words. */
+export function foldPair(word: string, next: string): string {
+  let after = pairs.get(word);
+  if (after === undefined) {
+    if (pairCount >= MAX_PAIRS) {
+      pairs.clear();
+      pairCount = 0;
+    }
+    after = new Map();
+    pairs.set(word, after);
+  }
+  let folded = after.get(next);
+  if (folded === undefined) {
+    folded = foldPlural(word + next);
+    after.set(next, folded);
+    pairCount++;
+  }
+  return folded;
+}
+
+// Each word's similarity token (null: a filler word or a number), remembered per word.
+const wordTokens = new Map<string, string | null>();
+const MAX_WORD_TOKENS = 200_000;
+
+function tokenOf(word: string): string | null {
+  let token = wordTokens.get(word);
+  if (token === undefined) {
+    if (wordTokens.size >= MAX_WORD_TOKENS) wordTokens.clear();
+    token =
+      FILLER_WORDS.has(word) || /^\d+(\.\d+)?$/.test(word) ? null : foldWord(WORD_SYNONYMS[word] ?? word);
+    wordTokens.set(word, token);
+  }
+  return token;
 }
 
 /**
@@ -200,18 +290,21 @@ export function similarityTokens(
   words: readonly string[],
   isKnown: (token: string) => boolean = () => false,
 ): string[] {
-  const tokens = new Set<string>();
+  // Each token once, in the order first met (a title has few: a list, not a set).
+  const tokens: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
-    if (next !== undefined && !/^\d/.test(w) && isKnown(foldWord(w + next))) {
-      tokens.add(foldWord(w + next));
-      i++;
-      continue;
+    if (next !== undefined && !startsWithDigit(w)) {
+      const joined = foldPair(w, next);
+      if (isKnown(joined)) {
+        if (!tokens.includes(joined)) tokens.push(joined);
+        i++;
+        continue;
+      }
     }
-    if (FILLER_WORDS.has(w) || /^\d+(\.\d+)?$/.test(w)) continue;
-    const folded = WORD_SYNONYMS[w] ?? w;
-    tokens.add(foldWord(folded));
+    const token = tokenOf(w);
+    if (token !== null && !tokens.includes(token)) tokens.push(token);
   }
-  return [...tokens];
+  return tokens;
 }

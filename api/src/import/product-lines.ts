@@ -3,7 +3,7 @@
 // product line: that is learned from the merchants' own catalogues (distinguishing.ts). The lists
 // below only set aside words that never name an item (grammar, containers, counting words) and
 // fold spellings of one kind of item.
-import { foldWord as foldPlural, WORD_SYNONYMS } from './normalise';
+import { foldPair, foldWord as foldPlural, WORD_SYNONYMS } from './normalise';
 
 // Words merchants use for one kind of item, one word when two titles' own words are compared
 // (similarity scoring is not changed by this): "Good Day Butter Cookies" and "Good Day Butter
@@ -83,7 +83,7 @@ export function ownWords(tokens: readonly string[], words: readonly string[]): s
       continue;
     }
     const next = words[i + 1];
-    const joined = next === undefined ? null : foldPlural(w + next);
+    const joined = next === undefined ? null : foldPair(w, next);
     if (joined && tokens.includes(joined)) {
       add(joined);
       i++;

@@ -4,6 +4,8 @@
 // one of the scope words ("Amul Butter" is salted butter; "Britannia Bread" is white bread).
 // This is data: add a group or a spelling here when a wrong match is found.
 
+import { sortWords } from './normalise';
+
 /** One group of mutually exclusive variant words. */
 export interface ConflictGroup {
   name: string;
@@ -229,27 +231,48 @@ for (const compiled of COMPILED) {
     GROUPS_BY_WORD.set(first, list);
   }
 }
-const DEFAULT_GROUPS = COMPILED.filter((c) => c.group.defaultOption !== undefined);
+// Groups with a default option, each with the option set a title naming none of them reads (one
+// set shared by every title: term sets are only read).
+const DEFAULT_GROUPS = COMPILED.filter((c) => c.group.defaultOption !== undefined).map(({ group }) => ({
+  group,
+  options: new Set([group.defaultOption!]) as ReadonlySet<number>,
+}));
 
-/** Which options of each group a title names: group name -> option indexes. */
-export type VariantTerms = Map<string, ReadonlySet<number>>;
+// A title's words are few: they are searched as a list (no set is made per title).
+const inScope = (group: ConflictGroup, present: readonly string[]) => {
+  const { scope } = group;
+  if (!scope) return true;
+  for (const w of scope) if (present.includes(w)) return true;
+  return false;
+};
+
+/** Which options of each group a title names: group name -> option indexes (read only: shared). */
+export type VariantTerms = ReadonlyMap<string, ReadonlySet<number>>;
+
+// The term sets of titles that name no option, by which default groups are in scope (a bit each):
+// most titles, and one object for each.
+const defaultsOnly: (VariantTerms | undefined)[] = [];
 
 /** Reads the variant terms of normalised words (title words with the brand and pack removed). */
 export function variantTerms(words: readonly string[]): VariantTerms {
-  const present = new Set(words);
-  const touched = new Set<CompiledGroup>();
-  for (const w of present) for (const g of GROUPS_BY_WORD.get(w) ?? []) touched.add(g);
-  const found: VariantTerms = new Map();
-  const inScope = (group: ConflictGroup) => !group.scope || group.scope.some((w) => present.has(w));
-  if (touched.size > 0) {
+  const present = words;
+  let touched: Set<CompiledGroup> | null = null;
+  for (const w of present) {
+    const groups = GROUPS_BY_WORD.get(w);
+    if (!groups) continue;
+    touched ??= new Set();
+    for (const g of groups) touched.add(g);
+  }
+  const found = new Map<string, ReadonlySet<number>>();
+  if (touched !== null) {
     const text = space(words.join(' '));
     for (const compiled of touched) {
       const { group, phrases } = compiled;
-      if (!inScope(group)) continue;
+      if (!inScope(group, present)) continue;
       let rest = text;
       const options = new Set<number>();
       for (const { phrase, first, option } of phrases) {
-        if (present.has(first) && rest.includes(phrase)) {
+        if (present.includes(first) && rest.includes(phrase)) {
           options.add(option);
           rest = rest.split(phrase).join(' ');
         }
@@ -257,8 +280,24 @@ export function variantTerms(words: readonly string[]): VariantTerms {
       if (options.size > 0) found.set(group.name, options);
     }
   }
-  for (const { group } of DEFAULT_GROUPS) {
-    if (!found.has(group.name) && inScope(group)) found.set(group.name, new Set([group.defaultOption!]));
+  if (found.size === 0) {
+    let inScopeBits = 0;
+    for (let i = 0; i < DEFAULT_GROUPS.length; i++)
+      if (inScope(DEFAULT_GROUPS[i]!.group, present)) inScopeBits |= 1 << i;
+    let shared = defaultsOnly[inScopeBits];
+    if (shared === undefined) {
+      const defaults = new Map<string, ReadonlySet<number>>();
+      for (let i = 0; i < DEFAULT_GROUPS.length; i++) {
+        const { group, options } = DEFAULT_GROUPS[i]!;
+        if (inScopeBits & (1 << i)) defaults.set(group.name, options);
+      }
+      shared = defaults;
+      defaultsOnly[inScopeBits] = shared;
+    }
+    return shared;
+  }
+  for (const { group, options } of DEFAULT_GROUPS) {
+    if (!found.has(group.name) && inScope(group, present)) found.set(group.name, options);
   }
   return found;
 }
@@ -289,6 +328,9 @@ export interface ConflictCache {
   conflicting(a: VariantTerms, aId: number, b: { terms: VariantTerms; termsId: number }): boolean;
 }
 
+const CONFLICT = 1;
+const APART = 2;
+
 /** Creates an empty conflict cache. */
 export function createConflictCache(): ConflictCache {
   // Whether two titles' variant terms conflict depends only on which options of which groups
@@ -296,32 +338,46 @@ export function createConflictCache(): ConflictCache {
   // answer is worked out once (a listing is compared with every product of its brand).
   const termsIds = new Map<string, number>();
   const termsById: VariantTerms[] = [];
+  // A listing's term set is asked for its number several times (each brand it is weighed in, each
+  // wording it adds): the number is kept with the object.
+  const idOfObject = new WeakMap<VariantTerms, number>();
   const termsIdOf = (terms: VariantTerms): number => {
+    const known = idOfObject.get(terms);
+    if (known !== undefined) return known;
     const parts: string[] = [];
     for (const [group, options] of terms)
       parts.push(`${group}:${[...options].sort((a, b) => a - b).join(',')}`);
-    const key = parts.sort().join('|');
+    const key = sortWords(parts).join('|');
     let id = termsIds.get(key);
     if (id === undefined) {
       id = termsIds.size;
       termsIds.set(key, id);
       termsById.push(terms);
     }
+    idOfObject.set(terms, id);
     return id;
   };
-  const conflictAnswers = new Map<number, boolean>();
+  // Answers by the two numbers: CONFLICT or APART, 0 (a hole) while not worked out.
+  const conflictAnswers: Uint8Array[] = [];
   const conflicting = (
     a: VariantTerms,
     aId: number,
     b: { terms: VariantTerms; termsId: number },
   ): boolean => {
-    const key = aId * 4_194_304 + b.termsId;
-    let answer = conflictAnswers.get(key);
-    if (answer === undefined) {
-      answer = conflictBetween(a, b.terms) !== null;
-      conflictAnswers.set(key, answer);
+    const bId = b.termsId;
+    let row = conflictAnswers[aId];
+    if (row === undefined || row.length <= bId) {
+      const grown = new Uint8Array(Math.max(64, (bId + 1) * 2, termsById.length));
+      if (row) grown.set(row);
+      row = grown;
+      conflictAnswers[aId] = row;
     }
-    return answer;
+    let answer = row[bId]!;
+    if (answer === 0) {
+      answer = conflictBetween(a, b.terms) !== null ? CONFLICT : APART;
+      row[bId] = answer;
+    }
+    return answer === CONFLICT;
   };
 
   return { termsIdOf, termsOf: (id) => termsById[id]!, conflicting };

@@ -8,19 +8,25 @@ import { isSingleOf, type Pack, sameContents, samePack, sameTotal, unitTotal } f
  * agree) a pack of the same contents in another notation at an MRP that agrees.
  */
 export function findVariant(product: IndexedProduct, pack: Pack | null, mrp?: number): IndexedVariant | null {
-  const same =
-    product.variants.find((v) =>
-      v.pack && pack ? samePack(v.pack, pack) : v.pack === null && pack === null,
-    ) ?? null;
+  // Plain loops: this runs for every product a listing is scored against.
+  const { variants } = product;
+  let same: IndexedVariant | null = null;
+  for (const v of variants) {
+    if (v.pack && pack ? samePack(v.pack, pack) : v.pack === null && pack === null) {
+      same = v;
+      break;
+    }
+  }
   if (!pack || mrp === undefined || (same && (same.mrp === null || mrpAgrees(same, mrp)))) return same;
-  return (
-    product.variants.find(
-      (v) =>
-        v.pack &&
-        mrpAgrees(v, mrp) &&
-        (sameContents(v.pack, pack) || (sameTotal(v.pack, pack) && !sellsUnit(product, v.pack, pack))),
-    ) ?? same
-  );
+  for (const v of variants) {
+    if (
+      v.pack &&
+      mrpAgrees(v, mrp) &&
+      (sameContents(v.pack, pack) || (sameTotal(v.pack, pack) && !sellsUnit(product, v.pack, pack)))
+    )
+      return v;
+  }
+  return same;
 }
 
 /** True when the product sells the unit of the multipack of `a` and `b` on its own. */
