@@ -136,23 +136,20 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   await repo.ensureMerchants(
     PLATFORMS.map((p) => ({ key: p.key, display_name: p.displayName, fee_key: p.feeKey, color: p.color })),
   );
-  const [snapshot, geography, counters] = await Promise.all([
-    repo.catalogue(),
-    repo.geography(),
-    repo.counters(),
-  ]);
+  const [geography, counters] = await Promise.all([repo.geography(), repo.counters()]);
   const matcher = createMatcher();
-  // Variants that were in the catalogue before this run (their offers may use another id scheme).
-  const seededVariants = new Set(snapshot.variants.map((v) => v.id));
-  // The catalogue is indexed for matching when the run first meets a new listing: a re-import
-  // whose listings are all known never builds the index. Brands the feed names before then wait,
-  // and are made known after the catalogue's, in the order a run that indexed at once learns them.
-  let catalogue: CatalogueSnapshot | null = snapshot;
+  // The catalogue is read and indexed for matching when the run first meets a new listing: a
+  // re-import whose listings are all known never reads it. Until then the run has made no product,
+  // pack size or listing, so what it reads then is the catalogue as it was when the run began.
+  // Brands the feed names before then wait, and are made known after the catalogue's, in the order
+  // a run that indexed at once learns them.
+  let catalogue: CatalogueSnapshot | null = null;
   let additions: CatalogueAdditions | null = null;
   const brandsWaiting = new Set<string>();
   const indexCatalogue = (): CatalogueAdditions => {
     if (additions) return additions;
-    additions = createCatalogueAdditions(catalogue!, matcher);
+    if (!catalogue) throw new Error('the catalogue is indexed only after loadItems');
+    additions = createCatalogueAdditions(catalogue, matcher);
     catalogue = null;
     for (const brand of brandsWaiting) matcher.addBrand(brand);
     brandsWaiting.clear();
@@ -175,13 +172,13 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   const writer = new ImportWriter(
     repo,
     options,
-    { listings: snapshot.listed.length > 0, offers: counters.hasOffers },
+    { listings: counters.hasListings, offers: counters.hasOffers },
     plan !== null,
   );
   const { summary } = writer;
   let position = counters.position;
   const items = new MerchantItems();
-  let itemsLoaded = snapshot.listed.length === 0;
+  let itemsLoaded = !counters.hasListings;
   const matching: MatchContext = {
     matcher,
     get additions() {
@@ -197,6 +194,7 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     now,
     items,
     loadItems: async () => {
+      if (!additions) catalogue = await repo.catalogue();
       indexCatalogue();
       if (itemsLoaded) return;
       itemsLoaded = true;
@@ -232,7 +230,7 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     const turns = new Turns();
     const placed = placeRows(rows, places, writer);
     const listed = await matchRows(placed, batch, matching, turns);
-    await diffOffers(listed, batch, writer, repo.findOffers, seededVariants, turns, checks);
+    await diffOffers(listed, batch, writer, repo.findOffers, turns, checks);
     takePlaceAdditions(places, batch);
     await writer.write(batch);
     options.onProgress?.({ rowsRead: summary.rowsRead, bytesRead, elapsedMs: performance.now() - started });
