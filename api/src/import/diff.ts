@@ -92,7 +92,6 @@ export async function diffOffers(
   batch: ImportBatch,
   writer: ImportWriter,
   findOffers: ListingsRepository['findOffers'],
-  seededVariants: ReadonlySet<string>,
   turns: Turns,
   checks: DiffChecks,
 ): Promise<void> {
@@ -105,7 +104,8 @@ export async function diffOffers(
           variantId: listing.variantId,
           merchant: p.row.merchant,
           cityId: p.cityId,
-          seeded: seededVariants.has(listing.variantId),
+          // A variant this run did not create was in the catalogue before it.
+          seeded: !writer.createdVariants.has(listing.variantId),
         });
       }
     }

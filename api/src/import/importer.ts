@@ -9,12 +9,19 @@
 import type { Readable } from 'node:stream';
 import { PLATFORMS } from '@compare/core';
 import type { Knex } from 'knex';
-import { type CatalogueSnapshot, createListingsRepository } from '../repositories/listings';
+import {
+  type CatalogueSnapshot,
+  createListingsRepository,
+  type ListingRow,
+  type OfferLookup,
+  type OfferState,
+  offerKey,
+} from '../repositories/listings';
 import { createRetirementRepository } from '../repositories/retirement';
 import { type CatalogueAdditions, createCatalogueAdditions } from './catalogue-additions';
 import { createPlaceResolver } from './city-resolver';
 import { createDiffChecks, diffOffers } from './diff';
-import { placeRows, takePlaceAdditions, type ValidRow } from './locate-rows';
+import { type PlacedRow, placeRows, takePlaceAdditions, type ValidRow } from './locate-rows';
 import { type MatchContext, matchRows } from './match';
 import { createMatcher } from './matcher';
 import { MerchantItems } from './merchant-items';
@@ -118,9 +125,24 @@ export interface ImportOptions {
 // An import that wrote at least this many offers ends by analysing the tables it wrote.
 const ANALYSE_FROM_ROWS = 10_000;
 
-// Valid rows read ahead while a batch is matched and written: enough to fill its waits on the
-// database's look-ups, few enough that the rows waiting add little to the import's peak memory.
-const READ_AHEAD_ROWS = 5000;
+// Rows placed and looked up ahead together, while the batch before theirs runs.
+const LOOK_AHEAD_ROWS = 5000;
+
+/**
+ * What a batch's chunks, read ahead, found stored: each key asked, with its stored listing or
+ * offer, or null when none is stored.
+ */
+interface LookAhead {
+  /** The writer's generation when the batch's first chunk asked. */
+  generation: number;
+  /** Set when a later chunk asked in another generation. */
+  stale: boolean;
+  listings: Map<string, ListingRow | null>;
+  /** By `offerKey`. */
+  offers: Map<string, OfferState | null>;
+  /** The chunks' look-ups under way. */
+  reading: Array<Promise<void>>;
+}
 
 // Rows per transaction: each commit writes every page the batch changed once, however many of its
 // rows changed that page, so larger batches write a large index fewer times.
@@ -136,23 +158,20 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   await repo.ensureMerchants(
     PLATFORMS.map((p) => ({ key: p.key, display_name: p.displayName, fee_key: p.feeKey, color: p.color })),
   );
-  const [snapshot, geography, counters] = await Promise.all([
-    repo.catalogue(),
-    repo.geography(),
-    repo.counters(),
-  ]);
+  const [geography, counters] = await Promise.all([repo.geography(), repo.counters()]);
   const matcher = createMatcher();
-  // Variants that were in the catalogue before this run (their offers may use another id scheme).
-  const seededVariants = new Set(snapshot.variants.map((v) => v.id));
-  // The catalogue is indexed for matching when the run first meets a new listing: a re-import
-  // whose listings are all known never builds the index. Brands the feed names before then wait,
-  // and are made known after the catalogue's, in the order a run that indexed at once learns them.
-  let catalogue: CatalogueSnapshot | null = snapshot;
+  // The catalogue is read and indexed for matching when the run first meets a new listing: a
+  // re-import whose listings are all known never reads it. Until then the run has made no product,
+  // pack size or listing, so what it reads then is the catalogue as it was when the run began.
+  // Brands the feed names before then wait, and are made known after the catalogue's, in the order
+  // a run that indexed at once learns them.
+  let catalogue: CatalogueSnapshot | null = null;
   let additions: CatalogueAdditions | null = null;
   const brandsWaiting = new Set<string>();
   const indexCatalogue = (): CatalogueAdditions => {
     if (additions) return additions;
-    additions = createCatalogueAdditions(catalogue!, matcher);
+    if (!catalogue) throw new Error('the catalogue is indexed only after loadItems');
+    additions = createCatalogueAdditions(catalogue, matcher);
     catalogue = null;
     for (const brand of brandsWaiting) matcher.addBrand(brand);
     brandsWaiting.clear();
@@ -175,13 +194,13 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   const writer = new ImportWriter(
     repo,
     options,
-    { listings: snapshot.listed.length > 0, offers: counters.hasOffers },
+    { listings: counters.hasListings, offers: counters.hasOffers },
     plan !== null,
   );
   const { summary } = writer;
   let position = counters.position;
   const items = new MerchantItems();
-  let itemsLoaded = snapshot.listed.length === 0;
+  let itemsLoaded = !counters.hasListings;
   const matching: MatchContext = {
     matcher,
     get additions() {
@@ -192,11 +211,12 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
       else brandsWaiting.add(brand);
     },
     writer,
-    findListings: repo.findListings,
+    findListings: (keys) => findListings(keys),
     nextPosition: () => ++position,
     now,
     items,
     loadItems: async () => {
+      if (!additions) catalogue = await repo.catalogue();
       indexCatalogue();
       if (itemsLoaded) return;
       itemsLoaded = true;
@@ -220,35 +240,143 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     bytesRead += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
   });
 
-  // A batch's rows, and the rows before them that reading rejected (their line and reason).
+  // A batch as read: its rows placed in cities a chunk at a time (in feed order, so the resolver
+  // adds cities and places in the order a run placing one batch at a time would), the rows before
+  // them that reading rejected and those placing rejected (line and reason, counted when the
+  // batch runs, so the summary lists them in the same order), and each chunk's look-ahead.
+  const emptyLookAhead = (): LookAhead => ({
+    generation: writer.generation,
+    stale: false,
+    listings: new Map(),
+    offers: new Map(),
+    reading: [],
+  });
   interface ReadBatch {
     rows: ValidRow[];
+    placedUpTo: number;
+    placed: PlacedRow[];
     rejects: Rejection[];
+    placeRejects: Rejection[];
+    ahead: LookAhead;
   }
-  const runBatch = async ({ rows, rejects }: ReadBatch) => {
-    for (const r of rejects) writer.reject(r.line, r.reason);
+  const newBatch = (): ReadBatch => ({
+    rows: [],
+    placedUpTo: 0,
+    placed: [],
+    rejects: [],
+    placeRejects: [],
+    ahead: emptyLookAhead(),
+  });
+
+  // The stored listings and offers a chunk of placed rows will ask for, read while the batches
+  // before it are matched and written (the database works on its own thread or server meanwhile).
+  // Nothing read ahead can be stale: a listing key the run has made or changed since is in the
+  // writer's memo when the chunk runs, and is taken from there; an offer the run has priced since
+  // would make the chunk's row a repeat, rejected before its offer is looked at. Once the writer
+  // forgets (its generation moves on), what was read ahead is dropped and the database asked again.
+  const lookAhead = async (placed: readonly PlacedRow[], ahead: LookAhead): Promise<void> => {
+    if (ahead.generation !== writer.generation) ahead.stale = true;
+    const keys: string[] = [];
+    if (writer.listingsStored) {
+      for (const p of placed) {
+        if (writer.known.has(p.key) || ahead.listings.has(p.key)) continue;
+        ahead.listings.set(p.key, null);
+        keys.push(p.key);
+      }
+    }
+    if (keys.length > 0)
+      for (const [key, stored] of await repo.findListings(keys)) ahead.listings.set(key, stored);
+    const lookups: OfferLookup[] = [];
+    const offerKeys: string[] = [];
+    if (writer.offersStored) {
+      for (const p of placed) {
+        const variantId = writer.known.get(p.key)?.variantId ?? ahead.listings.get(p.key)?.variant_id;
+        if (variantId === undefined) continue;
+        const created = writer.createdVariants.has(variantId);
+        if (created && !writer.offersOfCreatedVariantsStored) continue;
+        const key = offerKey(variantId, p.row.merchant, p.cityId);
+        if (ahead.offers.has(key)) continue;
+        ahead.offers.set(key, null);
+        offerKeys.push(key);
+        lookups.push({ variantId, merchant: p.row.merchant, cityId: p.cityId, seeded: !created });
+      }
+    }
+    if (lookups.length === 0) return;
+    const offers = await repo.findOffers(lookups);
+    for (const key of offerKeys) {
+      const stored = offers.get(key);
+      if (stored) ahead.offers.set(key, stored);
+    }
+  };
+
+  // Places the rows read since the last chunk and starts reading their stored listings and offers.
+  const placeChunk = (b: ReadBatch) => {
+    if (b.placedUpTo === b.rows.length) return;
+    const chunk = placeRows(b.rows.slice(b.placedUpTo), places, {
+      reject: (line, reason) => b.placeRejects.push({ line, reason }),
+    });
+    b.placedUpTo = b.rows.length;
+    for (const p of chunk) b.placed.push(p);
+    if (!writer.listingsStored && !writer.offersStored) return;
+    const reading = lookAhead(chunk, b.ahead);
+    // Only keeps a failure from being unhandled until it is awaited.
+    reading.catch(() => undefined);
+    b.ahead.reading.push(reading);
+  };
+
+  // What the running batch read ahead, while still valid: its look-ups answer from it first.
+  let ahead = emptyLookAhead();
+  const findListings = async (keys: readonly string[]) => {
+    if (ahead.listings.size === 0) return repo.findListings(keys);
+    const rest = keys.filter((k) => !ahead.listings.has(k));
+    const found = rest.length > 0 ? await repo.findListings(rest) : new Map<string, ListingRow>();
+    for (const k of keys) {
+      const stored = ahead.listings.get(k);
+      if (stored) found.set(k, stored);
+    }
+    return found;
+  };
+  const findOffers = async (lookups: readonly OfferLookup[]) => {
+    if (ahead.offers.size === 0) return repo.findOffers(lookups);
+    const keys = lookups.map((l) => offerKey(l.variantId, l.merchant, l.cityId));
+    const rest = lookups.filter((_, i) => !ahead.offers.has(keys[i]!));
+    const found = rest.length > 0 ? await repo.findOffers(rest) : new Map<string, OfferState>();
+    for (const key of keys) {
+      const stored = ahead.offers.get(key);
+      if (stored) found.set(key, stored);
+    }
+    return found;
+  };
+
+  const runBatch = async (read: ReadBatch) => {
+    placeChunk(read);
+    for (const r of read.rejects) writer.reject(r.line, r.reason);
+    for (const r of read.placeRejects) writer.reject(r.line, r.reason);
     await writer.bound();
+    await Promise.all(read.ahead.reading);
+    ahead = read.ahead.stale || read.ahead.generation !== writer.generation ? emptyLookAhead() : read.ahead;
+    read.ahead = emptyLookAhead();
     const batch = emptyBatch(source, writer.runAt);
     const turns = new Turns();
-    const placed = placeRows(rows, places, writer);
-    const listed = await matchRows(placed, batch, matching, turns);
-    await diffOffers(listed, batch, writer, repo.findOffers, seededVariants, turns, checks);
+    const listed = await matchRows(read.placed, batch, matching, turns);
+    await diffOffers(listed, batch, writer, findOffers, turns, checks);
+    ahead = emptyLookAhead();
     takePlaceAdditions(places, batch);
     await writer.write(batch);
     options.onProgress?.({ rowsRead: summary.rowsRead, bytesRead, elapsedMs: performance.now() - started });
   };
 
-  // The next batch's first READ_AHEAD_ROWS rows are read and validated while the one before it is
-  // placed, matched and diffed: reading fills the time that batch waits on the database's look-ups. Batches still run one at
-  // a time and in order, and a batch's reading rejections are counted when it runs, so the summary
-  // lists them in the order a run that read one batch at a time would.
+  // The next batch is read, validated and placed while the one before it is matched, diffed and
+  // written, and its stored listings and offers are read a chunk at a time meanwhile: reading fills
+  // the time that batch waits on the database, and the database reads the next batch's look-ups
+  // while this one is matched. Batches still run one at a time and in order.
   let running: Promise<void> = Promise.resolve();
   const start = (next: ReadBatch) => {
     running = running.then(() => runBatch(next));
     // Only keeps a failure from being unhandled until it is awaited.
     running.catch(() => undefined);
   };
-  let pending: ReadBatch = { rows: [], rejects: [] };
+  let pending = newBatch();
   // Reading and validating takes turns too: buffered input is read without leaving the turn.
   const readTurns = new Turns();
   for await (const records of readFeedChunks(options.input, options.format)) {
@@ -266,13 +394,12 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
         continue;
       }
       pending.rows.push({ line: record.line, row: result.row });
-      // Reading runs at most READ_AHEAD_ROWS ahead of the batch being matched and written.
-      if (pending.rows.length === READ_AHEAD_ROWS) await running;
+      if (pending.rows.length - pending.placedUpTo >= LOOK_AHEAD_ROWS) placeChunk(pending);
       if (pending.rows.length >= batchSize) {
         // At most one batch runs while the next is read.
         await running;
         start(pending);
-        pending = { rows: [], rejects: [] };
+        pending = newBatch();
       }
     }
   }

@@ -20,16 +20,16 @@ export interface PlacedRow extends ValidRow {
   cityId: string;
 }
 
-/** Places `rows`; rejects those that cannot be placed. */
+/** Places `rows`; rejects (through `rejects`) those that cannot be placed. */
 export function placeRows(
   rows: readonly ValidRow[],
   places: PlaceResolver,
-  writer: ImportWriter,
+  rejects: Pick<ImportWriter, 'reject'>,
 ): PlacedRow[] {
   const placed: PlacedRow[] = [];
   for (const { line, row } of rows) {
     const where = places.cityOf(row.merchant, row);
-    if ('error' in where) writer.reject(line, where.error);
+    if ('error' in where) rejects.reject(line, where.error);
     else placed.push({ line, row, key: `${row.merchant}:${row.sku}`, cityId: where.cityId });
   }
   return placed;

@@ -205,6 +205,17 @@ export function packProblem(pack: string | undefined): string | null {
   return null;
 }
 
+// Paise of a rupee amount, as core's toPaise gives them. A feed's amounts have at most two decimals,
+// so amount * 100 lies within float noise (far below 1e-6) of a whole number, which is then the
+// answer toPaise's trimming and rounding reach too (no half is that close to a whole number); only
+// other amounts take toPaise's path, which turns each into a 12-digit string first.
+function paiseOf(rupees: number): number {
+  const paise = rupees * 100;
+  const whole = Math.round(paise);
+  if (Math.abs(paise - whole) < 1e-6 && Math.abs(whole) < 1e9) return whole === 0 ? 0 : whole;
+  return toPaise(rupees);
+}
+
 /** Validates a row with the schema alone (the fast path's reference; tests compare the two). */
 export function validateRowWithSchema(raw: unknown, now: string): RowResult {
   return validateRow(raw, now, false);
@@ -236,8 +247,8 @@ export function validateRow(raw: unknown, now: string, fast = true): RowResult {
       reason: `url must be on ${merchant}'s site (${MERCHANT_DOMAINS[merchant].join(', ')})`,
     };
   }
-  const mrpPaise = toPaise(r.mrp);
-  const pricePaise = toPaise(r.price);
+  const mrpPaise = paiseOf(r.mrp);
+  const pricePaise = paiseOf(r.price);
   if (pricePaise > mrpPaise) return { ok: false, reason: `price ${r.price} is more than mrp ${r.mrp}` };
   if ((r.lat === undefined) !== (r.lon === undefined)) {
     return { ok: false, reason: 'lat and lon must be given together' };

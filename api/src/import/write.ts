@@ -64,6 +64,8 @@ export class ImportWriter {
   listingsStored: boolean;
   offersStored: boolean;
   offersOfCreatedVariantsStored = false;
+  /** Moves on each time a memo is cleared: what was looked up before then may be stale. */
+  generation = 0;
 
   /**
    * For a snapshot: records that a row priced offer `offerId` of (merchant, city); absent
@@ -163,6 +165,7 @@ export class ImportWriter {
   async bound(): Promise<void> {
     if (this.known.size <= MAX_REMEMBERED && this.offerLines.size <= MAX_OFFERS_REMEMBERED) return;
     await this.writing;
+    this.generation++;
     if (this.known.size > MAX_REMEMBERED) {
       this.known.clear();
       this.listingsStored = true;

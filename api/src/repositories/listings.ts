@@ -99,6 +99,23 @@ const OFFER_UPDATED_COLUMNS = [
   'retired_at',
 ];
 const OFFER_COLUMNS = ['id', 'variant_id', 'merchant', 'city_id', ...OFFER_UPDATED_COLUMNS];
+const LISTING_COLUMNS = ['key', 'product_id', 'variant_id', 'title', 'url', 'image', 'match_kind'];
+
+/** A stored offer from its OFFER_COLUMNS values (numbers and booleans as either engine gives them). */
+const offerState = (r: unknown[]): OfferState => ({
+  id: r[0] as string,
+  variant_id: r[1] as string,
+  merchant: r[2] as string,
+  city_id: r[3] as string,
+  title: r[4] as string,
+  url: r[5] as string,
+  image: r[6] as string,
+  price_paise: Number(r[7]),
+  mrp_paise: Number(r[8]),
+  in_stock: Boolean(r[9]),
+  updated_at: r[10] as string,
+  retired_at: r[11] as string | null,
+});
 
 /** A stored offer's current state. */
 export interface OfferState {
@@ -159,9 +176,9 @@ export interface ListingsRepository {
   geography(): Promise<GeographySnapshot>;
   /**
    * Largest products.position and places.id in use (new rows continue after them), and whether
-   * any offer is stored.
+   * any listing and any offer is stored.
    */
-  counters(): Promise<{ position: number; placeId: number; hasOffers: boolean }>;
+  counters(): Promise<{ position: number; placeId: number; hasListings: boolean; hasOffers: boolean }>;
   findListings(keys: readonly string[]): Promise<Map<string, ListingRow>>;
   /** Every stored listing, with what identifies its item and how it was matched. */
   listedItems(): Promise<ListedItem[]>;
@@ -177,27 +194,34 @@ export interface ListingsRepository {
 /** Creates the listings repository. */
 export function createListingsRepository(db: Knex): ListingsRepository {
   const sqlite = isSqlite(db);
-  // Rows of `table` whose `column` is one of `keys`: the keys go as one parameter (a JSON array on
-  // SQLite, an array on PostgreSQL), so a batch's look-up is one statement whatever its size, and no
-  // statement meets a binding limit.
-  const byKeys = async <T>(
+  // Rows of `table` whose `column` is one of `keys`, each as an array of `columns`' values: the keys
+  // go as one parameter (a JSON array on SQLite, an array on PostgreSQL), so a batch's look-up is
+  // one statement whatever its size, and no statement meets a binding limit. The engine hands the
+  // rows back as one JSON array of arrays, built on its own thread (SQLite) or server, and read here
+  // by one JSON.parse: the driver makes no object per row and none per value.
+  const byKeys = async (
     table: string,
     column: string,
     columns: readonly string[],
     keys: readonly string[],
-  ): Promise<T[]> => {
-    const out: T[] = [];
+  ): Promise<unknown[][]> => {
+    const out: unknown[][] = [];
+    const values = columns.join(', ');
     for (let i = 0; i < keys.length; i += KEYS_PER_STATEMENT) {
       const slice = keys.slice(i, i + KEYS_PER_STATEMENT);
       const answer = (await (sqlite
         ? db.raw(
-            `SELECT ${columns.join(', ')} FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?))`,
+            `SELECT json_group_array(json_array(${values})) AS found FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?))`,
             [JSON.stringify(slice)],
           )
-        : db.raw(`SELECT ${columns.join(', ')} FROM ${table} WHERE ${column} = ANY(?)`, [slice]))) as
-        | T[]
-        | { rows: T[] };
-      for (const row of Array.isArray(answer) ? answer : answer.rows) out.push(row);
+        : db.raw(
+            `SELECT json_agg(json_build_array(${values})) AS found FROM ${table} WHERE ${column} = ANY(?)`,
+            [slice],
+          ))) as Array<{ found: string | null }> | { rows: Array<{ found: unknown[][] | null }> };
+      const found = Array.isArray(answer)
+        ? (JSON.parse(answer[0]?.found ?? '[]') as unknown[][])
+        : (answer.rows[0]?.found ?? []);
+      for (const row of found) out.push(row);
     }
     return out;
   };
@@ -294,17 +318,31 @@ export function createListingsRepository(db: Knex): ListingsRepository {
         | { n: number | string | null }
         | undefined;
       const q = (await db('places').max({ n: 'id' }).first()) as { n: number | string | null } | undefined;
+      const listing = await db('listings').first('key');
       const offer = await db('offers').first('id');
-      return { position: Number(p?.n ?? -1), placeId: Number(q?.n ?? 0), hasOffers: offer !== undefined };
+      return {
+        position: Number(p?.n ?? -1),
+        placeId: Number(q?.n ?? 0),
+        hasListings: listing !== undefined,
+        hasOffers: offer !== undefined,
+      };
     },
     async findListings(keys) {
-      const rows = await byKeys<ListingRow>(
-        'listings',
-        'key',
-        ['key', 'product_id', 'variant_id', 'title', 'url', 'image', 'match_kind'],
-        keys,
-      );
-      return new Map(rows.map((r) => [r.key, r]));
+      const rows = await byKeys('listings', 'key', LISTING_COLUMNS, keys);
+      const found = new Map<string, ListingRow>();
+      for (const r of rows) {
+        const listing: ListingRow = {
+          key: r[0] as string,
+          product_id: r[1] as string,
+          variant_id: r[2] as string,
+          title: r[3] as string,
+          url: r[4] as string,
+          image: r[5] as string | null,
+          match_kind: r[6] as string,
+        };
+        found.set(listing.key, listing);
+      }
+      return found;
     },
     async listedItems() {
       // In the order their products were made, as the run that wrote them met them.
@@ -326,13 +364,16 @@ export function createListingsRepository(db: Knex): ListingsRepository {
       // Offers read by primary key first (the id an import gives an offer); a variant of the
       // catalogue may have a seeded offer under another id scheme, so its offers are read by
       // variant for what the ids did not find.
-      const byId = await byKeys<OfferState>(
+      const found = new Map<string, OfferState>();
+      for (const r of await byKeys(
         'offers',
         'id',
         OFFER_COLUMNS,
         keys.map((k) => offerIdFor(k.merchant, k.cityId, k.variantId)),
-      );
-      const found = new Map(byId.map((r) => [offerKey(r.variant_id, r.merchant, r.city_id), r]));
+      )) {
+        const offer = offerState(r);
+        found.set(offerKey(offer.variant_id, offer.merchant, offer.city_id), offer);
+      }
       const missing = [
         ...new Set(
           keys
@@ -342,17 +383,11 @@ export function createListingsRepository(db: Knex): ListingsRepository {
       ];
       if (missing.length > 0) {
         const wanted = new Set(keys.map((k) => offerKey(k.variantId, k.merchant, k.cityId)));
-        const byVariant = await byKeys<OfferState>('offers', 'variant_id', OFFER_COLUMNS, missing);
-        for (const r of byVariant) {
-          const key = offerKey(r.variant_id, r.merchant, r.city_id);
-          if (wanted.has(key) && !found.has(key)) found.set(key, r);
+        for (const r of await byKeys('offers', 'variant_id', OFFER_COLUMNS, missing)) {
+          const offer = offerState(r);
+          const key = offerKey(offer.variant_id, offer.merchant, offer.city_id);
+          if (wanted.has(key) && !found.has(key)) found.set(key, offer);
         }
-      }
-      // The driver's rows, typed in place (numbers and booleans as the engine returns them).
-      for (const r of found.values()) {
-        r.price_paise = Number(r.price_paise);
-        r.mrp_paise = Number(r.mrp_paise);
-        r.in_stock = Boolean(r.in_stock);
       }
       return found;
     },
