@@ -2,7 +2,8 @@
 // reused), names, tags and pack-size labels, written into the batch and indexed by the matcher so
 // later rows can match them.
 import { PACK_SIZE_TEXT, productImage, slugify, variantId } from '@compare/core';
-import type { CatalogueSnapshot, ImportBatch } from '../repositories/listings';
+import type { ImportBatch } from '../repositories/import-batch';
+import type { CatalogueSnapshot } from '../repositories/listings';
 import { matchingWords } from '../text/words';
 import { type ListingFeatures, type Matcher, UNBRANDED } from './matcher';
 import { brandWords, foldWord } from './normalise';

@@ -10,14 +10,8 @@
 import { productImage } from '@compare/core';
 import type { Knex } from 'knex';
 import { fromPaise } from '../money';
-import {
-  type ImportBatch,
-  type ListingsRepository,
-  type OfferLookup,
-  type OfferState,
-  offerIdFor,
-  offerKey,
-} from '../repositories/listings';
+import type { ImportBatch } from '../repositories/import-batch';
+import type { ListingsRepository } from '../repositories/listings';
 import {
   heldObservation,
   heldRow,
@@ -26,6 +20,7 @@ import {
   offerReferences,
   recentSince,
 } from '../repositories/quarantine';
+import { type OfferLookup, type OfferState, offerIdFor, offerKey } from '../repositories/stored-offers';
 import type { ListedRow } from './match';
 import type { Turns } from './turns';
 import type { ImportWriter } from './write';

@@ -9,14 +9,7 @@
 import type { Readable } from 'node:stream';
 import { PLATFORMS } from '@compare/core';
 import type { Knex } from 'knex';
-import {
-  type CatalogueSnapshot,
-  createListingsRepository,
-  type ListingRow,
-  type OfferLookup,
-  type OfferState,
-  offerKey,
-} from '../repositories/listings';
+import { type CatalogueSnapshot, createListingsRepository } from '../repositories/listings';
 import { createRetirementRepository } from '../repositories/retirement';
 import { type CatalogueAdditions, createCatalogueAdditions } from './catalogue-additions';
 import { createPlaceResolver } from './city-resolver';
@@ -25,6 +18,7 @@ import { type PlacedRow, placeRows, takePlaceAdditions, type ValidRow } from './
 import { type MatchContext, matchRows } from './match';
 import { createMatcher } from './matcher';
 import { MerchantItems } from './merchant-items';
+import { emptyLookAhead, type LookAhead, lookAhead, ReadAheadLookups } from './read-ahead';
 import { type FeedFormat, readFeedChunks } from './read-feed';
 import { retireMissing } from './retire';
 import { checkPlan, planSnapshot } from './snapshot';
@@ -128,22 +122,6 @@ const ANALYSE_FROM_ROWS = 10_000;
 // Rows placed and looked up ahead together, while the batch before theirs runs.
 const LOOK_AHEAD_ROWS = 5000;
 
-/**
- * What a batch's chunks, read ahead, found stored: each key asked, with its stored listing or
- * offer, or null when none is stored.
- */
-interface LookAhead {
-  /** The writer's generation when the batch's first chunk asked. */
-  generation: number;
-  /** Set when a later chunk asked in another generation. */
-  stale: boolean;
-  listings: Map<string, ListingRow | null>;
-  /** By `offerKey`. */
-  offers: Map<string, OfferState | null>;
-  /** The chunks' look-ups under way. */
-  reading: Array<Promise<void>>;
-}
-
 // Rows per transaction: each commit writes every page the batch changed once, however many of its
 // rows changed that page, so larger batches write a large index fewer times.
 const DEFAULT_BATCH_ROWS = 20_000;
@@ -211,7 +189,7 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
       else brandsWaiting.add(brand);
     },
     writer,
-    findListings: (keys) => findListings(keys),
+    findListings: (keys) => lookups.findListings(keys),
     nextPosition: () => ++position,
     now,
     items,
@@ -244,13 +222,6 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   // adds cities and places in the order a run placing one batch at a time would), the rows before
   // them that reading rejected and those placing rejected (line and reason, counted when the
   // batch runs, so the summary lists them in the same order), and each chunk's look-ahead.
-  const emptyLookAhead = (): LookAhead => ({
-    generation: writer.generation,
-    stale: false,
-    listings: new Map(),
-    offers: new Map(),
-    reading: [],
-  });
   interface ReadBatch {
     rows: ValidRow[];
     placedUpTo: number;
@@ -265,49 +236,8 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     placed: [],
     rejects: [],
     placeRejects: [],
-    ahead: emptyLookAhead(),
+    ahead: emptyLookAhead(writer),
   });
-
-  // The stored listings and offers a chunk of placed rows will ask for, read while the batches
-  // before it are matched and written (the database works on its own thread or server meanwhile).
-  // Nothing read ahead can be stale: a listing key the run has made or changed since is in the
-  // writer's memo when the chunk runs, and is taken from there; an offer the run has priced since
-  // would make the chunk's row a repeat, rejected before its offer is looked at. Once the writer
-  // forgets (its generation moves on), what was read ahead is dropped and the database asked again.
-  const lookAhead = async (placed: readonly PlacedRow[], ahead: LookAhead): Promise<void> => {
-    if (ahead.generation !== writer.generation) ahead.stale = true;
-    const keys: string[] = [];
-    if (writer.listingsStored) {
-      for (const p of placed) {
-        if (writer.known.has(p.key) || ahead.listings.has(p.key)) continue;
-        ahead.listings.set(p.key, null);
-        keys.push(p.key);
-      }
-    }
-    if (keys.length > 0)
-      for (const [key, stored] of await repo.findListings(keys)) ahead.listings.set(key, stored);
-    const lookups: OfferLookup[] = [];
-    const offerKeys: string[] = [];
-    if (writer.offersStored) {
-      for (const p of placed) {
-        const variantId = writer.known.get(p.key)?.variantId ?? ahead.listings.get(p.key)?.variant_id;
-        if (variantId === undefined) continue;
-        const created = writer.createdVariants.has(variantId);
-        if (created && !writer.offersOfCreatedVariantsStored) continue;
-        const key = offerKey(variantId, p.row.merchant, p.cityId);
-        if (ahead.offers.has(key)) continue;
-        ahead.offers.set(key, null);
-        offerKeys.push(key);
-        lookups.push({ variantId, merchant: p.row.merchant, cityId: p.cityId, seeded: !created });
-      }
-    }
-    if (lookups.length === 0) return;
-    const offers = await repo.findOffers(lookups);
-    for (const key of offerKeys) {
-      const stored = offers.get(key);
-      if (stored) ahead.offers.set(key, stored);
-    }
-  };
 
   // Places the rows read since the last chunk and starts reading their stored listings and offers.
   const placeChunk = (b: ReadBatch) => {
@@ -318,35 +248,13 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     b.placedUpTo = b.rows.length;
     for (const p of chunk) b.placed.push(p);
     if (!writer.listingsStored && !writer.offersStored) return;
-    const reading = lookAhead(chunk, b.ahead);
+    const reading = lookAhead(chunk, b.ahead, writer, repo);
     // Only keeps a failure from being unhandled until it is awaited.
     reading.catch(() => undefined);
     b.ahead.reading.push(reading);
   };
 
-  // What the running batch read ahead, while still valid: its look-ups answer from it first.
-  let ahead = emptyLookAhead();
-  const findListings = async (keys: readonly string[]) => {
-    if (ahead.listings.size === 0) return repo.findListings(keys);
-    const rest = keys.filter((k) => !ahead.listings.has(k));
-    const found = rest.length > 0 ? await repo.findListings(rest) : new Map<string, ListingRow>();
-    for (const k of keys) {
-      const stored = ahead.listings.get(k);
-      if (stored) found.set(k, stored);
-    }
-    return found;
-  };
-  const findOffers = async (lookups: readonly OfferLookup[]) => {
-    if (ahead.offers.size === 0) return repo.findOffers(lookups);
-    const keys = lookups.map((l) => offerKey(l.variantId, l.merchant, l.cityId));
-    const rest = lookups.filter((_, i) => !ahead.offers.has(keys[i]!));
-    const found = rest.length > 0 ? await repo.findOffers(rest) : new Map<string, OfferState>();
-    for (const key of keys) {
-      const stored = ahead.offers.get(key);
-      if (stored) found.set(key, stored);
-    }
-    return found;
-  };
+  const lookups = new ReadAheadLookups(writer, repo);
 
   const runBatch = async (read: ReadBatch) => {
     placeChunk(read);
@@ -354,13 +262,14 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     for (const r of read.placeRejects) writer.reject(r.line, r.reason);
     await writer.bound();
     await Promise.all(read.ahead.reading);
-    ahead = read.ahead.stale || read.ahead.generation !== writer.generation ? emptyLookAhead() : read.ahead;
-    read.ahead = emptyLookAhead();
+    if (read.ahead.stale || read.ahead.generation !== writer.generation) lookups.clear();
+    else lookups.ahead = read.ahead;
+    read.ahead = emptyLookAhead(writer);
     const batch = emptyBatch(source, writer.runAt);
     const turns = new Turns();
     const listed = await matchRows(read.placed, batch, matching, turns);
-    await diffOffers(listed, batch, writer, findOffers, turns, checks);
-    ahead = emptyLookAhead();
+    await diffOffers(listed, batch, writer, lookups.findOffers, turns, checks);
+    lookups.clear();
     takePlaceAdditions(places, batch);
     await writer.write(batch);
     options.onProgress?.({ rowsRead: summary.rowsRead, bytesRead, elapsedMs: performance.now() - started });

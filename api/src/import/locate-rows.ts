@@ -2,7 +2,7 @@
 // city name, PIN code or point) and its listing key, `merchant:sku`; a row that cannot be placed
 // is rejected with the resolver's reason. Cities, places and stores the resolver had to add go
 // into the batch, so they are written before the offers that use them.
-import type { ImportBatch } from '../repositories/listings';
+import type { ImportBatch } from '../repositories/import-batch';
 import type { PlaceResolver } from './city-resolver';
 import type { FeedRow } from './validate';
 import type { ImportWriter } from './write';

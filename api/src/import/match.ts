@@ -6,7 +6,7 @@
 // listings teach the matcher which words tell a brand's items apart (each merchant's own list), so
 // a listing meets what the whole batch says, not only what came before it. Each row then claims
 // its offer, (variant, merchant, city); a second row for the same offer is rejected.
-import type { ImportBatch } from '../repositories/listings';
+import type { ImportBatch } from '../repositories/import-batch';
 import { type CatalogueAdditions, variantFields } from './catalogue-additions';
 import { sameItemDecision } from './decide';
 import type { PlacedRow } from './locate-rows';

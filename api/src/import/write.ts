@@ -4,7 +4,8 @@
 // on its own thread or server, so both cores are busy); writes stay one at a time and in order,
 // and the next batch's lookups rely on the writer's memos for rows not yet committed.
 import { PLATFORMS } from '@compare/core';
-import type { ImportBatch, ListingsRepository } from '../repositories/listings';
+import type { ImportBatch } from '../repositories/import-batch';
+import type { ListingsRepository } from '../repositories/listings';
 import type { HeldEntry, ImportOptions, ImportSummary } from './importer';
 
 /** Rejected rows kept with their reasons (the rest are counted). */

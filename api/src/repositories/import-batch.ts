@@ -1,0 +1,107 @@
+// One import batch: everything it writes, and its write in one transaction of multi-row upserts.
+import type { Knex } from 'knex';
+import { type BulkRow, bulkInsert } from '../db/bulk';
+import { isSqlite } from '../db/engine';
+import { markConfirmed } from './quarantine';
+import { OFFER_UPDATED_COLUMNS } from './stored-offers';
+
+type Row = BulkRow;
+
+const insertRows = bulkInsert;
+
+// Page cache of an importing SQLite connection, in KiB.
+const SQLITE_CACHE_KIB = 65_536;
+
+const upsert = (key: string, columns: readonly string[]) =>
+  `ON CONFLICT (${key}) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+
+/** Everything one import batch writes, in dependency order. */
+export interface ImportBatch {
+  cities: Row[];
+  places: Row[];
+  stores: Row[];
+  categories: Row[];
+  products: Row[];
+  variants: Row[];
+  listings: Row[];
+  offers: Row[];
+  /**
+   * Price observations of the offers whose price, MRP or stock this batch set (their new state):
+   * offer_id, price_paise, mrp_paise, in_stock, observed_at, source.
+   */
+  observations: Row[];
+  /** `price_observations.source` of those observations. */
+  observationSource: string;
+  reviews: Row[];
+  /** Observations held back (quarantined_observations rows, docs/feeds.md "Quarantined prices"). */
+  quarantined: Row[];
+  /** Held observations a row of this batch confirmed (quarantined_observations ids). */
+  confirmed: number[];
+  /** When the run decided (the confirmed rows' decided_at). */
+  confirmedAt: string;
+}
+
+async function writeInTransaction(
+  trx: Knex.Transaction,
+  batch: ImportBatch,
+  dryRun: boolean,
+  sqlite: boolean,
+): Promise<void> {
+  try {
+    // SQLite's default page cache (2 MB) thrashes on the offers indexes of a large catalogue;
+    // a bigger one for the connection doing the import (per connection, freed on close).
+    if (sqlite) await trx.raw(`PRAGMA cache_size = -${SQLITE_CACHE_KIB}`);
+    // A batch's commit need not wait for PostgreSQL to flush its log to disk: a crash loses at
+    // most the last batches' commits (never part of one), and importing the file again writes
+    // them (an import is idempotent).
+    else await trx.raw('SET LOCAL synchronous_commit = off');
+    await insertRows(trx, 'cities', batch.cities);
+    await insertRows(trx, 'places', batch.places);
+    await insertRows(trx, 'stores', batch.stores);
+    await insertRows(trx, 'categories', batch.categories);
+    await insertRows(trx, 'products', batch.products);
+    await insertRows(trx, 'variants', batch.variants);
+    await insertRows(
+      trx,
+      'listings',
+      batch.listings,
+      // A known listing keeps its brand, pack and match; only what the merchant shows is updated.
+      upsert('key', ['title', 'url', 'image', 'updated_at']),
+    );
+    await insertRows(trx, 'offers', batch.offers, upsert('id', OFFER_UPDATED_COLUMNS));
+    // Written from the values in hand rather than copied back out of the offers just written:
+    // no lookups of rows this transaction has only now inserted.
+    await insertRows(trx, 'price_observations', batch.observations);
+    await insertRows(trx, 'quarantined_observations', batch.quarantined);
+    await markConfirmed(trx, batch.confirmed, batch.confirmedAt);
+    await insertRows(trx, 'match_reviews', batch.reviews, 'ON CONFLICT (listing_key, product_id) DO NOTHING');
+    if (dryRun) await trx.rollback();
+    else await trx.commit();
+  } catch (err) {
+    await trx.rollback();
+    throw err;
+  }
+}
+
+/** Writes a batch in one transaction; rolled back instead when `dryRun` (ListingsRepository.writeBatch). */
+export async function writeImportBatch(db: Knex, batch: ImportBatch, dryRun: boolean): Promise<void> {
+  const sqlite = isSqlite(db);
+  // SQLite: the batch's connection does not check foreign keys while it writes (the importer
+  // refers only to rows it wrote in this or an earlier batch, or that were stored before the
+  // run): each check is an index look-up per reference, a large share of SQLite's work in an import.
+  // The pragma only takes effect outside a transaction, so it is set around it and restored
+  // before the connection goes back to the pool.
+  const connection: unknown = sqlite ? await db.client.acquireConnection() : undefined;
+  try {
+    if (sqlite) await db.raw('PRAGMA foreign_keys = OFF').connection(connection);
+    await writeInTransaction(await db.transaction({ connection }), batch, dryRun, sqlite);
+  } finally {
+    if (sqlite) {
+      try {
+        await db.raw('PRAGMA foreign_keys = ON').connection(connection);
+      } finally {
+        await db.client.releaseConnection(connection);
+      }
+    }
+  }
+}

