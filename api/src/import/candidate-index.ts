@@ -7,6 +7,7 @@
 // decision (then it scores them all, as before).
 import { MRP_SAME } from './decide';
 import type { IndexedProduct, IndexedVariant, Wording } from './indexed';
+import { insertionSort } from './small-sort';
 
 /** MRP buckets: ln(MRP) in steps of ln(1 + MRP_SAME), so an MRP that agrees is within 2 buckets. */
 const BUCKET = Math.log(1 + MRP_SAME);
@@ -161,15 +162,7 @@ function productsFound(list: BrandProducts, search: number): IndexedProduct[] {
     return found;
   }
   // In place order (by insertion: a search finds a few places).
-  for (let i = 1; i < places.length; i++) {
-    const place = places[i]!;
-    let j = i - 1;
-    while (j >= 0 && places[j]! > place) {
-      places[j + 1] = places[j]!;
-      j--;
-    }
-    places[j + 1] = place;
-  }
+  insertionSort(places);
   for (const place of places) found.push(products[place]!);
   return found;
 }

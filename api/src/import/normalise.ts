@@ -4,23 +4,16 @@
 import { PACK_SIZE_TEXT } from '@compare/core';
 import { foldPlural } from '../text/plurals';
 import { matchingWords } from '../text/words';
+import { remembered } from './remembered';
+import { insertionSort } from './small-sort';
 
 // Plural folds remembered per word for an import: a feed of a million rows says a few hundred
 // thousand distinct words, each folded many times (titles, brands, tokens, own words). Past this
 // many the memo starts over.
-const folds = new Map<string, string>();
 const MAX_FOLDS = 200_000;
 
 /** `foldPlural`, remembered per word (the fold is pure). */
-export function foldWord(word: string): string {
-  let folded = folds.get(word);
-  if (folded === undefined) {
-    if (folds.size >= MAX_FOLDS) folds.clear();
-    folded = foldPlural(word);
-    folds.set(word, folded);
-  }
-  return folded;
-}
+export const foldWord: (word: string) => string = remembered(foldPlural, MAX_FOLDS);
 
 /** Words of a title with pack sizes ("500 ml", "Pack of 2") taken out. */
 export function titleWords(title: string): string[] {
@@ -145,19 +138,10 @@ const BRAND_SUFFIXES = new Set([
 ]);
 
 // Feeds repeat a few thousand brands across millions of rows.
-const brandKeys = new Map<string, string>();
 const MAX_BRAND_KEYS = 100_000;
 
 /** A brand's comparison key: "Mother Dairy" and "MotherDairy" -> "motherdairy"; aliases folded. */
-export function brandKey(brand: string): string {
-  let key = brandKeys.get(brand);
-  if (key === undefined) {
-    if (brandKeys.size >= MAX_BRAND_KEYS) brandKeys.clear();
-    key = computeBrandKey(brand);
-    brandKeys.set(brand, key);
-  }
-  return key;
-}
+export const brandKey: (brand: string) => string = remembered(computeBrandKey, MAX_BRAND_KEYS);
 
 function computeBrandKey(brand: string): string {
   const words = matchingWords(brand).filter(
@@ -168,18 +152,11 @@ function computeBrandKey(brand: string): string {
 }
 
 // A feed names a few thousand brands across millions of rows: each brand's words are read once.
-const brandWordLists = new Map<string, readonly string[]>();
-
 /** `matchingWords(brand)`, remembered per brand (read only: the list is shared). */
-export function brandWords(brand: string): readonly string[] {
-  let words = brandWordLists.get(brand);
-  if (words === undefined) {
-    if (brandWordLists.size >= MAX_BRAND_KEYS) brandWordLists.clear();
-    words = matchingWords(brand);
-    brandWordLists.set(brand, words);
-  }
-  return words;
-}
+export const brandWords: (brand: string) => readonly string[] = remembered<readonly string[]>(
+  matchingWords,
+  MAX_BRAND_KEYS,
+);
 
 /** The words of `title` without the brand's words, when the title has them all (wherever they are). */
 export function withoutBrand(words: readonly string[], brand: string): string[] {
@@ -222,16 +199,7 @@ export function withoutBrand(words: readonly string[], brand: string): string[] 
  */
 export function sortWords<T extends string[]>(list: T): T {
   if (list.length > 16) return list.sort();
-  for (let i = 1; i < list.length; i++) {
-    const w = list[i]!;
-    let j = i - 1;
-    while (j >= 0 && list[j]! > w) {
-      list[j + 1] = list[j]!;
-      j--;
-    }
-    list[j + 1] = w;
-  }
-  return list;
+  return insertionSort(list);
 }
 
 /** True when a word starts with a digit (0-9). */
@@ -267,19 +235,13 @@ export function foldPair(word: string, next: string): string {
 }
 
 // Each word's similarity token (null: a filler word or a number), remembered per word.
-const wordTokens = new Map<string, string | null>();
 const MAX_WORD_TOKENS = 200_000;
 
-function tokenOf(word: string): string | null {
-  let token = wordTokens.get(word);
-  if (token === undefined) {
-    if (wordTokens.size >= MAX_WORD_TOKENS) wordTokens.clear();
-    token =
-      FILLER_WORDS.has(word) || /^\d+(\.\d+)?$/.test(word) ? null : foldWord(WORD_SYNONYMS[word] ?? word);
-    wordTokens.set(word, token);
-  }
-  return token;
-}
+const tokenOf = remembered<string | null>(
+  (word) =>
+    FILLER_WORDS.has(word) || /^\d+(\.\d+)?$/.test(word) ? null : foldWord(WORD_SYNONYMS[word] ?? word),
+  MAX_WORD_TOKENS,
+);
 
 /**
  * Words compared for title similarity: plurals folded, synonyms folded, no filler, no numbers. Two
