@@ -73,16 +73,10 @@ export function createGeoService(deps: GeoServiceDeps): GeoService {
     } else built.at = Date.now();
     return built.gazetteers;
   });
-  // The gazetteers last read, and when the places were read: a lookup within their time to live
-  // takes them as they are, without a trip through the loading cache (its promises and entries
-  // cost more than a lookup).
-  let read: { gazetteers: Gazetteer[]; at: number } | null = null;
-  const currentGazetteers = async (): Promise<Gazetteer[]> => {
-    if (read !== null && Date.now() - read.at < CATALOGUE_TTL_MS) return read.gazetteers;
-    const loaded = await gazetteers();
-    read = { gazetteers: loaded, at: built?.gazetteers === loaded ? built.at : Date.now() };
-    return loaded;
-  };
+  // A lookup within the time to live of the places last read takes their gazetteers as they are,
+  // without a trip through the loading cache (its promises and entries cost more than a lookup).
+  const currentGazetteers = async (): Promise<Gazetteer[]> =>
+    built !== null && Date.now() - built.at < CATALOGUE_TTL_MS ? built.gazetteers : gazetteers();
   const served = cached(CATALOGUE_TTL_MS, () => placesRepo.servedCities());
   // The gazetteer's answer depends only on the query's name key (searchPlaces reads nothing else of
   // the text) and the limit; kept answers are dropped whenever the gazetteers are read anew.
