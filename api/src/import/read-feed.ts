@@ -18,11 +18,16 @@ export function formatOf(name: string): FeedFormat {
 
 /** A JSON Lines line as a record (null for a blank line). */
 function jsonRecord(line: number, text: string): FeedRecord | null {
-  const trimmed = line === 1 ? text.replace(/^\uFEFF/, '').trim() : text.trim();
-  if (trimmed === '') return null;
+  // A row as written ({...}) is parsed as it is; anything else is trimmed first (trim also drops a
+  // byte order mark, U+FEFF being white space to it), and is blank when nothing is left.
+  let json = text;
+  if (text.charCodeAt(0) !== 123 || text.charCodeAt(text.length - 1) !== 125) {
+    json = text.trim();
+    if (json === '') return null;
+  }
   let value: unknown;
   try {
-    value = JSON.parse(trimmed);
+    value = JSON.parse(json);
   } catch {
     return { line, error: 'not valid JSON' };
   }
@@ -31,46 +36,54 @@ function jsonRecord(line: number, text: string): FeedRecord | null {
   return { line, raw: value as Record<string, unknown> };
 }
 
-// Lines end at \n, \r\n or a lone \r (as node:readline reads them). The records of each chunk of
-// input are handed over together: one turn of the event loop per chunk, not one per line.
+const LF = 10;
+const CR = 13;
+
+// Lines end at \n, \r\n or a lone \r (as node:readline reads them). They are found in the bytes
+// (neither byte occurs inside a multi-byte UTF-8 character), and only each line is decoded: a
+// search for \n in the decoded text costs several times more than the bytes' own search. The
+// records of each chunk of input are handed over together: one turn of the event loop per chunk,
+// not one per line.
 async function* readJsonLines(input: Readable): AsyncGenerator<FeedRecord[]> {
-  const decoder = new TextDecoder('utf-8');
   let line = 0;
   // The unfinished last line of the chunks so far.
-  let carry = '';
-  const take = (text: string, out: FeedRecord[]) => {
+  let carry: Buffer | null = null;
+  const take = (bytes: Buffer, start: number, end: number, out: FeedRecord[]) => {
     line++;
-    const record = jsonRecord(line, text);
+    const record = jsonRecord(line, bytes.toString('utf8', start, end));
     if (record) out.push(record);
   };
   for await (const chunk of input as AsyncIterable<Buffer | string>) {
-    const text = carry + (typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
+    const read = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+    const bytes: Buffer = carry ? Buffer.concat([carry, read]) : read;
     const out: FeedRecord[] = [];
     let start = 0;
-    if (text.indexOf('\r') === -1) {
-      // Lines end at \n only (most files): found by the engine's own search.
-      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
-        take(text.slice(start, end), out);
+    if (bytes.indexOf(CR) === -1) {
+      // Lines end at \n only (most files).
+      for (let end = bytes.indexOf(LF); end !== -1; end = bytes.indexOf(LF, start)) {
+        take(bytes, start, end, out);
         start = end + 1;
       }
     } else {
       // A \r at the very end may be the first half of \r\n: it waits for the next chunk.
-      const end = text.endsWith('\r') ? text.length - 1 : text.length;
+      const end = bytes[bytes.length - 1] === CR ? bytes.length - 1 : bytes.length;
       for (let i = 0; i < end; i++) {
-        const c = text.charCodeAt(i);
-        if (c !== 10 && c !== 13) continue;
-        take(text.slice(start, i), out);
-        if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+        const c = bytes[i];
+        if (c !== LF && c !== CR) continue;
+        take(bytes, start, i, out);
+        if (c === CR && bytes[i + 1] === LF) i++;
         start = i + 1;
       }
     }
-    carry = text.slice(start);
+    // A copy, so the chunk read is not kept alive by its unfinished line.
+    carry = start < bytes.length ? Buffer.from(bytes.subarray(start)) : null;
     if (out.length > 0) yield out;
   }
-  carry += decoder.decode();
   const out: FeedRecord[] = [];
-  if (carry.endsWith('\r')) carry = carry.slice(0, -1);
-  if (carry !== '') take(carry, out);
+  if (carry) {
+    const end = carry[carry.length - 1] === CR ? carry.length - 1 : carry.length;
+    if (end > 0) take(carry, 0, end, out);
+  }
   if (out.length > 0) yield out;
 }
 

@@ -194,6 +194,21 @@ describe('readFeed', () => {
     }
   });
 
+  it('drops a byte order mark and white space around a row, and reads a last line with no newline', async () => {
+    const row = JSON.stringify(good);
+    const text = `\uFEFF${row}\n \t${JSON.stringify({ ...good, sku: '2' })}\u00a0\n\u00a0\n${JSON.stringify({ ...good, sku: '3' })}`;
+    const bytes = Buffer.from(text);
+    for (const parts of [[bytes], [bytes.subarray(0, 2), bytes.subarray(2, 200), bytes.subarray(200)]]) {
+      const out: FeedRecord[] = [];
+      for await (const record of readFeed(Readable.from(parts), 'jsonl')) out.push(record);
+      expect(out).toEqual([
+        { line: 1, raw: good },
+        { line: 2, raw: { ...good, sku: '2' } },
+        { line: 4, raw: { ...good, sku: '3' } },
+      ]);
+    }
+  });
+
   it('reads CSV with a header, quoted commas and line numbers', async () => {
     const text = [
       'merchant,sku,title,pack,url,mrp,price,inStock,city',
