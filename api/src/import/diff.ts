@@ -11,7 +11,6 @@ import { productImage } from '@compare/core';
 import type { Knex } from 'knex';
 import { fromPaise } from '../money';
 import type { ImportBatch } from '../repositories/import-batch';
-import type { ListingsRepository } from '../repositories/listings';
 import {
   heldObservation,
   heldRow,
@@ -20,8 +19,9 @@ import {
   offerReferences,
   recentSince,
 } from '../repositories/quarantine';
-import { type OfferLookup, type OfferState, offerIdFor, offerKey } from '../repositories/stored-offers';
+import type { OfferLookup, OfferState } from '../repositories/stored-offers';
 import type { ListedRow } from './match';
+import { offerId, type ReadAheadLookups } from './read-ahead';
 import type { Turns } from './turns';
 import type { ImportWriter } from './write';
 
@@ -81,55 +81,59 @@ export function createDiffChecks(db: Knex): DiffChecks {
   };
 }
 
-/** Reads the stored offers of `listed` and puts what changed into `batch`. */
+/** Reads the stored offers of `listed` (what was read ahead first) and puts what changed into `batch`. */
 export async function diffOffers(
   listed: readonly ListedRow[],
   batch: ImportBatch,
   writer: ImportWriter,
-  findOffers: ListingsRepository['findOffers'],
+  lookups: Pick<ReadAheadLookups, 'offerAhead' | 'findOffers'>,
   turns: Turns,
   checks: DiffChecks,
 ): Promise<void> {
   const { summary } = writer;
-  const lookups: OfferLookup[] = [];
-  if (writer.offersStored) {
-    for (const { p, listing } of listed) {
-      if (writer.offersOfCreatedVariantsStored || !writer.createdVariants.has(listing.variantId)) {
-        lookups.push({
-          variantId: listing.variantId,
-          merchant: p.row.merchant,
-          cityId: p.cityId,
-          // A variant this run did not create was in the catalogue before it.
-          seeded: !writer.createdVariants.has(listing.variantId),
-        });
-      }
+  // Each listed row's offer id, and its stored offer, looked up once: from what was read ahead,
+  // else (`asked`, by row) from the database.
+  const ids = new Array<string>(listed.length);
+  const befores = new Array<OfferState | undefined>(listed.length);
+  const asked: OfferLookup[] = [];
+  const askedRows: number[] = [];
+  for (let i = 0; i < listed.length; i++) {
+    const { p, listing } = listed[i]!;
+    const id = offerId(p, listing.variantId);
+    ids[i] = id;
+    if (!writer.offersStored) continue;
+    // A variant this run did not create was in the catalogue before it.
+    const seeded = !writer.createdVariants.has(listing.variantId);
+    if (!seeded && !writer.offersOfCreatedVariantsStored) continue;
+    const ahead = lookups.offerAhead(id);
+    if (ahead !== undefined) befores[i] = ahead ?? undefined;
+    else {
+      asked.push({ id, variantId: listing.variantId, seeded });
+      askedRows.push(i);
     }
   }
-  const stored = await findOffers(lookups);
+  if (asked.length > 0) {
+    const stored = await lookups.findOffers(asked);
+    for (let j = 0; j < asked.length; j++) befores[askedRows[j]!] = stored.get(asked[j]!.id);
+  }
   // Rows that would give a stored offer another price or MRP are checked against its recent
   // prices; rows older than the stored price against history (written once).
   const checked: string[] = [];
   const older: Array<{ offerId: string; at: string; price: number; mrp: number; inStock: boolean }> = [];
-  // Each listed row's stored offer, looked up once.
-  const befores = new Array<OfferState | undefined>(stored.size > 0 ? listed.length : 0);
-  if (stored.size > 0) {
-    for (let i = 0; i < listed.length; i++) {
-      const { p, listing } = listed[i]!;
-      const before = stored.get(offerKey(listing.variantId, p.row.merchant, p.cityId));
-      befores[i] = before;
-      if (!before) continue;
-      const { row } = p;
-      if (row.observedAt < before.updated_at) {
-        older.push({
-          offerId: before.id,
-          at: row.observedAt,
-          price: row.pricePaise,
-          mrp: row.mrpPaise,
-          inStock: row.inStock,
-        });
-      }
-      if (before.price_paise !== row.pricePaise || before.mrp_paise !== row.mrpPaise) checked.push(before.id);
+  for (let i = 0; i < listed.length; i++) {
+    const before = befores[i];
+    if (!before) continue;
+    const { row } = listed[i]!.p;
+    if (row.observedAt < before.updated_at) {
+      older.push({
+        offerId: before.id,
+        at: row.observedAt,
+        price: row.pricePaise,
+        mrp: row.mrpPaise,
+        inStock: row.inStock,
+      });
     }
+    if (before.price_paise !== row.pricePaise || before.mrp_paise !== row.mrpPaise) checked.push(before.id);
   }
   const [references, history] = await Promise.all([
     checked.length > 0 ? checks.references(checked, writer.runAt) : new Map<string, OfferReference>(),
@@ -147,7 +151,7 @@ export async function diffOffers(
     const image = row.image ?? productImage(listing.productId);
     const before = befores[i];
     // A listing takes over the offer already stored for its variant, merchant and city.
-    const offerId = before?.id ?? offerIdFor(row.merchant, cityId, listing.variantId);
+    const offerId = before?.id ?? ids[i]!;
     const priceChanged =
       !before ||
       before.price_paise !== row.pricePaise ||

@@ -268,7 +268,7 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     const batch = emptyBatch(source, writer.runAt);
     const turns = new Turns();
     const listed = await matchRows(read.placed, batch, matching, turns);
-    await diffOffers(listed, batch, writer, lookups.findOffers, turns, checks);
+    await diffOffers(listed, batch, writer, lookups, turns, checks);
     lookups.clear();
     takePlaceAdditions(places, batch);
     await writer.write(batch);

@@ -18,6 +18,9 @@ export interface PlacedRow extends ValidRow {
   /** `merchant:sku`. */
   key: string;
   cityId: string;
+  /** Its offer's `offerIdFor`, once looked up (read-ahead.ts's `offerId`), and the variant it names. */
+  offerId?: string;
+  offerVariant?: string;
 }
 
 /** Places `rows`; rejects (through `rejects`) those that cannot be placed. */

@@ -2,7 +2,7 @@
 // and offers the next batch will ask for are read a chunk at a time (importer.ts), and the running
 // batch's look-ups answer from what was read for it.
 import type { ListingRow, ListingsRepository } from '../repositories/listings';
-import { type OfferLookup, type OfferState, offerKey } from '../repositories/stored-offers';
+import { type OfferLookup, type OfferState, offerIdFor } from '../repositories/stored-offers';
 import type { PlacedRow } from './locate-rows';
 import type { ImportWriter } from './write';
 
@@ -16,7 +16,7 @@ export interface LookAhead {
   /** Set when a later chunk asked in another generation. */
   stale: boolean;
   listings: Map<string, ListingRow | null>;
-  /** By `offerKey`. */
+  /** By `offerIdFor`. */
   offers: Map<string, OfferState | null>;
   /** The chunks' look-ups under way. */
   reading: Array<Promise<void>>;
@@ -55,26 +55,32 @@ export async function lookAhead(
   if (keys.length > 0)
     for (const [key, stored] of await repo.findListings(keys)) ahead.listings.set(key, stored);
   const lookups: OfferLookup[] = [];
-  const offerKeys: string[] = [];
   if (writer.offersStored) {
     for (const p of placed) {
       const variantId = writer.known.get(p.key)?.variantId ?? ahead.listings.get(p.key)?.variant_id;
       if (variantId === undefined) continue;
       const created = writer.createdVariants.has(variantId);
       if (created && !writer.offersOfCreatedVariantsStored) continue;
-      const key = offerKey(variantId, p.row.merchant, p.cityId);
-      if (ahead.offers.has(key)) continue;
-      ahead.offers.set(key, null);
-      offerKeys.push(key);
-      lookups.push({ variantId, merchant: p.row.merchant, cityId: p.cityId, seeded: !created });
+      const id = offerId(p, variantId);
+      if (ahead.offers.has(id)) continue;
+      ahead.offers.set(id, null);
+      lookups.push({ id, variantId, seeded: !created });
     }
   }
   if (lookups.length === 0) return;
-  const offers = await repo.findOffers(lookups);
-  for (const key of offerKeys) {
-    const stored = offers.get(key);
-    if (stored) ahead.offers.set(key, stored);
-  }
+  for (const [id, stored] of await repo.findOffers(lookups)) ahead.offers.set(id, stored);
+}
+
+/**
+ * The `offerIdFor` of `p`'s offer of `variantId`: made once per row, and kept on it with the
+ * variant it names, so the diff stage's look-up finds what was read ahead by the same string.
+ */
+export function offerId(p: PlacedRow, variantId: string): string {
+  if (p.offerVariant === variantId && p.offerId !== undefined) return p.offerId;
+  const id = offerIdFor(p.row.merchant, p.cityId, variantId);
+  p.offerId = id;
+  p.offerVariant = variantId;
+  return id;
 }
 
 /** The running batch's look-ups: they answer first from what it read ahead (`ahead`), while still valid. */
@@ -106,17 +112,15 @@ export class ReadAheadLookups {
     return found;
   };
 
-  /** Stored offers of `lookups`, by `offerKey`. */
-  findOffers = async (lookups: readonly OfferLookup[]): Promise<Map<string, OfferState>> => {
-    const { ahead, repo } = this;
-    if (ahead.offers.size === 0) return repo.findOffers(lookups);
-    const keys = lookups.map((l) => offerKey(l.variantId, l.merchant, l.cityId));
-    const rest = lookups.filter((_, i) => !ahead.offers.has(keys[i]!));
-    const found = rest.length > 0 ? await repo.findOffers(rest) : new Map<string, OfferState>();
-    for (const key of keys) {
-      const stored = ahead.offers.get(key);
-      if (stored) found.set(key, stored);
-    }
-    return found;
-  };
+  /**
+   * The stored offer of `id` read ahead: the offer, null when none is stored, undefined when it was
+   * not read ahead (then `findOffers` asks the database).
+   */
+  offerAhead(id: string): OfferState | null | undefined {
+    return this.ahead.offers.get(id);
+  }
+
+  /** Stored offers of `lookups`, by `offerIdFor`, from the database. */
+  findOffers = (lookups: readonly OfferLookup[]): Promise<Map<string, OfferState>> =>
+    this.repo.findOffers(lookups);
 }

@@ -84,7 +84,7 @@ export interface ListingsRepository {
   /** Every stored listing, with what identifies its item and how it was matched. */
   listedItems(): Promise<ListedItem[]>;
   /**
-   * Stored offers of (variant, merchant, city) keys, by `offerKey`. `seeded` marks variants that
+   * Stored offers of (variant, merchant, city) keys, by `offerIdFor`. `seeded` marks variants that
    * were in the catalogue before the import, whose offers may carry another id scheme.
    */
   findOffers(keys: readonly OfferLookup[]): Promise<Map<string, OfferState>>;

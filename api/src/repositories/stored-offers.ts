@@ -3,12 +3,11 @@
 import type { Knex } from 'knex';
 import { rowsByKeys } from './rows-by-keys';
 
-/** The key offers are looked up by: one offer per variant, merchant and city. */
-export function offerKey(variantId: string, merchant: string, cityId: string): string {
-  return `${variantId}\u0000${merchant}\u0000${cityId}`;
-}
-
-/** The id an imported offer gets (the demo catalogue's scheme: merchant, city, variant). */
+/**
+ * The id an imported offer gets (the demo catalogue's scheme: merchant, city, variant). Merchant
+ * keys and city ids hold no ':', so it names one (variant, merchant, city): offers are looked up
+ * by it, whatever id a seeded offer carries.
+ */
 export function offerIdFor(merchant: string, cityId: string, variantId: string): string {
   return `${merchant}:${cityId}:${variantId}`;
 }
@@ -58,46 +57,39 @@ export interface OfferState {
   retired_at: string | null;
 }
 
-/** An offer to look up: `seeded` marks a variant that was in the catalogue before the run. */
+/**
+ * An offer to look up: `id` is its `offerIdFor`; `seeded` marks a variant that was in the
+ * catalogue before the run (its offers may carry another id).
+ */
 export interface OfferLookup {
+  id: string;
   variantId: string;
-  merchant: string;
-  cityId: string;
   seeded: boolean;
 }
 
-/** Stored offers of (variant, merchant, city) keys, by `offerKey` (ListingsRepository.findOffers). */
+/** Stored offers of `lookups`, by `offerIdFor` (ListingsRepository.findOffers). */
 export async function findStoredOffers(
   db: Knex,
-  keys: readonly OfferLookup[],
+  lookups: readonly OfferLookup[],
 ): Promise<Map<string, OfferState>> {
-  // Offers read by primary key first (the id an import gives an offer); a variant of the
-  // catalogue may have a seeded offer under another id scheme, so its offers are read by
-  // variant for what the ids did not find.
+  // Offers read by primary key first (the id an import gives an offer): each found under the id
+  // it was asked by. A variant of the catalogue may have a seeded offer under another id scheme,
+  // so its offers are read by variant for what the ids did not find.
   const found = new Map<string, OfferState>();
-  for (const r of await rowsByKeys(
-    db,
-    'offers',
-    'id',
-    OFFER_COLUMNS,
-    keys.map((k) => offerIdFor(k.merchant, k.cityId, k.variantId)),
-  )) {
+  const ids = new Array<string>(lookups.length);
+  for (let i = 0; i < lookups.length; i++) ids[i] = lookups[i]!.id;
+  for (const r of await rowsByKeys(db, 'offers', 'id', OFFER_COLUMNS, ids)) {
     const offer = offerState(r);
-    found.set(offerKey(offer.variant_id, offer.merchant, offer.city_id), offer);
+    found.set(offer.id, offer);
   }
-  const missing = [
-    ...new Set(
-      keys
-        .filter((k) => k.seeded && !found.has(offerKey(k.variantId, k.merchant, k.cityId)))
-        .map((k) => k.variantId),
-    ),
-  ];
-  if (missing.length > 0) {
-    const wanted = new Set(keys.map((k) => offerKey(k.variantId, k.merchant, k.cityId)));
-    for (const r of await rowsByKeys(db, 'offers', 'variant_id', OFFER_COLUMNS, missing)) {
+  const missing = new Set<string>();
+  for (const l of lookups) if (l.seeded && !found.has(l.id)) missing.add(l.variantId);
+  if (missing.size > 0) {
+    const wanted = new Set(ids);
+    for (const r of await rowsByKeys(db, 'offers', 'variant_id', OFFER_COLUMNS, [...missing])) {
       const offer = offerState(r);
-      const key = offerKey(offer.variant_id, offer.merchant, offer.city_id);
-      if (wanted.has(key) && !found.has(key)) found.set(key, offer);
+      const id = offerIdFor(offer.merchant, offer.city_id, offer.variant_id);
+      if (wanted.has(id) && !found.has(id)) found.set(id, offer);
     }
   }
   return found;
