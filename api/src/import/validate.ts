@@ -46,7 +46,23 @@ export interface FeedRow {
 /** A row's validation outcome. */
 export type RowResult = { ok: true; row: FeedRow } | { ok: false; reason: string };
 
+// Whether `url` is plainly "https://" and then one of the merchant's hosts, ending there or at a
+// '/', '?' or '#': the URL parser reads exactly that host from it, so it need not run. Any other
+// URL (a port, user info, a backslash, capitals, a trailing dot) is parsed.
+function plainlyOnHost(url: string, domains: readonly string[]): boolean {
+  if (!url.startsWith('https://')) return false;
+  for (const domain of domains) {
+    const from = url.startsWith('www.', 8) ? 12 : 8;
+    if (!url.startsWith(domain, from)) continue;
+    const end = from + domain.length;
+    const c = url.charCodeAt(end);
+    if (end === url.length || c === 47 || c === 63 || c === 35) return true;
+  }
+  return false;
+}
+
 function hostAllowed(merchant: PlatformKey, url: string): boolean {
+  if (plainlyOnHost(url, MERCHANT_DOMAINS[merchant])) return true;
   let host: string;
   try {
     host = new URL(url).hostname.toLowerCase();
@@ -190,9 +206,23 @@ const PACK_NUMBER_MAX = 1_000_000;
 // A number in a pack, with a sign when one stands right before it (not a range's "4-5").
 const PACK_NUMBER = /(^|[\s(:])([-−+]?)(\d[\d,]*(?:\.\d+)?(?:e[-+]?\d+)?|\.\d+)/gi;
 
+// Pack texts repeat across a feed ("500 ml", "1 kg"): each one's answer is kept, up to this many.
+const PACK_ANSWERS_KEPT = 4096;
+const packAnswers = new Map<string, string | null>();
+
 /** Why a pack text names no positive, finite size ("-5 kg", "1e308 kg", "0 g"); null when fine. */
 export function packProblem(pack: string | undefined): string | null {
   if (!pack) return null;
+  let answer = packAnswers.get(pack);
+  if (answer === undefined) {
+    answer = readPackNumbers(pack);
+    if (packAnswers.size >= PACK_ANSWERS_KEPT) packAnswers.clear();
+    packAnswers.set(pack, answer);
+  }
+  return answer;
+}
+
+function readPackNumbers(pack: string): string | null {
   for (const [, , sign, digits] of pack.matchAll(PACK_NUMBER)) {
     const text = digits!.replace(/,/g, '');
     if (/e/i.test(text)) return `pack "${pack}" must give its size as a plain number, not ${digits}`;

@@ -86,6 +86,24 @@ describe('validateRow', () => {
   });
 
   it.each([
+    ['https://blinkit.com', true],
+    ['https://www.blinkit.com?x=1', true],
+    ['https://blinkit.com#top', true],
+    ['https://BLINKIT.com/prn/x', true],
+    ['https://blinkit.com:443/prn/x', true],
+    ['https://user@blinkit.com/prn/x', true],
+    ['https://blinkit.com.evil.example/x', false],
+    ['https://blinkit.community/x', false],
+    ['https://www.www.blinkit.com/x', false],
+    ['https://blinkit.com@evil.example/x', false],
+    ['https://blinkit.com\\@evil.example/x', true],
+    ['https://evil.example\\blinkit.com/x', false],
+    ['https://blinkit.com./x', false],
+  ])('takes %s as on blinkit.com: %s (as the URL parser reads its host)', (url, onSite) => {
+    expect(validateRow({ ...good, url }, NOW).ok).toBe(onSite);
+  });
+
+  it.each([
     [{ sku: undefined }, 'sku is required'],
     [{ merchant: 'amazon' }, 'merchant "amazon" is not one of the six merchants'],
     [{ url: 'http://blinkit.com/prn/x/prid/1' }, 'url must be an https URL'],
