@@ -108,7 +108,7 @@ export async function diffOffers(
     const ahead = lookups.offerAhead(id);
     if (ahead !== undefined) befores[i] = ahead ?? undefined;
     else {
-      asked.push({ id, variantId: listing.variantId, seeded });
+      asked.push({ id, variantId: listing.variantId, merchant: p.row.merchant, cityId: p.cityId, seeded });
       askedRows.push(i);
     }
   }

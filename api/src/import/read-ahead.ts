@@ -64,7 +64,7 @@ export async function lookAhead(
       const id = offerId(p, variantId);
       if (ahead.offers.has(id)) continue;
       ahead.offers.set(id, null);
-      lookups.push({ id, variantId, seeded: !created });
+      lookups.push({ id, variantId, merchant: p.row.merchant, cityId: p.cityId, seeded: !created });
     }
   }
   if (lookups.length === 0) return;

@@ -42,3 +42,37 @@ export async function rowsByKeys(
   }
   return out;
 }
+
+/**
+ * Like `rowsByKeys` for a `column` that holds each key at most once (a primary or unique key):
+ * each row found comes back as its key's position in `keys`, then `columns`' values. The caller
+ * thereby finds a row's key among its own strings, and the answer carries no copy of the key.
+ */
+export async function rowsAtKeys(
+  db: Knex,
+  table: string,
+  column: string,
+  columns: readonly string[],
+  keys: readonly string[],
+): Promise<unknown[][]> {
+  const sqlite = isSqlite(db);
+  const out: unknown[][] = [];
+  const values = columns.map((c) => `t.${c}`).join(', ');
+  for (let i = 0; i < keys.length; i += KEYS_PER_STATEMENT) {
+    const slice = keys.slice(i, i + KEYS_PER_STATEMENT);
+    const answer = (await (sqlite
+      ? db.raw(
+          `SELECT json_group_array(json_array(j.key + ${i}, ${values})) AS found FROM json_each(?) AS j JOIN ${table} AS t ON t.${column} = j.value`,
+          [JSON.stringify(slice)],
+        )
+      : db.raw(
+          `SELECT json_agg(json_build_array(k.i + ${i - 1}, ${values})) AS found FROM unnest(?::text[]) WITH ORDINALITY AS k(v, i) JOIN ${table} AS t ON t.${column} = k.v`,
+          [slice],
+        ))) as Array<{ found: string | null }> | { rows: Array<{ found: unknown[][] | null }> };
+    const found = Array.isArray(answer)
+      ? (JSON.parse(answer[0]?.found ?? '[]') as unknown[][])
+      : (answer.rows[0]?.found ?? []);
+    for (const row of found) out.push(row);
+  }
+  return out;
+}

@@ -1,7 +1,7 @@
 // Offers as the feed importer looks them up: their key, the id an import gives them, and their
 // stored state.
 import type { Knex } from 'knex';
-import { rowsByKeys } from './rows-by-keys';
+import { rowsAtKeys, rowsByKeys } from './rows-by-keys';
 
 /**
  * The id an imported offer gets (the demo catalogue's scheme: merchant, city, variant). Merchant
@@ -24,20 +24,27 @@ export const OFFER_UPDATED_COLUMNS = [
   'retired_at',
 ];
 const OFFER_COLUMNS = ['id', 'variant_id', 'merchant', 'city_id', ...OFFER_UPDATED_COLUMNS];
-/** A stored offer from its OFFER_COLUMNS values (numbers and booleans as either engine gives them). */
-const offerState = (r: unknown[]): OfferState => ({
-  id: r[0] as string,
-  variant_id: r[1] as string,
-  merchant: r[2] as string,
-  city_id: r[3] as string,
-  title: r[4] as string,
-  url: r[5] as string,
-  image: r[6] as string,
-  price_paise: Number(r[7]),
-  mrp_paise: Number(r[8]),
-  in_stock: Boolean(r[9]),
-  updated_at: r[10] as string,
-  retired_at: r[11] as string | null,
+/**
+ * A stored offer: `r` holds OFFER_UPDATED_COLUMNS' values from `at` on (numbers and booleans as
+ * either engine gives them).
+ */
+const offerState = (
+  r: unknown[],
+  at: number,
+  key: { id: string; variantId: string; merchant: string; cityId: string },
+): OfferState => ({
+  id: key.id,
+  variant_id: key.variantId,
+  merchant: key.merchant,
+  city_id: key.cityId,
+  title: r[at] as string,
+  url: r[at + 1] as string,
+  image: r[at + 2] as string,
+  price_paise: Number(r[at + 3]),
+  mrp_paise: Number(r[at + 4]),
+  in_stock: Boolean(r[at + 5]),
+  updated_at: r[at + 6] as string,
+  retired_at: r[at + 7] as string | null,
 });
 
 /** A stored offer's current state. */
@@ -64,6 +71,8 @@ export interface OfferState {
 export interface OfferLookup {
   id: string;
   variantId: string;
+  merchant: string;
+  cityId: string;
   seeded: boolean;
 }
 
@@ -78,17 +87,24 @@ export async function findStoredOffers(
   const found = new Map<string, OfferState>();
   const ids = new Array<string>(lookups.length);
   for (let i = 0; i < lookups.length; i++) ids[i] = lookups[i]!.id;
-  for (const r of await rowsByKeys(db, 'offers', 'id', OFFER_COLUMNS, ids)) {
-    const offer = offerState(r);
-    found.set(offer.id, offer);
+  // By id: the offer asked for, its state read after its place among the lookups.
+  for (const r of await rowsAtKeys(db, 'offers', 'id', OFFER_UPDATED_COLUMNS, ids)) {
+    const lookup = lookups[r[0] as number]!;
+    found.set(lookup.id, offerState(r, 1, lookup));
   }
   const missing = new Set<string>();
   for (const l of lookups) if (l.seeded && !found.has(l.id)) missing.add(l.variantId);
   if (missing.size > 0) {
     const wanted = new Set(ids);
     for (const r of await rowsByKeys(db, 'offers', 'variant_id', OFFER_COLUMNS, [...missing])) {
-      const offer = offerState(r);
-      const id = offerIdFor(offer.merchant, offer.city_id, offer.variant_id);
+      const key = {
+        id: r[0] as string,
+        variantId: r[1] as string,
+        merchant: r[2] as string,
+        cityId: r[3] as string,
+      };
+      const id = offerIdFor(key.merchant, key.cityId, key.variantId);
+      const offer = offerState(r, 4, key);
       if (wanted.has(id) && !found.has(id)) found.set(id, offer);
     }
   }
