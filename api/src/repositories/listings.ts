@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import { type BulkRow, bulkInsert } from '../db/bulk';
 import { type ImportBatch, writeImportBatch } from './import-batch';
-import { rowsByKeys } from './rows-by-keys';
+import { rowsAtKeys } from './rows-by-keys';
 import { findStoredOffers, type OfferLookup, type OfferState } from './stored-offers';
 
 type Row = BulkRow;
@@ -67,7 +67,8 @@ export interface ListedItem {
   gtin: string | null;
 }
 
-const LISTING_COLUMNS = ['key', 'product_id', 'variant_id', 'title', 'url', 'image', 'match_kind'];
+// A listing's look-up reads these after its key's place among the keys asked (rowsAtKeys).
+const LISTING_COLUMNS = ['product_id', 'variant_id', 'title', 'url', 'image', 'match_kind'];
 
 /** Feed import storage. */
 export interface ListingsRepository {
@@ -156,11 +157,11 @@ export function createListingsRepository(db: Knex): ListingsRepository {
       };
     },
     async findListings(keys) {
-      const rows = await rowsByKeys(db, 'listings', 'key', LISTING_COLUMNS, keys);
+      const rows = await rowsAtKeys(db, 'listings', 'key', LISTING_COLUMNS, keys);
       const found = new Map<string, ListingRow>();
       for (const r of rows) {
         const listing: ListingRow = {
-          key: r[0] as string,
+          key: keys[r[0] as number]!,
           product_id: r[1] as string,
           variant_id: r[2] as string,
           title: r[3] as string,
