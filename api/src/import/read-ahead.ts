@@ -4,6 +4,7 @@
 import type { ListingRow, ListingsRepository } from '../repositories/listings';
 import { type OfferLookup, type OfferState, offerIdFor } from '../repositories/stored-offers';
 import type { PlacedRow } from './locate-rows';
+import type { FeedRow } from './validate';
 import type { ImportWriter } from './write';
 
 /**
@@ -55,20 +56,43 @@ export async function lookAhead(
   if (keys.length > 0)
     for (const [key, stored] of await repo.findListings(keys)) ahead.listings.set(key, stored);
   const lookups: OfferLookup[] = [];
-  if (writer.offersStored) {
+  const asking: PlacedRow[] = [];
+  if (writer.offersStored || keys.length > 0) {
     for (const p of placed) {
-      const variantId = writer.known.get(p.key)?.variantId ?? ahead.listings.get(p.key)?.variant_id;
-      if (variantId === undefined) continue;
+      let variantId = writer.known.get(p.key)?.variantId;
+      if (variantId === undefined) {
+        const stored = ahead.listings.get(p.key);
+        if (!stored) continue;
+        shareText(stored, p.row);
+        variantId = stored.variant_id;
+      }
+      if (!writer.offersStored) continue;
       const created = writer.createdVariants.has(variantId);
       if (created && !writer.offersOfCreatedVariantsStored) continue;
       const id = offerId(p, variantId);
       if (ahead.offers.has(id)) continue;
       ahead.offers.set(id, null);
       lookups.push({ id, variantId, merchant: p.row.merchant, cityId: p.cityId, seeded: !created });
+      asking.push(p);
     }
   }
   if (lookups.length === 0) return;
-  for (const [id, stored] of await repo.findOffers(lookups)) ahead.offers.set(id, stored);
+  const found = await repo.findOffers(lookups);
+  for (let i = 0; i < lookups.length; i++) {
+    const stored = found.get(lookups[i]!.id);
+    if (!stored) continue;
+    shareText(stored, asking[i]!.row);
+    ahead.offers.set(lookups[i]!.id, stored);
+  }
+}
+
+// What was read ahead waits for its batch, long enough for the young generation to copy it and
+// then move it to the old one. A stored title, URL or image equal to the row's is replaced by the
+// row's own string, so the copy the answer brought is dropped at once.
+function shareText(stored: { title: string; url: string; image: string | null }, row: FeedRow): void {
+  if (stored.title === row.title) stored.title = row.title;
+  if (stored.url === row.url) stored.url = row.url;
+  if (row.image !== undefined && stored.image === row.image) stored.image = row.image;
 }
 
 /**
