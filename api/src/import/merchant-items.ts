@@ -23,13 +23,13 @@ export function itemKey(merchant: string, features: ListingFeatures): string {
   for (const w of features.words) if (!FILLER_WORDS.has(w)) folded.push(foldWord(w));
   sortWords(folded);
   // The distinct words, in order (equal words are neighbours once sorted).
-  let words = '';
-  for (let i = 0; i < folded.length; i++) {
-    const w = folded[i]!;
-    if (i > 0 && w === folded[i - 1]) continue;
-    words = i === 0 ? w : `${words} ${w}`;
-  }
-  return `${merchant}\u0000${features.brandKey}\u0000${words}\u0000${features.pack?.label ?? ''}`;
+  let kept = 0;
+  for (let i = 0; i < folded.length; i++)
+    if (i === 0 || folded[i] !== folded[kept - 1]) folded[kept++] = folded[i]!;
+  folded.length = kept;
+  // Joined, not concatenated: a key is kept for the whole run, and a concatenation is a tree of
+  // pieces (about ten per key here) where a join is one flat string.
+  return [merchant, features.brandKey, folded.join(' '), features.pack?.label ?? ''].join('\u0000');
 }
 
 /** A merchant's listing as its text gives it: where it is, and its brand and pack as read. */
@@ -50,7 +50,7 @@ interface ListingText {
 
 /** What a listing of `merchant` is remembered by: its exact title, brand and pack. */
 export const textKey = (merchant: string, l: ListingText) =>
-  `${merchant}\u0000${l.title}\u0000${l.brand ?? ''}\u0000${l.pack ?? ''}`;
+  [merchant, l.title, l.brand ?? '', l.pack ?? ''].join('\u0000');
 
 // Listings remembered by their exact text; past this many the memo starts over (the normalised
 // items still answer, at the cost of reading each title).
