@@ -7,6 +7,7 @@ import { PLATFORMS } from '@compare/core';
 import type { ImportBatch } from '../repositories/import-batch';
 import type { ListingsRepository } from '../repositories/listings';
 import type { HeldEntry, ImportOptions, ImportSummary } from './importer';
+import { OfferClaims } from './offer-claims';
 
 /** Rejected rows kept with their reasons (the rest are counted). */
 export const MAX_REJECTS_KEPT = 1000;
@@ -14,8 +15,9 @@ export const MAX_REJECTS_KEPT = 1000;
 // Listings remembered between batches within one run; past this many the memo starts over (the
 // database still has them), so memory stays bounded for any file.
 const MAX_REMEMBERED = 200_000;
-// Offers written by the run, remembered by numbers (variant, city and merchant numbered), about 30
-// bytes apiece: a million rows' offers stay known without asking the database again.
+// Offers written by the run, remembered by a number each (variant, city and merchant numbered),
+// 12 to 24 bytes apiece (offer-claims.ts): a million rows' offers stay known without asking the
+// database again.
 const MAX_OFFERS_REMEMBERED = 2_000_000;
 
 /** A merchant listing as the run knows it: the variant it was matched to and what it shows. */
@@ -76,13 +78,8 @@ export class ImportWriter {
   /** Offer ids priced by this run, by `merchant\0city` (a snapshot's only). */
   readonly seenOffers = new Map<string, Set<string>>();
 
-  /**
-   * The line that priced each offer, per (city, merchant) pair (its number: city * 16 + merchant)
-   * by variant number: every key and line is a small integer, which a map holds as it is, where one
-   * number for all three would be too large for that and be kept as a boxed number of its own.
-   */
-  private readonly offerLines = new Map<number, Map<number, number>>();
-  private offersRemembered = 0;
+  /** The line that priced each offer, by a number per offer (claimOffer). */
+  private readonly offerLines = new OfferClaims();
   private readonly variantNumbers = new Map<string, number>();
   private readonly cityNumbers = new Map<string, number>();
   private readonly merchantNumbers = new Map<string, number>(PLATFORMS.map((p, i) => [p.key, i]));
@@ -149,20 +146,12 @@ export class ImportWriter {
    * line that priced it earlier in this run, if any (a row then repeats an earlier one).
    */
   claimOffer(variantId: string, merchant: string, cityId: string, line: number): number | undefined {
-    // Unique per (city, merchant) below 2^31 (a small integer): 16 merchants, 2^27 cities.
-    const pair = this.numberOf(this.cityNumbers, cityId) * 16 + this.numberOf(this.merchantNumbers, merchant);
-    const variant = this.numberOf(this.variantNumbers, variantId);
-    let lines = this.offerLines.get(pair);
-    if (!lines) {
-      lines = new Map();
-      this.offerLines.set(pair, lines);
-    }
-    const earlier = lines.get(variant);
-    if (earlier === undefined) {
-      lines.set(variant, line);
-      this.offersRemembered++;
-    }
-    return earlier;
+    // Unique per (variant, city, merchant) below 2^53: 16 merchants and 2^20 cities per variant.
+    const number =
+      (this.numberOf(this.variantNumbers, variantId) * 1_048_576 + this.numberOf(this.cityNumbers, cityId)) *
+        16 +
+      this.numberOf(this.merchantNumbers, merchant);
+    return this.offerLines.claim(number, line);
   }
 
   /** Whether a row of this run has priced the offer of (variant, merchant, city). */
@@ -171,21 +160,20 @@ export class ImportWriter {
     const city = this.cityNumbers.get(cityId);
     const m = this.merchantNumbers.get(merchant);
     if (variant === undefined || city === undefined || m === undefined) return false;
-    return this.offerLines.get(city * 16 + m)?.has(variant) ?? false;
+    return this.offerLines.has((variant * 1_048_576 + city) * 16 + m);
   }
 
   /** Before a batch: forgets what the database already has once a memo has grown too large. */
   async bound(): Promise<void> {
-    if (this.known.size <= MAX_REMEMBERED && this.offersRemembered <= MAX_OFFERS_REMEMBERED) return;
+    if (this.known.size <= MAX_REMEMBERED && this.offerLines.size <= MAX_OFFERS_REMEMBERED) return;
     await this.writing;
     this.generation++;
     if (this.known.size > MAX_REMEMBERED) {
       this.known.clear();
       this.listingsStored = true;
     }
-    if (this.offersRemembered > MAX_OFFERS_REMEMBERED) {
+    if (this.offerLines.size > MAX_OFFERS_REMEMBERED) {
       this.offerLines.clear();
-      this.offersRemembered = 0;
       this.variantNumbers.clear();
       this.cityNumbers.clear();
       this.offersStored = true;
