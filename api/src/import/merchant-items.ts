@@ -6,7 +6,6 @@
 
 import type { ListingFeatures } from './match-types';
 import { FILLER_WORDS, foldWord, sortWords } from './normalise';
-import type { Pack } from './pack';
 
 /** Where a merchant's item is in the catalogue. */
 export interface ItemPlace {
@@ -35,7 +34,11 @@ export function itemKey(merchant: string, features: ListingFeatures): string {
 /** A merchant's listing as its text gives it: where it is, and its brand and pack as read. */
 export interface TextItem extends ItemPlace {
   brand: string;
-  pack: Pack | null;
+  /**
+   * The label of its pack as read (`Pack.label`), or null: all a later listing of the same text
+   * needs of it, where the pack itself would keep an object and its numbers for the whole run.
+   */
+  packText: string | null;
   packLabel: string;
   /** The reason recorded for a listing joined to it from another city (JSON), once made. */
   reason?: string;
