@@ -9,13 +9,19 @@
 // (import-scale.ts: 315,100 labelled rows in both sku schemes, through `npm run import` as an
 // operator runs it; BENCH_SCALE_FEED=off skips it), and the matching evaluation on sets the matcher was not written from (matching-eval.ts: the
 // hand-labelled cross-merchant set and BigBasket's public list; BENCH_MATCHING_EVAL=off skips it).
+// Memory: each import's peak RSS (sampled while it runs) and the process's peak so far, with the
+// importer set up as `npm run import` runs it: glibc's arenas capped (MALLOC_ARENA_MAX=2, set by
+// starting the bench again when the caller did not) and V8's heap let grow by half between full
+// collections (import/cli.ts).
 // Run: cd api && npx tsx bench/import.ts   (--print-feed writes the synthetic feed to stdout instead;
 // BENCH_ENGINE=sqlite|postgres runs one engine)
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import type { Knex } from 'knex';
 import { generateCatalogue } from '../src/catalogue/index';
 import { createDb, migrate } from '../src/db/knex';
@@ -122,6 +128,8 @@ function threadCpu(): Map<string, number> {
 
 interface Timed {
   summary: ImportSummary;
+  /** The highest RSS seen while it ran (MB, sampled every 20 ms). */
+  peakRss: number;
   /** CPU seconds of this process (the importer and SQLite's threads) plus PostgreSQL's backends. */
   cpu: number;
   /** Of those, the main thread's (the importer's JavaScript) and the busiest other thread's. */
@@ -132,7 +140,13 @@ async function timed(db: Knex, file: string): Promise<Timed> {
   const before = process.cpuUsage();
   const dbBefore = await databaseCpu(db);
   const threadsBefore = threadCpu();
+  let peak = process.memoryUsage.rss();
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 20);
   const summary = await importFeed(db, { input: createReadStream(file), format: 'jsonl' });
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage.rss());
   const used = process.cpuUsage(before);
   const cpu = (used.user + used.system) / 1e6 + databaseCpuBetween(dbBefore, await databaseCpu(db));
   const threads = { main: 0, busiest: 0, others: 0 };
@@ -144,8 +158,11 @@ async function timed(db: Knex, file: string): Promise<Timed> {
       threads.busiest = Math.max(threads.busiest, delta);
     }
   }
-  return { summary, cpu, threads };
+  return { summary, cpu, threads, peakRss: Math.round(peak / 1024 / 1024) };
 }
+
+/** The process's peak RSS so far (MB), as the kernel counts it. */
+const processPeakRss = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 const n = (value: number) => Math.round(value).toLocaleString('en-IN');
 const line = (label: string, { summary, cpu, threads }: Timed, detail: string) =>
@@ -157,13 +174,12 @@ async function benchEngine(name: string, db: Knex, file: string): Promise<void> 
   await seedIfEmpty(db, generateCatalogue);
   console.log(name);
   const first = await timed(db, file);
-  const rss = Math.round(process.memoryUsage().rss / 1024 / 1024);
   const s = first.summary;
   console.log(
     line(
       'first import',
       first,
-      `${n(s.newListings)} listings: ${n(s.productsCreated)} products created, ${n(s.matchedToExisting)} matched, ${n(s.leftForReview)} for review; ${s.rejectedCount} rejected; RSS ${rss} MB`,
+      `${n(s.newListings)} listings: ${n(s.productsCreated)} products created, ${n(s.matchedToExisting)} matched, ${n(s.leftForReview)} for review; ${s.rejectedCount} rejected; peak RSS ${first.peakRss} MB (process so far ${processPeakRss()} MB)`,
     ),
   );
   const again = await timed(db, file);
@@ -171,12 +187,25 @@ async function benchEngine(name: string, db: Knex, file: string): Promise<void> 
     line(
       're-import',
       again,
-      `${n(again.summary.listingsUnchanged)} unchanged, ${again.summary.observationsAdded} observations added`,
+      `${n(again.summary.listingsUnchanged)} unchanged, ${again.summary.observationsAdded} observations added; peak RSS ${again.peakRss} MB (process so far ${processPeakRss()} MB)`,
     ),
   );
 }
 
+// As `npm run import` runs the importer (package.json, import/cli.ts).
+const ARENAS = '2';
+const HEAP_GROWING = '--heap-growing-percent=50';
+
 async function main(): Promise<void> {
+  if (process.env.MALLOC_ARENA_MAX === undefined && !process.argv.includes('--print-feed')) {
+    // glibc reads the cap when the process starts: start again with it, with the same flags.
+    const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: 'inherit',
+      env: { ...process.env, MALLOC_ARENA_MAX: ARENAS },
+    });
+    process.exit(again.status ?? 1);
+  }
+  setFlagsFromString(HEAP_GROWING);
   if (process.argv.includes('--print-feed')) {
     // The synthetic feed itself, for trying `npm run import` at scale.
     for (const chunk of feed(ROWS))

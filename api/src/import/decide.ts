@@ -13,6 +13,7 @@
 // A listing without a pack size (and every bundle) joins only a product with the same words.
 import { UNBRANDED } from './brand-index';
 import type { ListingFeatures, MatchDecision, MatchReason } from './matcher';
+import type { Pack } from './pack';
 import type { WordDifference } from './product-lines';
 
 /** A product the matcher scored for a listing. */
@@ -244,7 +245,7 @@ function join(input: DecisionInput, w: Weighed, note?: string): MatchDecision {
  * it is a second item of the merchant, a product of its own.
  */
 export function sameItemDecision(
-  listing: Pick<ListingFeatures, 'brand' | 'pack'>,
+  listing: Pick<ListingFeatures, 'brand'> & { pack: Pick<Pack, 'label'> | null },
   merchant: string,
   item: { productId: string; variantId: string },
   sameCity: boolean,

@@ -12,17 +12,6 @@
 
 import { sortWords } from './normalise';
 
-/** One merchant's listings of one brand and pack, keyed by their own words. */
-interface Group {
-  /** Sorted own words of each listing. */
-  whole: Set<string>;
-  /**
-   * Sorted own words with one left out -> the words left out there (one word as itself: most keys
-   * are one listing's, and a run keeps a few of them per listing).
-   */
-  partial: Map<string, string | string[]>;
-}
-
 /** The distinct words of `list`, sorted. */
 function sortedOnce(list: readonly string[]): string[] {
   const sorted = sortWords(list.slice());
@@ -33,60 +22,87 @@ function sortedOnce(list: readonly string[]): string[] {
   return sorted;
 }
 
-/** Words that tell a brand's items apart, as learned so far. */
+/**
+ * A number written as a short string that no other number's begins with (seven bits a character,
+ * the eighth set on all but the last), so that a sequence of them reads back one way only: two
+ * keys made of such codes are equal exactly when their numbers are. Every character is below 256,
+ * so a key is a one-byte string.
+ */
+function code(n: number): string {
+  let out = '';
+  while (n >= 128) {
+    out += String.fromCharCode(128 | (n & 127));
+    n = Math.floor(n / 128);
+  }
+  return out + String.fromCharCode(n);
+}
+
+/**
+ * Words that tell a brand's items apart, as learned so far.
+ *
+ * A run learns from every new listing, and what it keeps for that (each listing's own words, whole
+ * and with each word left out) is kept for the whole run: a million rows' listings keep about a
+ * million keys. So each (merchant, brand, pack) group and each word is numbered, and a key is the
+ * group's code and its words' codes in one flat string of a few bytes, in one set and one map for
+ * all groups, rather than the words themselves in a set and a map per group.
+ */
 export class DistinguishingWords {
-  // Per brand, the learned words.
   private readonly learned = new Map<string, Set<string>>();
-  // Per merchant, brand and pack (maps within maps: no key is made per listing).
-  private readonly groups = new Map<string, Map<string, Map<string, Group>>>();
+  /** Group number by `merchant NUL brand NUL pack`. */
+  private readonly groups = new Map<string, number>();
+  /** Word number by word, and each number's code; the words by number. */
+  private readonly wordNumbers = new Map<string, number>();
+  private readonly words: string[] = [];
+  private readonly codes: string[] = [];
+  /** Per group, the sorted own words of each listing (group code, then the words' codes). */
+  private readonly whole = new Set<string>();
+  /**
+   * Per group, the sorted own words with one left out -> the numbers of the words left out there
+   * (one as itself: most keys are one listing's, and a run keeps a few of them per listing).
+   */
+  private readonly partial = new Map<string, number | number[]>();
 
   /**
    * Learns from a listing of `merchant` with brand `brandKey`, own words `own` and pack label
    * `pack` (two packs of one item may be worded apart, so only listings of one pack teach).
    */
   learn(merchant: string, brandKey: string, pack: string, own: readonly string[]): void {
-    let brands = this.groups.get(merchant);
-    if (!brands) {
-      brands = new Map();
-      this.groups.set(merchant, brands);
+    const groupName = [merchant, brandKey, pack].join('\u0000');
+    let group = this.groups.get(groupName);
+    if (group === undefined) {
+      group = this.groups.size;
+      this.groups.set(groupName, group);
     }
-    let packs = brands.get(brandKey);
-    if (!packs) {
-      packs = new Map();
-      brands.set(brandKey, packs);
+    const sorted = sortedOnce(own);
+    // The key's parts: the group's code, then each word's.
+    const parts = new Array<string>(sorted.length + 1);
+    const numbers = new Array<number>(sorted.length);
+    parts[0] = code(group);
+    for (let i = 0; i < sorted.length; i++) {
+      const n = this.numberOf(sorted[i]!);
+      numbers[i] = n;
+      parts[i + 1] = this.codes[n]!;
     }
-    let group = packs.get(pack);
-    if (!group) {
-      group = { whole: new Set(), partial: new Map() };
-      packs.set(pack, group);
-    }
-    const words = sortedOnce(own);
-    const wholeKey = words.join(' ');
-    if (group.whole.has(wholeKey)) return;
-    // Another listing with one word more: that word tells them apart.
-    const extras = group.partial.get(wholeKey);
-    if (typeof extras === 'string') this.add(brandKey, extras);
+    const wholeKey = parts.join('');
+    if (this.whole.has(wholeKey)) return;
+    const extras = this.partial.get(wholeKey);
+    if (typeof extras === 'number') this.add(brandKey, extras);
     else if (extras) for (const extra of extras) this.add(brandKey, extra);
-    // The key with word i left out is cut from the whole key: the words before it and after it.
-    let start = 0;
-    for (let i = 0; i < words.length; i++) {
-      const left = words[i]!;
-      const end = start + left.length;
-      const key =
-        i === words.length - 1
-          ? wholeKey.slice(0, Math.max(0, start - 1))
-          : wholeKey.slice(0, start) + wholeKey.slice(end + 1);
-      start = end + 1;
-      // Another listing with one word less, or one word other than this one.
-      if (group.whole.has(key)) this.add(brandKey, left);
-      const others = group.partial.get(key);
+    for (let i = 0; i < numbers.length; i++) {
+      const left = numbers[i]!;
+      const leftCode = parts[i + 1]!;
+      parts[i + 1] = '';
+      const key = parts.join('');
+      parts[i + 1] = leftCode;
+      if (this.whole.has(key)) this.add(brandKey, left);
+      const others = this.partial.get(key);
       if (others === undefined) {
-        group.partial.set(key, left);
-      } else if (typeof others === 'string') {
+        this.partial.set(key, left);
+      } else if (typeof others === 'number') {
         if (others !== left) {
           this.add(brandKey, left);
           this.add(brandKey, others);
-          group.partial.set(key, [others, left]);
+          this.partial.set(key, [others, left]);
         }
       } else {
         for (const other of others) {
@@ -97,7 +113,7 @@ export class DistinguishingWords {
         if (!others.includes(left)) others.push(left);
       }
     }
-    group.whole.add(wholeKey);
+    this.whole.add(wholeKey);
   }
 
   /** The first of `words` learned as telling items of `brandKey` apart, or null. */
@@ -108,12 +124,23 @@ export class DistinguishingWords {
     return null;
   }
 
-  private add(brandKey: string, word: string): void {
+  private numberOf(word: string): number {
+    let n = this.wordNumbers.get(word);
+    if (n === undefined) {
+      n = this.words.length;
+      this.wordNumbers.set(word, n);
+      this.words.push(word);
+      this.codes.push(code(n));
+    }
+    return n;
+  }
+
+  private add(brandKey: string, word: number): void {
     let set = this.learned.get(brandKey);
     if (!set) {
       set = new Set();
       this.learned.set(brandKey, set);
     }
-    set.add(word);
+    set.add(this.words[word]!);
   }
 }

@@ -93,7 +93,7 @@ function addSameText(p: PlacedRow, text: string, batch: ImportBatch, ctx: MatchC
   if (!same || ctx.writer.hasClaimed(same.variantId, row.merchant, p.cityId)) return null;
   same.reason ??= JSON.stringify(
     sameItemDecision(
-      same,
+      { brand: same.brand, pack: same.packText === null ? null : { label: same.packText } },
       row.merchant,
       { productId: same.productId, variantId: same.variantId },
       false,
@@ -175,7 +175,7 @@ function addListing(
       productId,
       variantId,
       brand: features.brand,
-      pack: features.pack,
+      packText: features.pack?.label ?? null,
       packLabel,
     });
   }

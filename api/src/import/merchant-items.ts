@@ -6,7 +6,6 @@
 
 import type { ListingFeatures } from './match-types';
 import { FILLER_WORDS, foldWord, sortWords } from './normalise';
-import type { Pack } from './pack';
 
 /** Where a merchant's item is in the catalogue. */
 export interface ItemPlace {
@@ -23,19 +22,23 @@ export function itemKey(merchant: string, features: ListingFeatures): string {
   for (const w of features.words) if (!FILLER_WORDS.has(w)) folded.push(foldWord(w));
   sortWords(folded);
   // The distinct words, in order (equal words are neighbours once sorted).
-  let words = '';
-  for (let i = 0; i < folded.length; i++) {
-    const w = folded[i]!;
-    if (i > 0 && w === folded[i - 1]) continue;
-    words = i === 0 ? w : `${words} ${w}`;
-  }
-  return `${merchant}\u0000${features.brandKey}\u0000${words}\u0000${features.pack?.label ?? ''}`;
+  let kept = 0;
+  for (let i = 0; i < folded.length; i++)
+    if (i === 0 || folded[i] !== folded[kept - 1]) folded[kept++] = folded[i]!;
+  folded.length = kept;
+  // Joined, not concatenated: a key is kept for the whole run, and a concatenation is a tree of
+  // pieces (about ten per key here) where a join is one flat string.
+  return [merchant, features.brandKey, folded.join(' '), features.pack?.label ?? ''].join('\u0000');
 }
 
 /** A merchant's listing as its text gives it: where it is, and its brand and pack as read. */
 export interface TextItem extends ItemPlace {
   brand: string;
-  pack: Pack | null;
+  /**
+   * The label of its pack as read (`Pack.label`), or null: all a later listing of the same text
+   * needs of it, where the pack itself would keep an object and its numbers for the whole run.
+   */
+  packText: string | null;
   packLabel: string;
   /** The reason recorded for a listing joined to it from another city (JSON), once made. */
   reason?: string;
@@ -50,7 +53,7 @@ interface ListingText {
 
 /** What a listing of `merchant` is remembered by: its exact title, brand and pack. */
 export const textKey = (merchant: string, l: ListingText) =>
-  `${merchant}\u0000${l.title}\u0000${l.brand ?? ''}\u0000${l.pack ?? ''}`;
+  [merchant, l.title, l.brand ?? '', l.pack ?? ''].join('\u0000');
 
 // Listings remembered by their exact text; past this many the memo starts over (the normalised
 // items still answer, at the cost of reading each title).

@@ -7,6 +7,7 @@ import { PLATFORMS } from '@compare/core';
 import type { ImportBatch } from '../repositories/import-batch';
 import type { ListingsRepository } from '../repositories/listings';
 import type { HeldEntry, ImportOptions, ImportSummary } from './importer';
+import { OfferClaims } from './offer-claims';
 
 /** Rejected rows kept with their reasons (the rest are counted). */
 export const MAX_REJECTS_KEPT = 1000;
@@ -15,7 +16,8 @@ export const MAX_REJECTS_KEPT = 1000;
 // database still has them), so memory stays bounded for any file.
 const MAX_REMEMBERED = 200_000;
 // Offers written by the run, remembered by a number each (variant, city and merchant numbered),
-// about 40 bytes apiece: a million rows' offers stay known without asking the database again.
+// 12 to 24 bytes apiece (offer-claims.ts): a million rows' offers stay known without asking the
+// database again.
 const MAX_OFFERS_REMEMBERED = 2_000_000;
 
 /** A merchant listing as the run knows it: the variant it was matched to and what it shows. */
@@ -76,7 +78,8 @@ export class ImportWriter {
   /** Offer ids priced by this run, by `merchant\0city` (a snapshot's only). */
   readonly seenOffers = new Map<string, Set<string>>();
 
-  private readonly offerLines = new Map<number, number>();
+  /** The line that priced each offer, by a number per offer (claimOffer). */
+  private readonly offerLines = new OfferClaims();
   private readonly variantNumbers = new Map<string, number>();
   private readonly cityNumbers = new Map<string, number>();
   private readonly merchantNumbers = new Map<string, number>(PLATFORMS.map((p, i) => [p.key, i]));
@@ -148,9 +151,7 @@ export class ImportWriter {
       (this.numberOf(this.variantNumbers, variantId) * 1_048_576 + this.numberOf(this.cityNumbers, cityId)) *
         16 +
       this.numberOf(this.merchantNumbers, merchant);
-    const earlier = this.offerLines.get(number);
-    if (earlier === undefined) this.offerLines.set(number, line);
-    return earlier;
+    return this.offerLines.claim(number, line);
   }
 
   /** Whether a row of this run has priced the offer of (variant, merchant, city). */
