@@ -2,14 +2,16 @@
 // and again whenever a file it was built from changed: an operator who edits or updates the
 // sources never runs an old import.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '../../..');
-// Inside api/node_modules, so the bundle resolves the API's packages as it does from api/dist.
+// Inside api/node_modules (made if an install hoisted every package), so the bundle resolves the
+// API's packages as it does from api/dist.
+mkdirSync(join(root, 'api/node_modules'), { recursive: true });
 const out = mkdtempSync(join(root, 'api/node_modules/.run-cli-test-'));
 const bundle = join(out, 'import-cli.mjs');
 const inputsFile = join(out, 'import-cli.inputs.json');
