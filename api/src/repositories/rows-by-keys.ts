@@ -7,34 +7,25 @@ import { isSqlite } from '../db/engine';
 // instead of 20,000 cut the peak RSS of re-importing 80,000 rows from 468 to 377 MB, at the same CPU.
 const KEYS_PER_STATEMENT = 4_000;
 
+type Answer = Array<{ found: string | null }> | { rows: Array<{ found: unknown[][] | null }> };
+
 /**
- * Rows of `table` whose `column` is one of `keys`, each as an array of `columns`' values: the keys
- * go as one parameter (a JSON array on SQLite, an array on PostgreSQL), so a batch's look-up is
- * one statement whatever its size, and no statement meets a binding limit. The engine hands the
- * rows back as one JSON array of arrays, built on its own thread (SQLite) or server, and read here
- * by one JSON.parse: the driver makes no object per row and none per value.
+ * Runs `sql` (one for each engine, given the offset of its keys among `keys`) once per
+ * KEYS_PER_STATEMENT keys, the keys as its one parameter (a JSON array on SQLite, an array on
+ * PostgreSQL), and gathers the rows of every answer. Each statement answers one value, `found`: its
+ * rows as one JSON array of arrays, built on the engine's thread (SQLite) or server and read here by
+ * one JSON.parse, so the driver makes no object per row and none per value.
  */
-export async function rowsByKeys(
+async function inSlices(
   db: Knex,
-  table: string,
-  column: string,
-  columns: readonly string[],
   keys: readonly string[],
+  sql: (sqlite: boolean, offset: number) => string,
 ): Promise<unknown[][]> {
   const sqlite = isSqlite(db);
   const out: unknown[][] = [];
-  const values = columns.join(', ');
   for (let i = 0; i < keys.length; i += KEYS_PER_STATEMENT) {
     const slice = keys.slice(i, i + KEYS_PER_STATEMENT);
-    const answer = (await (sqlite
-      ? db.raw(
-          `SELECT json_group_array(json_array(${values})) AS found FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?))`,
-          [JSON.stringify(slice)],
-        )
-      : db.raw(
-          `SELECT json_agg(json_build_array(${values})) AS found FROM ${table} WHERE ${column} = ANY(?)`,
-          [slice],
-        ))) as Array<{ found: string | null }> | { rows: Array<{ found: unknown[][] | null }> };
+    const answer = (await db.raw(sql(sqlite, i), [sqlite ? JSON.stringify(slice) : slice])) as Answer;
     const found = Array.isArray(answer)
       ? (JSON.parse(answer[0]?.found ?? '[]') as unknown[][])
       : (answer.rows[0]?.found ?? []);
@@ -44,35 +35,41 @@ export async function rowsByKeys(
 }
 
 /**
- * Like `rowsByKeys` for a `column` that holds each key at most once (a primary or unique key):
- * each row found comes back as its key's position in `keys`, then `columns`' values. The caller
- * thereby finds a row's key among its own strings, and the answer carries no copy of the key.
+ * Rows of `table` whose `column` is one of `keys`, each as an array of `columns`' values: a batch's
+ * look-up is one statement per few thousand keys whatever its size, and no statement meets a
+ * binding limit.
  */
-export async function rowsAtKeys(
+export function rowsByKeys(
   db: Knex,
   table: string,
   column: string,
   columns: readonly string[],
   keys: readonly string[],
 ): Promise<unknown[][]> {
-  const sqlite = isSqlite(db);
-  const out: unknown[][] = [];
+  const values = columns.join(', ');
+  return inSlices(db, keys, (sqlite) =>
+    sqlite
+      ? `SELECT json_group_array(json_array(${values})) AS found FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?))`
+      : `SELECT json_agg(json_build_array(${values})) AS found FROM ${table} WHERE ${column} = ANY(?)`,
+  );
+}
+
+/**
+ * Like `rowsByKeys` for a `column` that holds each key at most once (a primary or unique key):
+ * each row found comes back as its key's position in `keys`, then `columns`' values. The caller
+ * thereby finds a row's key among its own strings, and the answer carries no copy of the key.
+ */
+export function rowsAtKeys(
+  db: Knex,
+  table: string,
+  column: string,
+  columns: readonly string[],
+  keys: readonly string[],
+): Promise<unknown[][]> {
   const values = columns.map((c) => `t.${c}`).join(', ');
-  for (let i = 0; i < keys.length; i += KEYS_PER_STATEMENT) {
-    const slice = keys.slice(i, i + KEYS_PER_STATEMENT);
-    const answer = (await (sqlite
-      ? db.raw(
-          `SELECT json_group_array(json_array(j.key + ${i}, ${values})) AS found FROM json_each(?) AS j JOIN ${table} AS t ON t.${column} = j.value`,
-          [JSON.stringify(slice)],
-        )
-      : db.raw(
-          `SELECT json_agg(json_build_array(k.i + ${i - 1}, ${values})) AS found FROM unnest(?::text[]) WITH ORDINALITY AS k(v, i) JOIN ${table} AS t ON t.${column} = k.v`,
-          [slice],
-        ))) as Array<{ found: string | null }> | { rows: Array<{ found: unknown[][] | null }> };
-    const found = Array.isArray(answer)
-      ? (JSON.parse(answer[0]?.found ?? '[]') as unknown[][])
-      : (answer.rows[0]?.found ?? []);
-    for (const row of found) out.push(row);
-  }
-  return out;
+  return inSlices(db, keys, (sqlite, offset) =>
+    sqlite
+      ? `SELECT json_group_array(json_array(j.key + ${offset}, ${values})) AS found FROM json_each(?) AS j JOIN ${table} AS t ON t.${column} = j.value`
+      : `SELECT json_agg(json_build_array(k.i + ${offset - 1}, ${values})) AS found FROM unnest(?::text[]) WITH ORDINALITY AS k(v, i) JOIN ${table} AS t ON t.${column} = k.v`,
+  );
 }
