@@ -83,18 +83,17 @@ export async function bulkInsert(
   // position; json_populate_recordset over objects validated the text as json, parsed it again
   // into each row's object, and was sent every column's name with every row: about twice the
   // server's work per row before the row is stored, and a third more bytes to build and send.
-  let sql: string;
-  let arrays = true;
   if (sqlite) {
-    sql = `INSERT INTO ${table} (${names}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM jsonb_each(?) WHERE true ${conflict}`;
-  } else {
-    const values = pgValues(columns, await pgColumnTypes(db, table, columns));
-    arrays = values !== null;
-    sql =
-      values !== null
-        ? `INSERT INTO ${table} (${names}) SELECT ${values} FROM jsonb_array_elements(?::jsonb) ${conflict}`
-        : `INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ?::json) ${conflict}`;
+    const sql = `INSERT INTO ${table} (${names}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM jsonb_each(CAST(? AS TEXT)) WHERE true ${conflict}`;
+    await insertFromBytes(db, sql, rows, columns);
+    return;
   }
+  const values = pgValues(columns, await pgColumnTypes(db, table, columns));
+  const arrays = values !== null;
+  const sql =
+    values !== null
+      ? `INSERT INTO ${table} (${names}) SELECT ${values} FROM jsonb_array_elements(?::jsonb) ${conflict}`
+      : `INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ?::json) ${conflict}`;
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const end = Math.min(rows.length, i + ROWS_PER_STATEMENT);
     let json: string;
@@ -111,5 +110,82 @@ export async function bulkInsert(
       json = JSON.stringify(rows.slice(i, end));
     }
     await db.raw(sql, [json]);
+  }
+}
+
+/**
+ * SQLite's statements, their rows' JSON given as UTF-8 bytes (JsonText) that the statement reads
+ * back as text: `CAST(? AS TEXT)`, since a blob given to a JSON function directly would be read as
+ * SQLite's binary JSON.
+ */
+async function insertFromBytes(
+  db: Knex | Knex.Transaction,
+  sql: string,
+  rows: readonly BulkRow[],
+  columns: readonly string[],
+): Promise<void> {
+  const text = new JsonText();
+  try {
+    const array = new Array<Knex.Value>(columns.length);
+    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+      const end = Math.min(rows.length, i + ROWS_PER_STATEMENT);
+      text.open();
+      for (let r = i; r < end; r++) {
+        const row = rows[r]!;
+        for (let c = 0; c < columns.length; c++) array[c] = row[columns[c]!] ?? null;
+        text.add(JSON.stringify(array));
+      }
+      await db.raw(sql, [text.close()]);
+    }
+  } finally {
+    text.release();
+  }
+}
+
+// Buffers of statements' JSON kept for the next statements: a few megabytes each, so a large
+// import allocates (and the system maps) them a handful of times instead of once a statement.
+const spareBuffers: Buffer[] = [];
+const SPARE_BUFFERS = 4;
+const FIRST_BUFFER_BYTES = 1 << 20;
+
+/**
+ * A JSON array of rows written into bytes a row at a time. A statement's rows are not first made
+ * into one string: V8 builds a long JSON.stringify result as a rope of parts, and the driver (or
+ * Buffer.from) must first copy it into one flat string of several megabytes, in memory the system
+ * maps afresh for each, before it can read a byte of it. That cost about 10 ns a character, about a
+ * tenth of a first import's main thread on SQLite; each row's short JSON written into a reused
+ * buffer costs about one. The driver copies a buffer's bytes as they are. One JsonText serves one
+ * statement at a time.
+ */
+class JsonText {
+  private buffer = spareBuffers.pop() ?? Buffer.allocUnsafe(FIRST_BUFFER_BYTES);
+  private length = 0;
+
+  open(): void {
+    this.length = 0;
+    this.buffer[this.length++] = 0x5b; // [
+  }
+
+  add(json: string): void {
+    // A UTF-16 code unit is at most three bytes of UTF-8; one more for the separator.
+    const room = json.length * 3 + 2;
+    if (this.length + room > this.buffer.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + room));
+      this.buffer.copy(grown, 0, 0, this.length);
+      this.buffer = grown;
+    }
+    if (this.length > 1) this.buffer[this.length++] = 0x2c; // ,
+    this.length += this.buffer.write(json, this.length, 'utf8');
+  }
+
+  /** The rows added since `open`, as a JSON array's UTF-8 bytes (valid until the next `open`). */
+  close(): Buffer {
+    this.buffer[this.length++] = 0x5d; // ]
+    return this.buffer.subarray(0, this.length);
+  }
+
+  /** Hands the buffer on to a later statement. */
+  release(): void {
+    if (spareBuffers.length < SPARE_BUFFERS) spareBuffers.push(this.buffer);
   }
 }
