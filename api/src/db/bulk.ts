@@ -83,47 +83,21 @@ export async function bulkInsert(
   // position; json_populate_recordset over objects validated the text as json, parsed it again
   // into each row's object, and was sent every column's name with every row: about twice the
   // server's work per row before the row is stored, and a third more bytes to build and send.
+  // Each statement's JSON goes as UTF-8 bytes (JsonText): SQLite reads them back as text with
+  // CAST (a blob given to a JSON function directly would be read as SQLite's binary JSON), and
+  // PostgreSQL is sent them as the text parameter's binary form, which is the same bytes.
+  let sql: string;
+  let arrays = true;
   if (sqlite) {
-    const sql = `INSERT INTO ${table} (${names}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM jsonb_each(CAST(? AS TEXT)) WHERE true ${conflict}`;
-    await insertFromBytes(db, sql, rows, columns);
-    return;
+    sql = `INSERT INTO ${table} (${names}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM jsonb_each(CAST(? AS TEXT)) WHERE true ${conflict}`;
+  } else {
+    const values = pgValues(columns, await pgColumnTypes(db, table, columns));
+    arrays = values !== null;
+    sql =
+      values !== null
+        ? `INSERT INTO ${table} (${names}) SELECT ${values} FROM jsonb_array_elements(?::text::jsonb) ${conflict}`
+        : `INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ?::text::json) ${conflict}`;
   }
-  const values = pgValues(columns, await pgColumnTypes(db, table, columns));
-  const arrays = values !== null;
-  const sql =
-    values !== null
-      ? `INSERT INTO ${table} (${names}) SELECT ${values} FROM jsonb_array_elements(?::jsonb) ${conflict}`
-      : `INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ?::json) ${conflict}`;
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const end = Math.min(rows.length, i + ROWS_PER_STATEMENT);
-    let json: string;
-    if (arrays) {
-      const values = new Array<Knex.Value[]>(end - i);
-      for (let r = i; r < end; r++) {
-        const row = rows[r]!;
-        const array = new Array<Knex.Value>(columns.length);
-        for (let c = 0; c < columns.length; c++) array[c] = row[columns[c]!] ?? null;
-        values[r - i] = array;
-      }
-      json = JSON.stringify(values);
-    } else {
-      json = JSON.stringify(rows.slice(i, end));
-    }
-    await db.raw(sql, [json]);
-  }
-}
-
-/**
- * SQLite's statements, their rows' JSON given as UTF-8 bytes (JsonText) that the statement reads
- * back as text: `CAST(? AS TEXT)`, since a blob given to a JSON function directly would be read as
- * SQLite's binary JSON.
- */
-async function insertFromBytes(
-  db: Knex | Knex.Transaction,
-  sql: string,
-  rows: readonly BulkRow[],
-  columns: readonly string[],
-): Promise<void> {
   const text = new JsonText();
   try {
     const array = new Array<Knex.Value>(columns.length);
@@ -132,8 +106,10 @@ async function insertFromBytes(
       text.open();
       for (let r = i; r < end; r++) {
         const row = rows[r]!;
-        for (let c = 0; c < columns.length; c++) array[c] = row[columns[c]!] ?? null;
-        text.add(JSON.stringify(array));
+        if (arrays) {
+          for (let c = 0; c < columns.length; c++) array[c] = row[columns[c]!] ?? null;
+          text.add(JSON.stringify(array));
+        } else text.add(JSON.stringify(row));
       }
       await db.raw(sql, [text.close()]);
     }
@@ -150,12 +126,12 @@ const FIRST_BUFFER_BYTES = 1 << 20;
 
 /**
  * A JSON array of rows written into bytes a row at a time. A statement's rows are not first made
- * into one string: V8 builds a long JSON.stringify result as a rope of parts, and the driver (or
- * Buffer.from) must first copy it into one flat string of several megabytes, in memory the system
- * maps afresh for each, before it can read a byte of it. That cost about 10 ns a character, about a
- * tenth of a first import's main thread on SQLite; each row's short JSON written into a reused
- * buffer costs about one. The driver copies a buffer's bytes as they are. One JsonText serves one
- * statement at a time.
+ * into one string: V8 builds a long JSON.stringify result as a rope of parts, and the driver
+ * (sqlite3's binding, pg's Buffer.byteLength) must first copy it into one flat string of several
+ * megabytes, in memory the system maps afresh for each, before it reads a byte of it. That cost
+ * about 10 ns a character, a tenth of a first import's main thread on either engine; each row's
+ * short JSON written into a reused buffer costs about one. Either driver copies a buffer's bytes
+ * as they are. One JsonText serves one statement at a time.
  */
 class JsonText {
   private buffer = spareBuffers.pop() ?? Buffer.allocUnsafe(FIRST_BUFFER_BYTES);
