@@ -37,42 +37,49 @@ function code(n: number): string {
   return out + String.fromCharCode(n);
 }
 
+/** True when a key's entry (see `DistinguishingWords.keys`) says it is some listing's words whole. */
+const isWhole = (entry: number | number[]) => (typeof entry === 'number' ? entry & 1 : entry[0]) === 1;
+
 /**
  * Words that tell a brand's items apart, as learned so far.
  *
  * A run learns from every new listing, and what it keeps for that (each listing's own words, whole
  * and with each word left out) is kept for the whole run: a million rows' listings keep about a
  * million keys. So each (merchant, brand, pack) group and each word is numbered, and a key is the
- * group's code and its words' codes in one flat string of a few bytes, in one set and one map for
+ * group's code and its words' codes in one flat string of a few bytes, in one map for
  * all groups, rather than the words themselves in a set and a map per group.
  */
 export class DistinguishingWords {
   private readonly learned = new Map<string, Set<string>>();
-  /** Group number by `merchant NUL brand NUL pack`. */
-  private readonly groups = new Map<string, number>();
+  /**
+   * Group number by merchant, brand and pack, in maps within maps: the three strings are the
+   * listing's own (their hashes already made), where a joined name would be a new string to hash
+   * for every listing.
+   */
+  private readonly groups = new Map<string, Map<string, Map<string, number>>>();
+  private groupCount = 0;
   /** Word number by word, and each number's code; the words by number. */
   private readonly wordNumbers = new Map<string, number>();
   private readonly words: string[] = [];
   private readonly codes: string[] = [];
-  /** Per group, the sorted own words of each listing (group code, then the words' codes). */
-  private readonly whole = new Set<string>();
   /**
-   * Per group, the sorted own words with one left out -> the numbers of the words left out there
-   * (one as itself: most keys are one listing's, and a run keeps a few of them per listing).
+   * Per group, keys of sorted own words (group code, then the words' codes): a listing's words
+   * whole, and its words with one left out. One map answers both questions asked of a key, so a
+   * key costs one look-up in it rather than one in each of two tables of a million keys:
+   * - whether it is some listing's words whole;
+   * - the numbers of the words left out where it is a listing's words with one left out.
+   * The entry packs both, `whole` being 1 or 0 (see `isWhole`): a number `2 * (word + 1) + whole`
+   * for at most one word left out (`word + 1` is 0 when none), the most common case by far; a list
+   * `[whole, word, word, ...]` for more. (Word numbers stay far below 2^30, so `>> 1` reads them.)
    */
-  private readonly partial = new Map<string, number | number[]>();
+  private readonly keys = new Map<string, number | number[]>();
 
   /**
    * Learns from a listing of `merchant` with brand `brandKey`, own words `own` and pack label
    * `pack` (two packs of one item may be worded apart, so only listings of one pack teach).
    */
   learn(merchant: string, brandKey: string, pack: string, own: readonly string[]): void {
-    const groupName = [merchant, brandKey, pack].join('\u0000');
-    let group = this.groups.get(groupName);
-    if (group === undefined) {
-      group = this.groups.size;
-      this.groups.set(groupName, group);
-    }
+    const group = this.groupOf(merchant, brandKey, pack);
     const sorted = sortedOnce(own);
     // The key's parts: the group's code, then each word's.
     const parts = new Array<string>(sorted.length + 1);
@@ -83,37 +90,54 @@ export class DistinguishingWords {
       numbers[i] = n;
       parts[i + 1] = this.codes[n]!;
     }
+    const { keys } = this;
     const wholeKey = parts.join('');
-    if (this.whole.has(wholeKey)) return;
-    const extras = this.partial.get(wholeKey);
-    if (typeof extras === 'number') this.add(brandKey, extras);
-    else if (extras) for (const extra of extras) this.add(brandKey, extra);
+    const entry = keys.get(wholeKey);
+    if (entry !== undefined && isWhole(entry)) return;
+    // Listings one word longer, seen before: the word each has beyond this one's.
+    if (typeof entry === 'number') {
+      if (entry >= 2) this.add(brandKey, (entry >> 1) - 1);
+    } else if (entry) for (let j = 1; j < entry.length; j++) this.add(brandKey, entry[j]!);
     for (let i = 0; i < numbers.length; i++) {
       const left = numbers[i]!;
       const leftCode = parts[i + 1]!;
       parts[i + 1] = '';
       const key = parts.join('');
       parts[i + 1] = leftCode;
-      if (this.whole.has(key)) this.add(brandKey, left);
-      const others = this.partial.get(key);
+      const others = keys.get(key);
       if (others === undefined) {
-        this.partial.set(key, left);
-      } else if (typeof others === 'number') {
-        if (others !== left) {
+        keys.set(key, 2 * (left + 1));
+        continue;
+      }
+      // A listing one word shorter: `left` is the word this one has beyond it.
+      if (isWhole(others)) this.add(brandKey, left);
+      // Listings with another word in place of `left`: both words tell items apart.
+      if (typeof others === 'number') {
+        if (others < 2) {
+          keys.set(key, others + 2 * (left + 1));
+        } else if ((others >> 1) - 1 !== left) {
+          const other = (others >> 1) - 1;
           this.add(brandKey, left);
-          this.add(brandKey, others);
-          this.partial.set(key, [others, left]);
+          this.add(brandKey, other);
+          keys.set(key, [others & 1, other, left]);
         }
       } else {
-        for (const other of others) {
-          if (other === left) continue;
+        let has = false;
+        for (let j = 1; j < others.length; j++) {
+          const other = others[j]!;
+          if (other === left) {
+            has = true;
+            continue;
+          }
           this.add(brandKey, left);
           this.add(brandKey, other);
         }
-        if (!others.includes(left)) others.push(left);
+        if (!has) others.push(left);
       }
     }
-    this.whole.add(wholeKey);
+    if (entry === undefined) keys.set(wholeKey, 1);
+    else if (typeof entry === 'number') keys.set(wholeKey, entry | 1);
+    else entry[0] = 1;
   }
 
   /** The first of `words` learned as telling items of `brandKey` apart, or null. */
@@ -122,6 +146,25 @@ export class DistinguishingWords {
     if (!learned) return null;
     for (const w of words) if (learned.has(w)) return w;
     return null;
+  }
+
+  private groupOf(merchant: string, brandKey: string, pack: string): number {
+    let byBrand = this.groups.get(merchant);
+    if (!byBrand) {
+      byBrand = new Map();
+      this.groups.set(merchant, byBrand);
+    }
+    let byPack = byBrand.get(brandKey);
+    if (!byPack) {
+      byPack = new Map();
+      byBrand.set(brandKey, byPack);
+    }
+    let group = byPack.get(pack);
+    if (group === undefined) {
+      group = this.groupCount++;
+      byPack.set(pack, group);
+    }
+    return group;
   }
 
   private numberOf(word: string): number {
