@@ -6,21 +6,21 @@
 // teach (one word added, or one word each side), so descriptive words a merchant adds to every
 // title are not taken for line names.
 //
-// Near pairs are found without comparing listings pairwise: each listing's own words are keyed
-// as a whole and with each word left out; two listings one word apart share a key. The cost is a
-// few map look-ups per listing, whatever the size of a brand.
+// Near pairs are found without comparing every two listings of a brand. A group (one merchant's
+// listings of one brand and pack) is mostly small: on a 35,000-item feed half of them hold one
+// listing and 99% at most a dozen. A small group keeps its listings' words as numbers in one list
+// and a new listing is compared with each of them. A group that grows past SMALL_GROUP is keyed
+// instead: each listing's own words are keyed as a whole and with each word left out, and two
+// listings one word apart share a key, so a listing costs a few map look-ups whatever the size of
+// its group. Both ways find exactly the same near pairs.
 
-import { sortWords } from './normalise';
+import { insertionSort } from './small-sort';
 
-/** The distinct words of `list`, sorted. */
-function sortedOnce(list: readonly string[]): string[] {
-  const sorted = sortWords(list.slice());
-  let kept = 0;
-  for (let i = 0; i < sorted.length; i++)
-    if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[kept++] = sorted[i]!;
-  sorted.length = kept;
-  return sorted;
-}
+/**
+ * Listings a group compares one by one. Past this many, comparing a listing with each costs more
+ * than its keys' look-ups (a few map look-ups in a table of a million keys, each a cache miss).
+ */
+const SMALL_GROUP = 32;
 
 /**
  * A number written as a short string that no other number's begins with (seven bits a character,
@@ -37,6 +37,19 @@ function code(n: number): string {
   return out + String.fromCharCode(n);
 }
 
+/** One merchant's listings of one brand and pack. */
+interface Group {
+  /** Its number (the first code of its keys, once keyed). */
+  readonly id: number;
+  /** Listings kept (one per set of words). */
+  size: number;
+  /**
+   * While the group is small: each listing's distinct words by number, ascending, after their
+   * count, in one list. Null once the group is keyed.
+   */
+  listed: number[] | null;
+}
+
 /** True when a key's entry (see `DistinguishingWords.keys`) says it is some listing's words whole. */
 const isWhole = (entry: number | number[]) => (typeof entry === 'number' ? entry & 1 : entry[0]) === 1;
 
@@ -51,19 +64,15 @@ const isWhole = (entry: number | number[]) => (typeof entry === 'number' ? entry
  */
 export class DistinguishingWords {
   private readonly learned = new Map<string, Set<string>>();
-  /**
-   * Group number by merchant, brand and pack, in maps within maps: the three strings are the
-   * listing's own (their hashes already made), where a joined name would be a new string to hash
-   * for every listing.
-   */
-  private readonly groups = new Map<string, Map<string, Map<string, number>>>();
+  /** Groups by `merchant NUL brand NUL pack`. */
+  private readonly groups = new Map<string, Group>();
   private groupCount = 0;
   /** Word number by word, and each number's code; the words by number. */
   private readonly wordNumbers = new Map<string, number>();
   private readonly words: string[] = [];
   private readonly codes: string[] = [];
   /**
-   * Per group, keys of sorted own words (group code, then the words' codes): a listing's words
+   * Per keyed group, keys of sorted own words (group code, then the words' codes): a listing's words
    * whole, and its words with one left out. One map answers both questions asked of a key, so a
    * key costs one look-up in it rather than one in each of two tables of a million keys:
    * - whether it is some listing's words whole;
@@ -80,16 +89,86 @@ export class DistinguishingWords {
    */
   learn(merchant: string, brandKey: string, pack: string, own: readonly string[]): void {
     const group = this.groupOf(merchant, brandKey, pack);
-    const sorted = sortedOnce(own);
-    // The key's parts: the group's code, then each word's.
-    const parts = new Array<string>(sorted.length + 1);
-    const numbers = new Array<number>(sorted.length);
-    parts[0] = code(group);
-    for (let i = 0; i < sorted.length; i++) {
-      const n = this.numberOf(sorted[i]!);
-      numbers[i] = n;
-      parts[i + 1] = this.codes[n]!;
+    // The listing's distinct words by number, ascending (one order for every listing).
+    const numbers = new Array<number>(own.length);
+    for (let i = 0; i < own.length; i++) numbers[i] = this.numberOf(own[i]!);
+    insertionSort(numbers);
+    let kept = 0;
+    for (let i = 0; i < numbers.length; i++)
+      if (i === 0 || numbers[i] !== numbers[kept - 1]) numbers[kept++] = numbers[i]!;
+    numbers.length = kept;
+    const { listed } = group;
+    if (listed === null) {
+      this.learnKeyed(group.id, brandKey, numbers);
+      return;
     }
+    if (!this.learnNear(listed, brandKey, numbers)) return;
+    listed.push(numbers.length, ...numbers);
+    if (++group.size <= SMALL_GROUP) return;
+    // Keyed from now on: its listings so far are keyed in the order they came, as if the group
+    // had always been keyed (every word that teaches is learned already).
+    group.listed = null;
+    for (let at = 0; at < listed.length; at += listed[at]! + 1)
+      this.learnKeyed(group.id, brandKey, listed.slice(at + 1, at + 1 + listed[at]!));
+  }
+
+  /** The first of `words` learned as telling items of `brandKey` apart, or null. */
+  find(brandKey: string, words: readonly string[]): string | null {
+    const learned = this.learned.get(brandKey);
+    if (!learned) return null;
+    for (const w of words) if (learned.has(w)) return w;
+    return null;
+  }
+
+  /**
+   * Compares a listing's words (`numbers`) with each listing of a small group (`listed`) and learns
+   * the words of every near pair; false when one of them has the same words (the listing teaches
+   * nothing new and is not kept).
+   */
+  private learnNear(listed: readonly number[], brandKey: string, numbers: readonly number[]): boolean {
+    const size = numbers.length;
+    for (let at = 0; at < listed.length; at += listed[at]! + 1) {
+      const otherSize = listed[at]!;
+      if (otherSize > size + 1 || otherSize < size - 1) continue;
+      // Both lists ascending: walk them together, counting the words only one of them has.
+      let i = 0;
+      let j = at + 1;
+      const end = j + otherSize;
+      let onlyHere = 0;
+      let onlyThere = 0;
+      let here = -1;
+      let there = -1;
+      while ((i < size || j < end) && onlyHere < 2 && onlyThere < 2) {
+        const a = i < size ? numbers[i]! : Number.POSITIVE_INFINITY;
+        const b = j < end ? listed[j]! : Number.POSITIVE_INFINITY;
+        if (a === b) {
+          i++;
+          j++;
+        } else if (a < b) {
+          here = a;
+          onlyHere++;
+          i++;
+        } else {
+          there = b;
+          onlyThere++;
+          j++;
+        }
+      }
+      if (onlyHere + onlyThere === 0) return false;
+      // One word added either way, or one word each side.
+      if (onlyHere > 1 || onlyThere > 1) continue;
+      if (onlyHere === 1) this.add(brandKey, here);
+      if (onlyThere === 1) this.add(brandKey, there);
+    }
+    return true;
+  }
+
+  /** Learns from a listing's words (`numbers`) in a keyed group (see `keys`). */
+  private learnKeyed(group: number, brandKey: string, numbers: readonly number[]): void {
+    // The key's parts: the group's code, then each word's.
+    const parts = new Array<string>(numbers.length + 1);
+    parts[0] = code(group);
+    for (let i = 0; i < numbers.length; i++) parts[i + 1] = this.codes[numbers[i]!]!;
     const { keys } = this;
     const wholeKey = parts.join('');
     const entry = keys.get(wholeKey);
@@ -140,29 +219,12 @@ export class DistinguishingWords {
     else entry[0] = 1;
   }
 
-  /** The first of `words` learned as telling items of `brandKey` apart, or null. */
-  find(brandKey: string, words: readonly string[]): string | null {
-    const learned = this.learned.get(brandKey);
-    if (!learned) return null;
-    for (const w of words) if (learned.has(w)) return w;
-    return null;
-  }
-
-  private groupOf(merchant: string, brandKey: string, pack: string): number {
-    let byBrand = this.groups.get(merchant);
-    if (!byBrand) {
-      byBrand = new Map();
-      this.groups.set(merchant, byBrand);
-    }
-    let byPack = byBrand.get(brandKey);
-    if (!byPack) {
-      byPack = new Map();
-      byBrand.set(brandKey, byPack);
-    }
-    let group = byPack.get(pack);
+  private groupOf(merchant: string, brandKey: string, pack: string): Group {
+    const name = `${merchant}\u0000${brandKey}\u0000${pack}`;
+    let group = this.groups.get(name);
     if (group === undefined) {
-      group = this.groupCount++;
-      byPack.set(pack, group);
+      group = { id: this.groupCount++, size: 0, listed: [] };
+      this.groups.set(name, group);
     }
     return group;
   }
