@@ -31,7 +31,7 @@ export interface BrandProducts {
   byOwn: Map<string, Places>;
   /** Variant-term set number -> a name wording with it and how many products' names have it. */
   names: Map<number, { wording: Wording; count: number }>;
-  /** Per place, the last search that found the product (the search's own bookkeeping). */
+  /** Per place, the mark of the last search that found the product (the search's own bookkeeping). */
   seen: number[];
 }
 
@@ -123,7 +123,10 @@ export function createCandidateIndex(): CandidateIndex {
   };
 }
 
-// Numbers the searches, so a product found twice in one search is read once.
+// Numbers the searches, so a product found twice in one search is read once. A search marks the
+// places it finds with its number, or its number + 1 for places found only by MRP (candidatesOf),
+// and the next search takes the number after both: a place marked at or above a search's number
+// was found by that search.
 let searches = 0;
 // The places one search found (one search at a time: reused, not made per listing).
 const places: number[] = [];
@@ -131,58 +134,72 @@ const places: number[] = [];
 /** Starts a search of `list`: its number. */
 function startSearch(): number {
   places.length = 0;
-  return ++searches;
+  searches += 2;
+  return searches;
 }
 
-/** Adds the places `at` to search `search` of `list`. */
-function addPlaces(list: BrandProducts, search: number, at: Places | undefined): void {
+/** Adds the places `at` to search `search` of `list`, marked `mark` (`search` or `search + 1`). */
+function addPlaces(list: BrandProducts, search: number, at: Places | undefined, mark: number): void {
   if (at === undefined) return;
   const { seen } = list;
   if (typeof at === 'number') {
-    if (seen[at] !== search) {
-      seen[at] = search;
+    if (seen[at]! < search) {
+      seen[at] = mark;
       places.push(at);
     }
     return;
   }
   for (const place of at) {
-    if (seen[place] === search) continue;
-    seen[place] = search;
+    if (seen[place]! >= search) continue;
+    seen[place] = mark;
     places.push(place);
   }
 }
 
-/** The products of `list` at the places search `search` added, in the list's order. */
-function productsFound(list: BrandProducts, search: number): IndexedProduct[] {
+/**
+ * The products of `list` at the places search `search` added, in the list's order; with
+ * `sharing`, whether each (at the same index) was marked `search` (found by a word) rather than
+ * `search + 1`.
+ */
+function productsFound(list: BrandProducts, search: number, sharing?: boolean[]): IndexedProduct[] {
   const { seen, products } = list;
   const found: IndexedProduct[] = [];
+  if (sharing) sharing.length = 0;
   if (places.length * 8 > products.length) {
-    for (let place = 0; place < products.length; place++)
-      if (seen[place] === search) found.push(products[place]!);
+    for (let place = 0; place < products.length; place++) {
+      if (seen[place]! < search) continue;
+      found.push(products[place]!);
+      sharing?.push(seen[place] === search);
+    }
     return found;
   }
   // In place order (by insertion: a search finds a few places).
   insertionSort(places);
-  for (const place of places) found.push(products[place]!);
+  for (const place of places) {
+    found.push(products[place]!);
+    sharing?.push(seen[place] === search);
+  }
   return found;
 }
 
 /**
  * The products of `list` that use one of `tokens` in a wording or (with `mrp`) have a variant at
- * an MRP that may agree with it, in the list's order.
+ * an MRP that may agree with it, in the list's order; `sharing` is filled with whether each (at
+ * the same index) uses one of `tokens` (one found only by its MRP shares no word with them).
  */
 export function candidatesOf(
   list: BrandProducts,
   tokens: readonly string[],
   mrp: number | null,
+  sharing: boolean[],
 ): IndexedProduct[] {
   const search = startSearch();
-  for (const t of tokens) addPlaces(list, search, list.byToken.get(t));
+  for (const t of tokens) addPlaces(list, search, list.byToken.get(t), search);
   if (mrp !== null) {
     const bucket = mrpBucket(mrp);
-    for (let b = bucket - 2; b <= bucket + 2; b++) addPlaces(list, search, list.byMrp.get(b));
+    for (let b = bucket - 2; b <= bucket + 2; b++) addPlaces(list, search, list.byMrp.get(b), search + 1);
   }
-  return productsFound(list, search);
+  return productsFound(list, search, sharing);
 }
 
 /**
@@ -192,7 +209,7 @@ export function candidatesOf(
  */
 export function ownCandidatesOf(list: BrandProducts, own: readonly string[]): IndexedProduct[] {
   const search = startSearch();
-  addPlaces(list, search, list.byOwn.get(''));
-  for (const t of own) addPlaces(list, search, list.byOwn.get(t));
+  addPlaces(list, search, list.byOwn.get(''), search);
+  for (const t of own) addPlaces(list, search, list.byOwn.get(t), search);
   return productsFound(list, search);
 }

@@ -53,6 +53,9 @@ export function createInBrandMatch(
   const { weights, distinguishing, matchAt, reviewFrom } = context;
   const { termsIdOf, conflicting } = context.conflicts;
   const none: readonly IndexedProduct[] = [];
+  // Whether each product `candidatesOf` found shares a similarity token with the listing (one
+  // search at a time: reused, not made per listing).
+  const sharing: boolean[] = [];
   // How many of a brand's products have a name whose variant terms conflict with `terms`.
   const conflictsIn = (list: BrandProducts, terms: VariantTerms, termsId: number) => {
     let count = 0;
@@ -146,24 +149,21 @@ export function createInBrandMatch(
     // similarity with a wording without tokens is 1).
     const found =
       list && listing.tokens.length > 0
-        ? candidatesOf(list, listing.tokens, listing.pack ? mrpPaise : null)
+        ? candidatesOf(list, listing.tokens, listing.pack ? mrpPaise : null, sharing)
         : null;
     // One pass: the best by title (a near tie goes to one with the pack), the best clean one,
     // and the best of those with a variant of the pack at an MRP that agrees (and how many).
-    // `withTokens`: the products whose similarity is worked out (all when null); any other shares
-    // no token with the listing and scores at most 0.
-    const rankAll = (
-      products: readonly IndexedProduct[],
-      withTokens: ReadonlySet<IndexedProduct> | null,
-    ): Ranked => {
+    // `shares`: per product (same index), whether its similarity is worked out (all when null);
+    // any other shares no token with the listing and scores at most 0.
+    const rankAll = (products: readonly IndexedProduct[], shares: readonly boolean[] | null): Ranked => {
       let best: Scored | null = null;
       let bestRank = -1;
       let atMrp: Scored | null = null;
       let atMrpCount = 0;
       let conflicts = 0;
-      for (const product of products) {
-        const score =
-          !withTokens || withTokens.has(product) ? scoreOf(product, null) : scoreAtMostZero(product, null);
+      for (let i = 0; i < products.length; i++) {
+        const product = products[i]!;
+        const score = !shares || shares[i] ? scoreOf(product, null) : scoreAtMostZero(product, null);
         if (score < 0) {
           conflicts++;
           continue;
@@ -184,14 +184,19 @@ export function createInBrandMatch(
       }
       return { best, bestRank, atMrp, atMrpCount, conflicts };
     };
-    let ranked = rankAll(found ?? all, null);
+    let ranked = rankAll(found ?? all, found ? sharing : null);
     if (found) {
       // A product not scored ranks at most PACK_RANK (0, and the pack): the best scored must rank
       // above that, else the brand is ranked whole (the products not found still score 0 or are
       // excluded, so only their conflicts and packs are read). Conflicts are counted over the
       // whole brand.
-      if (ranked.bestRank <= PACK_RANK) ranked = rankAll(all, new Set(found));
-      else ranked.conflicts = conflictsIn(list!, listing.terms, currentTermsId);
+      if (ranked.bestRank <= PACK_RANK) {
+        const withTokens = new Set(found.filter((_, i) => sharing[i]));
+        ranked = rankAll(
+          all,
+          all.map((p) => withTokens.has(p)),
+        );
+      } else ranked.conflicts = conflictsIn(list!, listing.terms, currentTermsId);
     }
     const { best, atMrp, atMrpCount, conflicts } = ranked;
     // The best product passing `only` (cleanWording or sameWording: first of the best in the
@@ -199,10 +204,17 @@ export function createInBrandMatch(
     // first. Then every product of the brand scores 0 or is excluded, and the first that scores 0
     // is the one kept.
     const bestOf = (only: (w: Wording) => boolean, pack: boolean): Scored | null => {
-      const pass = (products: readonly IndexedProduct[], atMostZero: boolean) => {
+      // `shares` as for rankAll; `atMostZero`: every product scores at most 0.
+      const pass = (
+        products: readonly IndexedProduct[],
+        shares: readonly boolean[] | null,
+        atMostZero: boolean,
+      ) => {
         let kept: Scored | null = null;
-        for (const product of products) {
-          const score = atMostZero ? scoreAtMostZero(product, only) : scoreOf(product, only);
+        for (let i = 0; i < products.length; i++) {
+          const product = products[i]!;
+          const score =
+            atMostZero || (shares && !shares[i]) ? scoreAtMostZero(product, only) : scoreOf(product, only);
           if (score < 0 || (kept && score <= kept.score)) continue;
           kept = {
             product,
@@ -214,11 +226,11 @@ export function createInBrandMatch(
         }
         return kept;
       };
-      const kept = pass(found ?? all, false);
+      const kept = pass(found ?? all, found ? sharing : null, false);
       if (!found || (kept && kept.score > 0)) return kept;
       // Only a product with a wording that shares an own word with the listing, or has none, can
       // pass `only` (either list within the other), unless the listing has no own words.
-      return pass(listing.own.length > 0 ? ownCandidatesOf(list!, listing.own) : all, true);
+      return pass(listing.own.length > 0 ? ownCandidatesOf(list!, listing.own) : all, null, true);
     };
     const candidates: Candidate[] = [];
     const seen = new Set<string>();

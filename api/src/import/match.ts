@@ -135,7 +135,11 @@ function addListing(
     const same = addSameText(p, text, batch, ctx);
     if (same) return same;
   }
-  const features = { ...(read ?? matcher.features(row)), gtin: row.gtin };
+  // The batch's reading of this text (one per text, made before matching), with this row's GTIN
+  // set on it for this listing's decision: nothing keeps the object past it, and a copy of a dozen
+  // fields for every new listing cost more than the rest of its bookkeeping.
+  const features = read ?? matcher.features(row);
+  features.gtin = row.gtin;
   const key = itemKey(row.merchant, features);
   const item = row.productId ? undefined : ctx.items.findKey(key);
   const decision = item
