@@ -45,25 +45,42 @@ export async function lookAhead(
   repo: ListingsRepository,
 ): Promise<void> {
   if (ahead.generation !== writer.generation) ahead.stale = true;
-  const keys: string[] = [];
+  // A key met for the first time is read with the offer its row prices, in one statement: in a
+  // re-import nearly every row's offer is the one its listing's variant has in the row's city.
+  const first: PlacedRow[] = [];
   if (writer.listingsStored) {
     for (const p of placed) {
       if (writer.known.has(p.key) || ahead.listings.has(p.key)) continue;
       ahead.listings.set(p.key, null);
-      keys.push(p.key);
+      first.push(p);
     }
   }
-  if (keys.length > 0)
-    for (const [key, stored] of await repo.findListings(keys)) ahead.listings.set(key, stored);
+  if (first.length > 0) {
+    const found = await repo.findListingsWithOffers(
+      first.map((p) => ({ key: p.key, merchant: p.row.merchant, cityId: p.cityId })),
+    );
+    for (let i = 0; i < first.length; i++) {
+      const stored = found[i];
+      if (!stored) continue;
+      const p = first[i]!;
+      shareText(stored.listing, p.row);
+      ahead.listings.set(p.key, stored.listing);
+      if (!stored.offer || !writer.offersStored) continue;
+      if (writer.createdVariants.has(stored.listing.variant_id) && !writer.offersOfCreatedVariantsStored)
+        continue;
+      shareText(stored.offer, p.row);
+      ahead.offers.set(offerId(p, stored.listing.variant_id), stored.offer);
+    }
+  }
+  // The other rows' offers (and those not found under their ids above) by id.
   const lookups: OfferLookup[] = [];
   const asking: PlacedRow[] = [];
-  if (writer.offersStored || keys.length > 0) {
+  if (writer.offersStored || first.length > 0) {
     for (const p of placed) {
       let variantId = writer.known.get(p.key)?.variantId;
       if (variantId === undefined) {
         const stored = ahead.listings.get(p.key);
         if (!stored) continue;
-        shareText(stored, p.row);
         variantId = stored.variant_id;
       }
       if (!writer.offersStored) continue;
