@@ -51,7 +51,6 @@ export async function lookAhead(
   if (writer.listingsStored) {
     for (const p of placed) {
       if (writer.known.has(p.key) || ahead.listings.has(p.key)) continue;
-      ahead.listings.set(p.key, null);
       first.push(p);
     }
   }
@@ -61,15 +60,22 @@ export async function lookAhead(
     );
     for (let i = 0; i < first.length; i++) {
       const stored = found[i];
-      if (!stored) continue;
       const p = first[i]!;
+      if (!stored) {
+        // A key repeated within the chunk is asked for, and answered, once per row.
+        if (!ahead.listings.has(p.key)) ahead.listings.set(p.key, null);
+        continue;
+      }
       shareText(stored.listing, p.row);
       ahead.listings.set(p.key, stored.listing);
       if (!stored.offer || !writer.offersStored) continue;
-      if (writer.createdVariants.has(stored.listing.variant_id) && !writer.offersOfCreatedVariantsStored)
-        continue;
+      const variantId = stored.listing.variant_id;
+      if (writer.createdVariants.has(variantId) && !writer.offersOfCreatedVariantsStored) continue;
       shareText(stored.offer, p.row);
-      ahead.offers.set(offerId(p, stored.listing.variant_id), stored.offer);
+      p.offerVariant = variantId;
+      p.offerId = stored.offer.id;
+      p.offerRead = stored.offer;
+      p.offerReadBy = ahead;
     }
   }
   // The other rows' offers (and those not found under their ids above) by id.
@@ -77,6 +83,8 @@ export async function lookAhead(
   const asking: PlacedRow[] = [];
   if (writer.offersStored || first.length > 0) {
     for (const p of placed) {
+      // Its offer read above with its listing.
+      if (p.offerReadBy === ahead) continue;
       let variantId = writer.known.get(p.key)?.variantId;
       if (variantId === undefined) {
         const stored = ahead.listings.get(p.key);
@@ -154,11 +162,12 @@ export class ReadAheadLookups {
   };
 
   /**
-   * The stored offer of `id` read ahead: the offer, null when none is stored, undefined when it was
-   * not read ahead (then `findOffers` asks the database).
+   * The stored offer of `p`'s offer of `variantId` read ahead: the offer, null when none is stored,
+   * undefined when it was not read ahead (then `findOffers` asks the database).
    */
-  offerAhead(id: string): OfferState | null | undefined {
-    return this.ahead.offers.get(id);
+  offerAhead(p: PlacedRow, variantId: string): OfferState | null | undefined {
+    if (p.offerReadBy === this.ahead && p.offerVariant === variantId) return p.offerRead;
+    return this.ahead.offers.get(offerId(p, variantId));
   }
 
   /** Stored offers of `lookups`, by `offerIdFor`, from the database. */
