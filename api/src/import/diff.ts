@@ -21,7 +21,7 @@ import {
 } from '../repositories/quarantine';
 import type { OfferLookup, OfferState } from '../repositories/stored-offers';
 import type { ListedRow } from './match';
-import { offerId, type ReadAheadLookups } from './read-ahead';
+import { offerId as offerIdOf, type ReadAheadLookups } from './read-ahead';
 import type { Turns } from './turns';
 import type { ImportWriter } from './write';
 
@@ -93,21 +93,19 @@ export async function diffOffers(
   const { summary } = writer;
   // Each listed row's offer id, and its stored offer, looked up once: from what was read ahead,
   // else (`asked`, by row) from the database.
-  const ids = new Array<string>(listed.length);
   const befores = new Array<OfferState | undefined>(listed.length);
   const asked: OfferLookup[] = [];
   const askedRows: number[] = [];
   for (let i = 0; i < listed.length; i++) {
     const { p, listing } = listed[i]!;
-    const id = offerId(p, listing.variantId);
-    ids[i] = id;
     if (!writer.offersStored) continue;
     // A variant this run did not create was in the catalogue before it.
     const seeded = !writer.createdVariants.has(listing.variantId);
     if (!seeded && !writer.offersOfCreatedVariantsStored) continue;
-    const ahead = lookups.offerAhead(id);
+    const ahead = lookups.offerAhead(p, listing.variantId);
     if (ahead !== undefined) befores[i] = ahead ?? undefined;
     else {
+      const id = offerIdOf(p, listing.variantId);
       asked.push({ id, variantId: listing.variantId, merchant: p.row.merchant, cityId: p.cityId, seeded });
       askedRows.push(i);
     }
@@ -151,7 +149,7 @@ export async function diffOffers(
     const image = row.image ?? productImage(listing.productId);
     const before = befores[i];
     // A listing takes over the offer already stored for its variant, merchant and city.
-    const offerId = before?.id ?? ids[i]!;
+    const offerId = before?.id ?? offerIdOf(p, listing.variantId);
     const priceChanged =
       !before ||
       before.price_paise !== row.pricePaise ||

@@ -3,7 +3,9 @@
 // is rejected with the resolver's reason. Cities, places and stores the resolver had to add go
 // into the batch, so they are written before the offers that use them.
 import type { ImportBatch } from '../repositories/import-batch';
+import type { OfferState } from '../repositories/stored-offers';
 import type { PlaceResolver } from './city-resolver';
+import type { LookAhead } from './read-ahead';
 import type { FeedRow } from './validate';
 import type { ImportWriter } from './write';
 
@@ -21,6 +23,13 @@ export interface PlacedRow extends ValidRow {
   /** Its offer's `offerIdFor`, once looked up (read-ahead.ts's `offerId`), and the variant it names. */
   offerId?: string;
   offerVariant?: string;
+  /**
+   * The offer of `offerVariant` stored for this row's city, as the look-ahead `offerReadBy` read it
+   * with the row's listing (read-ahead.ts): kept on the row, so the diff stage finds it without a
+   * look-up by id.
+   */
+  offerRead?: OfferState;
+  offerReadBy?: LookAhead;
 }
 
 /** Places `rows`; rejects (through `rejects`) those that cannot be placed. */

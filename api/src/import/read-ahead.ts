@@ -45,25 +45,50 @@ export async function lookAhead(
   repo: ListingsRepository,
 ): Promise<void> {
   if (ahead.generation !== writer.generation) ahead.stale = true;
-  const keys: string[] = [];
+  // A key met for the first time is read with the offer its row prices, in one statement: in a
+  // re-import nearly every row's offer is the one its listing's variant has in the row's city.
+  const first: PlacedRow[] = [];
   if (writer.listingsStored) {
     for (const p of placed) {
       if (writer.known.has(p.key) || ahead.listings.has(p.key)) continue;
-      ahead.listings.set(p.key, null);
-      keys.push(p.key);
+      first.push(p);
     }
   }
-  if (keys.length > 0)
-    for (const [key, stored] of await repo.findListings(keys)) ahead.listings.set(key, stored);
+  if (first.length > 0) {
+    const found = await repo.findListingsWithOffers(
+      first.map((p) => ({ key: p.key, merchant: p.row.merchant, cityId: p.cityId })),
+    );
+    for (let i = 0; i < first.length; i++) {
+      const stored = found[i];
+      const p = first[i]!;
+      if (!stored) {
+        // A key repeated within the chunk is asked for, and answered, once per row.
+        if (!ahead.listings.has(p.key)) ahead.listings.set(p.key, null);
+        continue;
+      }
+      shareText(stored.listing, p.row);
+      ahead.listings.set(p.key, stored.listing);
+      if (!stored.offer || !writer.offersStored) continue;
+      const variantId = stored.listing.variant_id;
+      if (writer.createdVariants.has(variantId) && !writer.offersOfCreatedVariantsStored) continue;
+      shareText(stored.offer, p.row);
+      p.offerVariant = variantId;
+      p.offerId = stored.offer.id;
+      p.offerRead = stored.offer;
+      p.offerReadBy = ahead;
+    }
+  }
+  // The other rows' offers (and those not found under their ids above) by id.
   const lookups: OfferLookup[] = [];
   const asking: PlacedRow[] = [];
-  if (writer.offersStored || keys.length > 0) {
+  if (writer.offersStored || first.length > 0) {
     for (const p of placed) {
+      // Its offer read above with its listing.
+      if (p.offerReadBy === ahead) continue;
       let variantId = writer.known.get(p.key)?.variantId;
       if (variantId === undefined) {
         const stored = ahead.listings.get(p.key);
         if (!stored) continue;
-        shareText(stored, p.row);
         variantId = stored.variant_id;
       }
       if (!writer.offersStored) continue;
@@ -137,11 +162,12 @@ export class ReadAheadLookups {
   };
 
   /**
-   * The stored offer of `id` read ahead: the offer, null when none is stored, undefined when it was
-   * not read ahead (then `findOffers` asks the database).
+   * The stored offer of `p`'s offer of `variantId` read ahead: the offer, null when none is stored,
+   * undefined when it was not read ahead (then `findOffers` asks the database).
    */
-  offerAhead(id: string): OfferState | null | undefined {
-    return this.ahead.offers.get(id);
+  offerAhead(p: PlacedRow, variantId: string): OfferState | null | undefined {
+    if (p.offerReadBy === this.ahead && p.offerVariant === variantId) return p.offerRead;
+    return this.ahead.offers.get(offerId(p, variantId));
   }
 
   /** Stored offers of `lookups`, by `offerIdFor`, from the database. */

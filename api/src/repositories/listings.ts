@@ -5,7 +5,14 @@ import type { Knex } from 'knex';
 import { type BulkRow, bulkInsert } from '../db/bulk';
 import { type ImportBatch, writeImportBatch } from './import-batch';
 import { rowsAtKeys } from './rows-by-keys';
-import { findStoredOffers, type OfferLookup, type OfferState } from './stored-offers';
+import {
+  findListingsWithOffers,
+  findStoredOffers,
+  type ListingOfferLookup,
+  type ListingWithOffer,
+  type OfferLookup,
+  type OfferState,
+} from './stored-offers';
 
 type Row = BulkRow;
 
@@ -89,6 +96,10 @@ export interface ListingsRepository {
    * were in the catalogue before the import, whose offers may carry another id scheme.
    */
   findOffers(keys: readonly OfferLookup[]): Promise<Map<string, OfferState>>;
+  /** Stored listings with their offers in one city each, by position (stored-offers.ts). */
+  findListingsWithOffers(
+    lookups: readonly ListingOfferLookup[],
+  ): Promise<Array<ListingWithOffer | undefined>>;
   /** Writes a batch in one transaction; rolled back instead when `dryRun`. */
   writeBatch(batch: ImportBatch, dryRun: boolean): Promise<void>;
 }
@@ -190,6 +201,7 @@ export function createListingsRepository(db: Knex): ListingsRepository {
         )) as ListedItem[];
     },
     findOffers: (keys) => findStoredOffers(db, keys),
+    findListingsWithOffers: (lookups) => findListingsWithOffers(db, lookups),
     writeBatch: (batch, dryRun) => writeImportBatch(db, batch, dryRun),
   };
 }

@@ -10,22 +10,24 @@ const KEYS_PER_STATEMENT = 4_000;
 type Answer = Array<{ found: string | null }> | { rows: Array<{ found: unknown[][] | null }> };
 
 /**
- * Runs `sql` (one for each engine, given the offset of its keys among `keys`) once per
- * KEYS_PER_STATEMENT keys, the keys as its one parameter (a JSON array on SQLite, an array on
- * PostgreSQL), and gathers the rows of every answer. Each statement answers one value, `found`: its
- * rows as one JSON array of arrays, built on the engine's thread (SQLite) or server and read here by
- * one JSON.parse, so the driver makes no object per row and none per value.
+ * Runs `sql` (one for each engine, given the offset of its keys among `count` keys) once per
+ * KEYS_PER_STATEMENT keys, with `bind`'s parameters for the keys from `start` to `end` (JSON
+ * arrays on SQLite, arrays on PostgreSQL), and gathers the rows of every answer. Each statement
+ * answers one value, `found`: its rows as one JSON array of arrays, built on the engine's thread
+ * (SQLite) or server and read here by one JSON.parse, so the driver makes no object per row and
+ * none per value.
  */
-async function inSlices(
+export async function inSlices(
   db: Knex,
-  keys: readonly string[],
+  count: number,
+  bind: (sqlite: boolean, start: number, end: number) => unknown[],
   sql: (sqlite: boolean, offset: number) => string,
 ): Promise<unknown[][]> {
   const sqlite = isSqlite(db);
   const out: unknown[][] = [];
-  for (let i = 0; i < keys.length; i += KEYS_PER_STATEMENT) {
-    const slice = keys.slice(i, i + KEYS_PER_STATEMENT);
-    const answer = (await db.raw(sql(sqlite, i), [sqlite ? JSON.stringify(slice) : slice])) as Answer;
+  for (let i = 0; i < count; i += KEYS_PER_STATEMENT) {
+    const end = Math.min(count, i + KEYS_PER_STATEMENT);
+    const answer = (await db.raw(sql(sqlite, i), bind(sqlite, i, end) as Knex.RawBinding[])) as Answer;
     const found = Array.isArray(answer)
       ? (JSON.parse(answer[0]?.found ?? '[]') as unknown[][])
       : (answer.rows[0]?.found ?? []);
@@ -33,6 +35,12 @@ async function inSlices(
   }
   return out;
 }
+
+/** The keys from `start` to `end` as one parameter: a JSON array on SQLite, an array on PostgreSQL. */
+const keysParameter = (keys: readonly string[]) => (sqlite: boolean, start: number, end: number) => {
+  const slice = keys.slice(start, end);
+  return [sqlite ? JSON.stringify(slice) : slice];
+};
 
 /**
  * Rows of `table` whose `column` is one of `keys`, each as an array of `columns`' values: a batch's
@@ -47,7 +55,7 @@ export function rowsByKeys(
   keys: readonly string[],
 ): Promise<unknown[][]> {
   const values = columns.join(', ');
-  return inSlices(db, keys, (sqlite) =>
+  return inSlices(db, keys.length, keysParameter(keys), (sqlite) =>
     sqlite
       ? `SELECT json_group_array(json_array(${values})) AS found FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?))`
       : `SELECT json_agg(json_build_array(${values})) AS found FROM ${table} WHERE ${column} = ANY(?)`,
@@ -67,7 +75,7 @@ export function rowsAtKeys(
   keys: readonly string[],
 ): Promise<unknown[][]> {
   const values = columns.map((c) => `t.${c}`).join(', ');
-  return inSlices(db, keys, (sqlite, offset) =>
+  return inSlices(db, keys.length, keysParameter(keys), (sqlite, offset) =>
     sqlite
       ? `SELECT json_group_array(json_array(j.key + ${offset}, ${values})) AS found FROM json_each(?) AS j JOIN ${table} AS t ON t.${column} = j.value`
       : `SELECT json_agg(json_build_array(k.i + ${offset - 1}, ${values})) AS found FROM unnest(?::text[]) WITH ORDINALITY AS k(v, i) JOIN ${table} AS t ON t.${column} = k.v`,

@@ -1,7 +1,8 @@
 // Offers as the feed importer looks them up: their key, the id an import gives them, and their
 // stored state.
 import type { Knex } from 'knex';
-import { rowsAtKeys, rowsByKeys } from './rows-by-keys';
+import type { ListingRow } from './listings';
+import { inSlices, rowsAtKeys, rowsByKeys } from './rows-by-keys';
 
 /**
  * The id an imported offer gets (the demo catalogue's scheme: merchant, city, variant). Merchant
@@ -107,6 +108,101 @@ export async function findStoredOffers(
       const offer = offerState(r, 4, key);
       if (wanted.has(id) && !found.has(id)) found.set(id, offer);
     }
+  }
+  return found;
+}
+
+/** A listing to look up by key, with the offer its row prices in one city. */
+export interface ListingOfferLookup {
+  /** `merchant:sku`. */
+  key: string;
+  merchant: string;
+  cityId: string;
+}
+
+/** A stored listing, and the offer of its variant in the city asked (undefined when none is stored). */
+export interface ListingWithOffer {
+  listing: ListingRow;
+  offer: OfferState | undefined;
+}
+
+// A listing's columns, then its offer's: the offer's title and URL only where they differ from the
+// listing's (they are mostly the same, both written from one feed row), its price NULL when no
+// offer is stored under the id asked.
+const LISTING_OFFER_COLUMNS = [
+  'l.product_id',
+  'l.variant_id',
+  'l.title',
+  'l.url',
+  'l.image',
+  'l.match_kind',
+  'CASE WHEN o.title = l.title THEN NULL ELSE o.title END',
+  'CASE WHEN o.url = l.url THEN NULL ELSE o.url END',
+  'o.image',
+  'o.price_paise',
+  'o.mrp_paise',
+  'o.in_stock',
+  'o.updated_at',
+  'o.retired_at',
+].join(', ');
+
+/**
+ * Stored listings of `lookups`' keys, each with the offer stored under the `offerIdFor` of its
+ * merchant, the lookup's city and the listing's variant, in one statement per few thousand keys
+ * (by position: `[i]` answers `lookups[i]`, undefined when no listing is stored). An offer stored
+ * under another id (a seeded catalogue's) is not looked for: `findStoredOffers` does that.
+ */
+export async function findListingsWithOffers(
+  db: Knex,
+  lookups: readonly ListingOfferLookup[],
+): Promise<Array<ListingWithOffer | undefined>> {
+  // Each key with the start of its offer's id, which ends with the listing's variant.
+  const idStart = (l: ListingOfferLookup) => offerIdFor(l.merchant, l.cityId, '');
+  const bind = (sqlite: boolean, start: number, end: number): unknown[] => {
+    if (!sqlite) {
+      const slice = lookups.slice(start, end);
+      return [slice.map((l) => l.key), slice.map(idStart)];
+    }
+    const pairs = new Array<[string, string]>(end - start);
+    for (let i = start; i < end; i++) pairs[i - start] = [lookups[i]!.key, idStart(lookups[i]!)];
+    return [JSON.stringify(pairs)];
+  };
+  const rows = await inSlices(db, lookups.length, bind, (sqlite, offset) =>
+    sqlite
+      ? `SELECT json_group_array(json_array(j.key + ${offset}, ${LISTING_OFFER_COLUMNS})) AS found FROM json_each(?) AS j JOIN listings AS l ON l.key = j.value ->> 0 LEFT JOIN offers AS o ON o.id = (j.value ->> 1) || l.variant_id`
+      : `SELECT json_agg(json_build_array(k.i + ${offset - 1}, ${LISTING_OFFER_COLUMNS})) AS found FROM unnest(?::text[], ?::text[]) WITH ORDINALITY AS k(v, id_start, i) JOIN listings AS l ON l.key = k.v LEFT JOIN offers AS o ON o.id = k.id_start || l.variant_id`,
+  );
+  const found = new Array<ListingWithOffer | undefined>(lookups.length);
+  for (const r of rows) {
+    const at = r[0] as number;
+    const lookup = lookups[at]!;
+    const listing: ListingRow = {
+      key: lookup.key,
+      product_id: r[1] as string,
+      variant_id: r[2] as string,
+      title: r[3] as string,
+      url: r[4] as string,
+      image: r[5] as string | null,
+      match_kind: r[6] as string,
+    };
+    const offer: OfferState | undefined =
+      r[10] === null
+        ? undefined
+        : {
+            id: offerIdFor(lookup.merchant, lookup.cityId, listing.variant_id),
+            variant_id: listing.variant_id,
+            merchant: lookup.merchant,
+            city_id: lookup.cityId,
+            title: (r[7] as string | null) ?? listing.title,
+            url: (r[8] as string | null) ?? listing.url,
+            image: r[9] as string,
+            price_paise: Number(r[10]),
+            mrp_paise: Number(r[11]),
+            in_stock: Boolean(r[12]),
+            updated_at: r[13] as string,
+            retired_at: r[14] as string | null,
+          };
+    found[at] = { listing, offer };
   }
   return found;
 }
