@@ -1,6 +1,7 @@
 // Offers as the feed importer looks them up: their key, the id an import gives them, and their
 // stored state.
 import type { Knex } from 'knex';
+import type { JsonText } from '../db/json-text';
 import type { ListingRow } from './listings';
 import { inSlices, rowsAtKeys, rowsByKeys } from './rows-by-keys';
 
@@ -158,18 +159,23 @@ export async function findListingsWithOffers(
 ): Promise<Array<ListingWithOffer | undefined>> {
   // Each key with the start of its offer's id, which ends with the listing's variant.
   const idStart = (l: ListingOfferLookup) => offerIdFor(l.merchant, l.cityId, '');
-  const bind = (sqlite: boolean, start: number, end: number): unknown[] => {
-    if (!sqlite) {
+  const bind = (text: JsonText | null, start: number, end: number): unknown[] => {
+    if (!text) {
       const slice = lookups.slice(start, end);
       return [slice.map((l) => l.key), slice.map(idStart)];
     }
-    const pairs = new Array<[string, string]>(end - start);
-    for (let i = start; i < end; i++) pairs[i - start] = [lookups[i]!.key, idStart(lookups[i]!)];
-    return [JSON.stringify(pairs)];
+    text.open();
+    const pair: [string, string] = ['', ''];
+    for (let i = start; i < end; i++) {
+      pair[0] = lookups[i]!.key;
+      pair[1] = idStart(lookups[i]!);
+      text.add(JSON.stringify(pair));
+    }
+    return [text.close()];
   };
   const rows = await inSlices(db, lookups.length, bind, (sqlite, offset) =>
     sqlite
-      ? `SELECT json_group_array(json_array(j.key + ${offset}, ${LISTING_OFFER_COLUMNS})) AS found FROM json_each(?) AS j JOIN listings AS l ON l.key = j.value ->> 0 LEFT JOIN offers AS o ON o.id = (j.value ->> 1) || l.variant_id`
+      ? `SELECT json_group_array(json_array(j.key + ${offset}, ${LISTING_OFFER_COLUMNS})) AS found FROM json_each(CAST(? AS TEXT)) AS j JOIN listings AS l ON l.key = j.value ->> 0 LEFT JOIN offers AS o ON o.id = (j.value ->> 1) || l.variant_id`
       : `SELECT json_agg(json_build_array(k.i + ${offset - 1}, ${LISTING_OFFER_COLUMNS})) AS found FROM unnest(?::text[], ?::text[]) WITH ORDINALITY AS k(v, id_start, i) JOIN listings AS l ON l.key = k.v LEFT JOIN offers AS o ON o.id = k.id_start || l.variant_id`,
   );
   const found = new Array<ListingWithOffer | undefined>(lookups.length);
