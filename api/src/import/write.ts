@@ -67,8 +67,13 @@ export class ImportWriter {
   listingsStored: boolean;
   offersStored: boolean;
   offersOfCreatedVariantsStored = false;
-  /** Moves on each time a memo is cleared: what was looked up before then may be stale. */
+  /**
+   * Moves on when a memo is cleared after the run wrote listings or offers: what was looked up
+   * before then may have missed rows only the memo held.
+   */
   generation = 0;
+  /** Whether a batch written since the generation last moved held listings or offers. */
+  private wroteRows = false;
 
   /**
    * For a snapshot: records that a row priced offer `offerId` of (merchant, city); absent
@@ -167,7 +172,12 @@ export class ImportWriter {
   async bound(): Promise<void> {
     if (this.known.size <= MAX_REMEMBERED && this.offerLines.size <= MAX_OFFERS_REMEMBERED) return;
     await this.writing;
-    this.generation++;
+    // With nothing written since, every look-up made in this generation read the same rows the
+    // database holds now, and stays good (a re-import of an unchanged feed writes nothing).
+    if (this.wroteRows) {
+      this.generation++;
+      this.wroteRows = false;
+    }
     if (this.known.size > MAX_REMEMBERED) {
       this.known.clear();
       this.listingsStored = true;
@@ -184,6 +194,7 @@ export class ImportWriter {
   /** Writes `batch` after the batches before it; a failure surfaces at the next `write` or `done`. */
   async write(batch: ImportBatch): Promise<void> {
     this.summary.observationsAdded += batch.observations.length;
+    if (batch.listings.length > 0 || batch.offers.length > 0) this.wroteRows = true;
     await this.writing;
     const dryRun = this.summary.dryRun;
     const written = { offers: batch.offers.length, products: batch.products.length };
