@@ -12,6 +12,15 @@ export interface CreateDbOptions {
   schema?: string;
 }
 
+// knex warns of a connection it could not open with the error's whole stack; the error also reaches
+// the caller, which reports it (the import tool's "Import failed: ...", the server's error log), so
+// the warning keeps only its first line: no stack trace on an operator's screen.
+const log = {
+  warn(message: unknown) {
+    console.warn(typeof message === 'string' ? message.split('\n', 1)[0] : message);
+  },
+};
+
 /** Creates a knex instance; SQLite parent directories are created on first start. */
 export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}): Knex {
   if (config.client === 'sqlite') {
@@ -21,6 +30,7 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
       client: ImmediateSqlite3Client as unknown as typeof Knex.Client,
       connection: { filename: config.filename },
       useNullAsDefault: true,
+      log,
       pool: {
         // WAL lets several connections read in parallel (sqlite3 runs each on the libuv pool);
         // an in-memory database exists per connection, so it gets exactly one.
@@ -46,6 +56,7 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
       ? { connectionString: config.connectionString, options: `-c search_path=${options.schema}` }
       : config.connectionString,
     pool: { min: 0, max: 10 },
+    log,
   });
 }
 
