@@ -49,7 +49,15 @@ describe.each(engines())('bulk insert on $name', (engine) => {
       { id: 'b', label: '', note: 'line\nbreak\ttab', small: 0, large: -5, ratio: 1e-7, flag: false },
       { id: 'c', label: '{"not":"json"}', note: '[1,2]', small: 42, large: null, ratio: 500, flag: null },
       // Characters outside the basic plane, and a value larger than a statement's first buffer.
-      { id: 'd', label: 'Cart 🛒 𝔸', note: `${'दाल '.repeat(400_000)}🛒`, small: 1, large: 2, ratio: 3, flag: true },
+      {
+        id: 'd',
+        label: 'Cart 🛒 𝔸',
+        note: `${'दाल '.repeat(400_000)}🛒`,
+        small: 1,
+        large: 2,
+        ratio: 3,
+        flag: true,
+      },
     ];
     await bulkInsert(db, 'bulk_values', rows);
     const stored = await read('bulk_values');
