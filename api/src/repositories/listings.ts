@@ -8,8 +8,10 @@ import { rowsAtKeys } from './rows-by-keys';
 import {
   findListingsWithOffers,
   findStoredOffers,
+  LISTING_COLUMNS,
   type ListingOfferLookup,
   type ListingWithOffer,
+  listingAt,
   type OfferLookup,
   type OfferState,
 } from './stored-offers';
@@ -73,9 +75,6 @@ export interface ListedItem {
   match_kind: string;
   gtin: string | null;
 }
-
-// A listing's look-up reads these after its key's place among the keys asked (rowsAtKeys).
-const LISTING_COLUMNS = ['product_id', 'variant_id', 'title', 'url', 'image', 'match_kind'];
 
 /** Feed import storage. */
 export interface ListingsRepository {
@@ -171,16 +170,8 @@ export function createListingsRepository(db: Knex): ListingsRepository {
       const rows = await rowsAtKeys(db, 'listings', 'key', LISTING_COLUMNS, keys);
       const found = new Map<string, ListingRow>();
       for (const r of rows) {
-        const listing: ListingRow = {
-          key: keys[r[0] as number]!,
-          product_id: r[1] as string,
-          variant_id: r[2] as string,
-          title: r[3] as string,
-          url: r[4] as string,
-          image: r[5] as string | null,
-          match_kind: r[6] as string,
-        };
-        found.set(listing.key, listing);
+        const key = keys[r[0] as number]!;
+        found.set(key, listingAt(key, r));
       }
       return found;
     },

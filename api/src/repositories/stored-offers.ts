@@ -127,16 +127,27 @@ export interface ListingWithOffer {
   offer: OfferState | undefined;
 }
 
+/** A stored listing's columns as look-ups read them, in the order `listingAt` reads them. */
+export const LISTING_COLUMNS = ['product_id', 'variant_id', 'title', 'url', 'image', 'match_kind'];
+
+/** The listing of `key` from a look-up's row: its position first, then LISTING_COLUMNS' values. */
+export function listingAt(key: string, r: readonly unknown[]): ListingRow {
+  return {
+    key,
+    product_id: r[1] as string,
+    variant_id: r[2] as string,
+    title: r[3] as string,
+    url: r[4] as string,
+    image: r[5] as string | null,
+    match_kind: r[6] as string,
+  };
+}
+
 // A listing's columns, then its offer's: the offer's title and URL only where they differ from the
 // listing's (they are mostly the same, both written from one feed row), its price NULL when no
 // offer is stored under the id asked.
 const LISTING_OFFER_COLUMNS = [
-  'l.product_id',
-  'l.variant_id',
-  'l.title',
-  'l.url',
-  'l.image',
-  'l.match_kind',
+  ...LISTING_COLUMNS.map((c) => `l.${c}`),
   'CASE WHEN o.title = l.title THEN NULL ELSE o.title END',
   'CASE WHEN o.url = l.url THEN NULL ELSE o.url END',
   'o.image',
@@ -182,15 +193,7 @@ export async function findListingsWithOffers(
   for (const r of rows) {
     const at = r[0] as number;
     const lookup = lookups[at]!;
-    const listing: ListingRow = {
-      key: lookup.key,
-      product_id: r[1] as string,
-      variant_id: r[2] as string,
-      title: r[3] as string,
-      url: r[4] as string,
-      image: r[5] as string | null,
-      match_kind: r[6] as string,
-    };
+    const listing = listingAt(lookup.key, r);
     const offer: OfferState | undefined =
       r[10] === null
         ? undefined
