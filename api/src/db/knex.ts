@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import type { DatabaseConfig } from '../config';
+import { buildDeferredIndexes } from './deferred-indexes';
 import { migrationSource } from './migrations/index';
 import { ImmediateSqlite3Client } from './sqlite-client';
 
@@ -67,4 +68,6 @@ interface SqliteConnection {
 /** Runs every pending migration (bundled with the code, so it works from dist/ too). */
 export async function migrate(db: Knex): Promise<void> {
   await db.migrate.latest({ migrationSource });
+  // An import into an empty catalogue that was killed before its end left these out.
+  await buildDeferredIndexes(db);
 }

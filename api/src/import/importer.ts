@@ -213,6 +213,11 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
     },
   };
 
+  // Into an empty catalogue, the tables' secondary indexes are built once at the end instead of
+  // row by row (db/deferred-indexes.ts): nothing is served from those tables until then.
+  const deferIndexes = !counters.hasListings && !counters.hasOffers && !summary.dryRun;
+  if (deferIndexes) await repo.deferIndexes();
+
   let bytesRead = 0;
   options.input.on('data', (chunk: Buffer | string) => {
     bytesRead += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
@@ -280,41 +285,52 @@ export async function importFeed(db: Knex, options: ImportOptions): Promise<Impo
   // the time that batch waits on the database, and the database reads the next batch's look-ups
   // while this one is matched. Batches still run one at a time and in order.
   let running: Promise<void> = Promise.resolve();
-  const start = (next: ReadBatch) => {
-    running = running.then(() => runBatch(next));
-    // Only keeps a failure from being unhandled until it is awaited.
-    running.catch(() => undefined);
-  };
-  let pending = newBatch();
-  // Reading and validating takes turns too: buffered input is read without leaving the turn.
-  const readTurns = new Turns();
-  for await (const records of readFeedChunks(options.input, options.format)) {
-    for (const record of records) {
-      summary.rowsRead++;
-      const wait = readTurns.row();
-      if (wait) await wait;
-      if ('error' in record) {
-        pending.rejects.push({ line: record.line, reason: record.error });
-        continue;
-      }
-      const result = validateRow(record.raw, now);
-      if (!result.ok) {
-        pending.rejects.push({ line: record.line, reason: result.reason });
-        continue;
-      }
-      pending.rows.push({ line: record.line, row: result.row });
-      if (pending.rows.length - pending.placedUpTo >= LOOK_AHEAD_ROWS) placeChunk(pending);
-      if (pending.rows.length >= batchSize) {
-        // At most one batch runs while the next is read.
-        await running;
-        start(pending);
-        pending = newBatch();
+  try {
+    const start = (next: ReadBatch) => {
+      running = running.then(() => runBatch(next));
+      // Only keeps a failure from being unhandled until it is awaited.
+      running.catch(() => undefined);
+    };
+    let pending = newBatch();
+    // Reading and validating takes turns too: buffered input is read without leaving the turn.
+    const readTurns = new Turns();
+    for await (const records of readFeedChunks(options.input, options.format)) {
+      for (const record of records) {
+        summary.rowsRead++;
+        const wait = readTurns.row();
+        if (wait) await wait;
+        if ('error' in record) {
+          pending.rejects.push({ line: record.line, reason: record.error });
+          continue;
+        }
+        const result = validateRow(record.raw, now);
+        if (!result.ok) {
+          pending.rejects.push({ line: record.line, reason: result.reason });
+          continue;
+        }
+        pending.rows.push({ line: record.line, row: result.row });
+        if (pending.rows.length - pending.placedUpTo >= LOOK_AHEAD_ROWS) placeChunk(pending);
+        if (pending.rows.length >= batchSize) {
+          // At most one batch runs while the next is read.
+          await running;
+          start(pending);
+          pending = newBatch();
+        }
       }
     }
+    await running;
+    await runBatch(pending);
+    await writer.done();
+  } catch (err) {
+    if (deferIndexes) {
+      // The run's last write ends first; the error is the run's, whatever the rebuild meets.
+      await running.catch(() => undefined);
+      await writer.done().catch(() => undefined);
+      await repo.buildIndexes().catch(() => undefined);
+    }
+    throw err;
   }
-  await running;
-  await runBatch(pending);
-  await writer.done();
+  if (deferIndexes) await repo.buildIndexes();
   if (plan) {
     await retireMissing(plan, writer, retirement, {
       now,

@@ -3,6 +3,7 @@
 // (import-batch.ts). The review queue of matches is in match-reviews.ts.
 import type { Knex } from 'knex';
 import { type BulkRow, bulkInsert } from '../db/bulk';
+import { buildDeferredIndexes, dropDeferredIndexes } from '../db/deferred-indexes';
 import { type ImportBatch, writeImportBatch } from './import-batch';
 import { rowsAtKeys } from './rows-by-keys';
 import {
@@ -101,11 +102,17 @@ export interface ListingsRepository {
   ): Promise<Array<ListingWithOffer | undefined>>;
   /** Writes a batch in one transaction; rolled back instead when `dryRun`. */
   writeBatch(batch: ImportBatch, dryRun: boolean): Promise<void>;
+  /** Drops the indexes an import into an empty catalogue builds at its end (deferred-indexes.ts). */
+  deferIndexes(): Promise<void>;
+  /** Builds those indexes again (any that are missing). */
+  buildIndexes(): Promise<void>;
 }
 
 /** Creates the listings repository. */
 export function createListingsRepository(db: Knex): ListingsRepository {
   return {
+    deferIndexes: () => dropDeferredIndexes(db),
+    buildIndexes: () => buildDeferredIndexes(db),
     async ensureMerchants(merchants) {
       const have = new Set(
         ((await db('merchants').select('key')) as Array<{ key: string }>).map((m) => m.key),
