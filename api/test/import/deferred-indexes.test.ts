@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFERRED_INDEXES, dropDeferredIndexes } from '../../src/db/deferred-indexes';
+import { DEFERRED_INDEXES, deferredIndexes, dropDeferredIndexes } from '../../src/db/deferred-indexes';
 import { isSqlite } from '../../src/db/engine';
 import { migrate } from '../../src/db/knex';
 import { importFeed } from '../../src/import/importer';
@@ -87,7 +87,9 @@ describe.each(engines())(
       });
       // After the first batch, the deferred ones were not there.
       const during = (await seen[0]!).join('\n');
-      for (const index of DEFERRED_INDEXES) expect(during).not.toContain(index.name);
+      for (const index of deferredIndexes(t.db)) expect(during).not.toContain(index.name);
+      // On SQLite, listings' indexes stay.
+      if (engine.name === 'sqlite') expect(during).toContain('listings_variant_merchant_index');
       expect(summary.listingsNew).toBe(40);
       expect(await indexesOf(t.db)).toEqual(migrated);
       const found = await t
