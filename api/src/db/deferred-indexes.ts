@@ -64,7 +64,16 @@ export async function buildDeferredIndexes(db: Knex): Promise<void> {
     (index) => `CREATE INDEX IF NOT EXISTS ${index.name} ON ${index.table} (${index.columns.join(', ')})`,
   );
   if (!isSqlite(db)) {
-    for (const sql of statements) await db.raw(sql);
+    for (const [i, sql] of statements.entries()) {
+      try {
+        await db.raw(sql);
+      } catch (err) {
+        // Two servers starting at once after a killed import both find an index missing: the
+        // second one's CREATE fails on the name the first one's has just taken, and that is fine.
+        const exists = await db.raw('SELECT to_regclass(?) AS found', [deferredIndexes(db)[i]!.name]);
+        if ((exists as { rows: Array<{ found: string | null }> }).rows[0]?.found == null) throw err;
+      }
+    }
     return;
   }
   const connection: unknown = await db.client.acquireConnection();

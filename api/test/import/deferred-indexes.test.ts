@@ -5,7 +5,12 @@
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFERRED_INDEXES, deferredIndexes, dropDeferredIndexes } from '../../src/db/deferred-indexes';
+import {
+  buildDeferredIndexes,
+  DEFERRED_INDEXES,
+  deferredIndexes,
+  dropDeferredIndexes,
+} from '../../src/db/deferred-indexes';
 import { isSqlite } from '../../src/db/engine';
 import { migrate } from '../../src/db/knex';
 import { importFeed } from '../../src/import/importer';
@@ -112,6 +117,12 @@ describe.each(engines())(
       await dropDeferredIndexes(t.db);
       expect(await indexesOf(t.db)).not.toEqual(migrated);
       await migrate(t.db);
+      expect(await indexesOf(t.db)).toEqual(migrated);
+    });
+
+    it('are built once when two starts after a killed import run side by side', async () => {
+      await dropDeferredIndexes(t.db);
+      await Promise.all([buildDeferredIndexes(t.db), buildDeferredIndexes(t.db), migrate(t.db)]);
       expect(await indexesOf(t.db)).toEqual(migrated);
     });
 
