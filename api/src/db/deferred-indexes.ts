@@ -60,17 +60,17 @@ export async function dropDeferredIndexes(db: Knex): Promise<void> {
  * importer's peak, at the moment its own heap is largest.
  */
 export async function buildDeferredIndexes(db: Knex): Promise<void> {
-  const statements = deferredIndexes(db).map(
-    (index) => `CREATE INDEX IF NOT EXISTS ${index.name} ON ${index.table} (${index.columns.join(', ')})`,
-  );
+  const indexes = deferredIndexes(db);
+  const create = (index: DeferredIndex) =>
+    `CREATE INDEX IF NOT EXISTS ${index.name} ON ${index.table} (${index.columns.join(', ')})`;
   if (!isSqlite(db)) {
-    for (const [i, sql] of statements.entries()) {
+    for (const index of indexes) {
       try {
-        await db.raw(sql);
+        await db.raw(create(index));
       } catch (err) {
         // Two servers starting at once after a killed import both find an index missing: the
         // second one's CREATE fails on the name the first one's has just taken, and that is fine.
-        const exists = await db.raw('SELECT to_regclass(?) AS found', [deferredIndexes(db)[i]!.name]);
+        const exists = await db.raw('SELECT to_regclass(?) AS found', [index.name]);
         if ((exists as { rows: Array<{ found: string | null }> }).rows[0]?.found == null) throw err;
       }
     }
@@ -79,7 +79,7 @@ export async function buildDeferredIndexes(db: Knex): Promise<void> {
   const connection: unknown = await db.client.acquireConnection();
   try {
     await db.raw('PRAGMA temp_store = FILE').connection(connection);
-    for (const sql of statements) await db.raw(sql).connection(connection);
+    for (const index of indexes) await db.raw(create(index)).connection(connection);
   } finally {
     try {
       await db.raw('PRAGMA temp_store = MEMORY').connection(connection);
