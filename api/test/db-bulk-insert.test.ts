@@ -1,10 +1,11 @@
 // Multi-row inserts of one JSON parameter (db/bulk.ts), on both engines: every value comes back as
 // it was given (awkward text, large and negative integers, fractions, booleans, nulls), a table
 // whose columns a JSON scalar cannot be cast to still takes its rows, more rows than one statement
-// holds all arrive, and an ON CONFLICT clause applies to them.
+// holds all arrive, and an ON CONFLICT clause applies to them; a value given as JSON text is stored
+// as exactly that text, and a statement's failure fails the call whichever statement it was.
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BulkRow, bulkInsert } from '../src/db/bulk';
+import { type BulkRow, bulkInsert, JsonValue } from '../src/db/bulk';
 import { createTestDb, engines, type TestDb } from './helpers';
 
 describe.each(engines())('bulk insert on $name', (engine) => {
@@ -101,5 +102,59 @@ describe.each(engines())('bulk insert on $name', (engine) => {
     // The text given reads back as given on both engines (PostgreSQL stores it as a JSON string).
     expect(stored[0]!.payload).toBe('{"a":[1,2]}');
     expect(stored[1]!.payload).toBeNull();
+  });
+
+  it('stores a value given as JSON text as exactly that text, beside the other columns', async () => {
+    const reasons = [
+      JSON.stringify({
+        decision: 'matched',
+        score: 0.75,
+        gates: { brand: 'brand "Amul" given', pack: 'same pack size (500 g)' },
+        evidence: ['MRP ₹28 vs ₹28.50: agree', "the brand's only one 🛒", 'back\\slash\nline'],
+        candidate: null,
+        big: 1e21,
+      }),
+      '{}',
+      '[]',
+    ];
+    // The JSON column comes first among the row's keys: its place in the statement is the code's.
+    await bulkInsert(
+      db,
+      'bulk_values',
+      reasons.map((reason, i) => ({
+        note: new JsonValue(reason),
+        id: `json-${i}`,
+        label: `reason ${i}`,
+        small: i,
+      })),
+    );
+    const stored = (await db('bulk_values').where('id', 'like', 'json-%').orderBy('id').select()) as Array<{
+      note: string;
+      label: string;
+      small: number;
+    }>;
+    expect(stored.map((r) => r.note)).toEqual(reasons);
+    expect(stored.map((r) => [r.label, r.small])).toEqual([
+      ['reason 0', 0],
+      ['reason 1', 1],
+      ['reason 2', 2],
+    ]);
+  });
+
+  it('fails when any of its statements fails, the first or a later one', async () => {
+    const rows = (bad: number): BulkRow[] =>
+      Array.from({ length: 12_001 }, (_, i) => ({
+        id: `fail-${bad}-${i}`,
+        label: i === bad ? null : `row ${i}`,
+        small: i,
+      }));
+    // Row 0 is in the first statement, row 12,000 in the last (the statements before it ran).
+    await expect(bulkInsert(db, 'bulk_values', rows(0))).rejects.toThrow();
+    await expect(bulkInsert(db, 'bulk_values', rows(12_000))).rejects.toThrow();
+    // Nothing after a failed statement is sent.
+    const [sent] = (await db('bulk_values').where('id', 'like', 'fail-0-%').count({ n: '*' })) as Array<{
+      n: number | string;
+    }>;
+    expect(Number(sent!.n)).toBe(0);
   });
 });

@@ -40,6 +40,28 @@ export class JsonText {
     this.length += this.buffer.write(json, this.length, 'utf8');
   }
 
+  /**
+   * Adds a row whose last values are JSON texts of their own: `json`, a JSON array of the row's
+   * other values, with each of `raw` appended to it as it is.
+   */
+  addRow(json: string, raw: readonly string[]): void {
+    let room = json.length * 3 + 2;
+    for (const r of raw) room += r.length * 3 + 1;
+    if (this.length + room > this.buffer.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + room));
+      this.buffer.copy(grown, 0, 0, this.length);
+      this.buffer = grown;
+    }
+    if (this.length > 1) this.buffer[this.length++] = 0x2c; // ,
+    // Without its closing bracket (one byte: the array's own last character).
+    this.length += this.buffer.write(json, this.length, 'utf8') - 1;
+    for (let i = 0; i < raw.length; i++) {
+      if (i > 0 || json.length > 2) this.buffer[this.length++] = 0x2c; // ,
+      this.length += this.buffer.write(raw[i]!, this.length, 'utf8');
+    }
+    this.buffer[this.length++] = 0x5d; // ]
+  }
+
   /** The rows added since `open`, as a JSON array's UTF-8 bytes (valid until the next `open`). */
   close(): Buffer {
     this.buffer[this.length++] = 0x5d; // ]

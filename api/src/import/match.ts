@@ -6,6 +6,7 @@
 // listings teach the matcher which words tell a brand's items apart (each merchant's own list), so
 // a listing meets what the whole batch says, not only what came before it. Each row then claims
 // its offer, (variant, merchant, city); a second row for the same offer is rejected.
+import { JsonValue } from '../db/bulk';
 import type { ImportBatch } from '../repositories/import-batch';
 import { type CatalogueAdditions, variantFields } from './catalogue-additions';
 import { sameItemDecision } from './decide';
@@ -75,7 +76,7 @@ function listingRow(p: PlacedRow, listing: KnownListing, match: ListingMatch | n
     image: p.row.image ?? null,
     gtin: p.row.gtin ?? null,
     match_kind: match?.kind ?? 'matched',
-    match_reason: match?.reason ?? '{}',
+    match_reason: new JsonValue(match?.reason ?? '{}'),
     created_at: p.row.observedAt,
     updated_at: p.row.observedAt,
   };
@@ -91,7 +92,10 @@ function addSameText(p: PlacedRow, text: string, batch: ImportBatch, ctx: MatchC
   const { row } = p;
   const same = ctx.items.findByText(text);
   if (!same || ctx.writer.hasClaimed(same.variantId, row.merchant, p.cityId)) return null;
-  same.reason ??= JSON.stringify(
+  // Made for each such listing, not kept with the item: a reason is several hundred characters
+  // (two bytes each, for the rupee sign), and kept for every text it was 120 MB of a 315,100-row
+  // sku-per-city import's heap, for a string a listing in a third city would reuse.
+  const reason = JSON.stringify(
     sameItemDecision(
       { brand: same.brand, pack: same.packText === null ? null : { label: same.packText } },
       row.merchant,
@@ -112,7 +116,7 @@ function addSameText(p: PlacedRow, text: string, batch: ImportBatch, ctx: MatchC
   batch.listings.push(
     listingRow(p, listing, {
       kind: 'matched',
-      reason: same.reason,
+      reason,
       brand: same.brand,
       packLabel: same.packLabel,
     }),

@@ -40,8 +40,6 @@ export interface TextItem extends ItemPlace {
    */
   packText: string | null;
   packLabel: string;
-  /** The reason recorded for a listing joined to it from another city (JSON), once made. */
-  reason?: string;
 }
 
 /** What a listing's text is keyed by. */

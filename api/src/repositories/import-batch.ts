@@ -1,13 +1,11 @@
 // One import batch: everything it writes, and its write in one transaction of multi-row upserts.
 import type { Knex } from 'knex';
-import { type BulkRow, bulkInsert } from '../db/bulk';
+import { BulkInserts, type BulkRow } from '../db/bulk';
 import { isSqlite } from '../db/engine';
 import { markConfirmed } from './quarantine';
 import { OFFER_UPDATED_COLUMNS } from './stored-offers';
 
 type Row = BulkRow;
-
-const insertRows = bulkInsert;
 
 // Page cache of an importing SQLite connection, in KiB.
 const SQLITE_CACHE_KIB = 65_536;
@@ -64,26 +62,35 @@ async function writeInTransaction(
       // temporary blocks written and read), and 157,550 listings 2.7-3.4 s of the server, not 2.5.
       await trx.raw(`SET LOCAL work_mem = '${PG_WORK_MEM}'`);
     }
-    await insertRows(trx, 'cities', batch.cities);
-    await insertRows(trx, 'places', batch.places);
-    await insertRows(trx, 'stores', batch.stores);
-    await insertRows(trx, 'categories', batch.categories);
-    await insertRows(trx, 'products', batch.products);
-    await insertRows(trx, 'variants', batch.variants);
-    await insertRows(
-      trx,
-      'listings',
-      batch.listings,
-      // A known listing keeps its brand, pack and match; only what the merchant shows is updated.
-      upsert('key', ['title', 'url', 'image', 'updated_at']),
-    );
-    await insertRows(trx, 'offers', batch.offers, upsert('id', OFFER_UPDATED_COLUMNS));
-    // Written from the values in hand rather than copied back out of the offers just written:
-    // no lookups of rows this transaction has only now inserted.
-    await insertRows(trx, 'price_observations', batch.observations);
-    await insertRows(trx, 'quarantined_observations', batch.quarantined);
-    await markConfirmed(trx, batch.confirmed, batch.confirmedAt);
-    await insertRows(trx, 'match_reviews', batch.reviews, 'ON CONFLICT (listing_key, product_id) DO NOTHING');
+    // One statement after another, each one's rows made into JSON while the one before it runs.
+    const rows = new BulkInserts(trx);
+    try {
+      await rows.insert('cities', batch.cities);
+      await rows.insert('places', batch.places);
+      await rows.insert('stores', batch.stores);
+      await rows.insert('categories', batch.categories);
+      await rows.insert('products', batch.products);
+      await rows.insert('variants', batch.variants);
+      await rows.insert(
+        'listings',
+        batch.listings,
+        // A known listing keeps its brand, pack and match; only what the merchant shows is updated.
+        upsert('key', ['title', 'url', 'image', 'updated_at']),
+      );
+      await rows.insert('offers', batch.offers, upsert('id', OFFER_UPDATED_COLUMNS));
+      // Written from the values in hand rather than copied back out of the offers just written:
+      // no lookups of rows this transaction has only now inserted.
+      await rows.insert('price_observations', batch.observations);
+      await rows.insert('quarantined_observations', batch.quarantined);
+      await rows.settle();
+      await markConfirmed(trx, batch.confirmed, batch.confirmedAt);
+      await rows.insert('match_reviews', batch.reviews, 'ON CONFLICT (listing_key, product_id) DO NOTHING');
+      await rows.settle();
+    } finally {
+      // A statement still running when a later one failed ends before the transaction does.
+      await rows.settle().catch(() => undefined);
+      rows.release();
+    }
     if (dryRun) await trx.rollback();
     else await trx.commit();
   } catch (err) {
