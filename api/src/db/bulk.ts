@@ -9,14 +9,25 @@ import { JsonText } from './json-text';
 
 /**
  * A column's value that is already JSON text (a listing's match reason), stored as that text. On
- * SQLite it goes into the statement's JSON as it is and `->>` gives its text back unchanged; written
- * as a JSON string instead, every quote in it would be escaped again, and the row's JSON made in
- * two-byte characters when the text holds any (the rupee sign): a listing's reason is about half of
- * its row. On PostgreSQL, whose jsonb would give an object back re-ordered and re-spaced, it goes as
- * a string.
+ * SQLite its UTF-8 bytes go into the statement's JSON as they are and `->>` gives its text back
+ * unchanged; written as a JSON string instead, every quote in it would be escaped again, and the
+ * row's JSON made in two-byte characters when the text holds any (the rupee sign): a listing's
+ * reason is about half of its row. The bytes are made at once: the text JSON.stringify gives is
+ * a tree of pieces in two-byte characters, which would otherwise live on the heap (copied by each
+ * collection of the young generation it meets) until its batch is written. On PostgreSQL, whose
+ * jsonb would give an object back re-ordered and re-spaced, it goes as a string.
  */
 export class JsonValue {
-  constructor(readonly json: string) {}
+  readonly bytes: Buffer;
+
+  constructor(json: string) {
+    this.bytes = Buffer.from(json, 'utf8');
+  }
+
+  /** The JSON text. */
+  get json(): string {
+    return this.bytes.toString('utf8');
+  }
 }
 
 /** A row to insert: column name to value (every row of a call has the same columns). */
@@ -128,7 +139,7 @@ export class BulkInserts {
           : `INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ?::text::json) ${conflict}`;
     }
     const array = plain.map(() => null as Knex.Value);
-    const raws = raw.map(() => 'null');
+    const raws: Buffer[] = raw.map(() => NULL_BYTES);
     for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
       const end = Math.min(rows.length, i + ROWS_PER_STATEMENT);
       // The buffer the statement before last read: that statement has finished (settled below
@@ -154,7 +165,7 @@ export class BulkInserts {
           const value = row[raw[c]!];
           if (!(value instanceof JsonValue))
             throw new TypeError(`${table}.${raw[c]}: every row's value must be JSON`);
-          raws[c] = value.json;
+          raws[c] = value.bytes;
         }
         text.addRow(JSON.stringify(array), raws);
       }
@@ -179,6 +190,8 @@ export class BulkInserts {
     for (const text of this.texts) text.release();
   }
 }
+
+const NULL_BYTES = Buffer.from('null');
 
 const jsonValueAsText = (_key: string, value: unknown) => (value instanceof JsonValue ? value.json : value);
 

@@ -41,12 +41,12 @@ export class JsonText {
   }
 
   /**
-   * Adds a row whose last values are JSON texts of their own: `json`, a JSON array of the row's
-   * other values, with each of `raw` appended to it as it is.
+   * Adds a row whose last values are JSON of their own: `json`, a JSON array of the row's other
+   * values, with the UTF-8 bytes of each of `raw` appended to it as they are.
    */
-  addRow(json: string, raw: readonly string[]): void {
+  addRow(json: string, raw: readonly Buffer[]): void {
     let room = json.length * 3 + 2;
-    for (const r of raw) room += r.length * 3 + 1;
+    for (const r of raw) room += r.length + 1;
     if (this.length + room > this.buffer.length) {
       const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + room));
       this.buffer.copy(grown, 0, 0, this.length);
@@ -57,7 +57,7 @@ export class JsonText {
     this.length += this.buffer.write(json, this.length, 'utf8') - 1;
     for (let i = 0; i < raw.length; i++) {
       if (i > 0 || json.length > 2) this.buffer[this.length++] = 0x2c; // ,
-      this.length += this.buffer.write(raw[i]!, this.length, 'utf8');
+      this.length += raw[i]!.copy(this.buffer, this.length);
     }
     this.buffer[this.length++] = 0x5d; // ]
   }
