@@ -20,7 +20,10 @@
 // Two sku shapes: one sku per listing in every city ('one-sku'), or a sku of its own per city
 // ('sku-per-city', what a crawl keyed per store produces). The labels are not in the feed rows (a
 // side map, scaleLabels), so the importer reads only what a merchant's feed would carry.
-// Write a feed: cd api && npx tsx bench/scale-feed.ts [--sku-per-city] > scale.jsonl
+// Write a feed: cd api && npx tsx bench/scale-feed.ts [--sku-per-city] [--cities N] [--rows N] > scale.jsonl
+// (--cities: the same listings in up to seven cities, 157,550 rows each; --rows: the first N rows.
+// `--sku-per-city --cities 7 --rows 1000000` is the million-row catalogue whose import's memory
+// docs/feeds.md reports.)
 import { fileURLToPath } from 'node:url';
 import { bigbasketSlug, readBigBasketList } from './bigbasket-feed';
 
@@ -34,7 +37,9 @@ export const SCALE_LISTINGS = 157_550;
 
 const MERCHANTS = ['blinkit', 'zepto', 'swiggy', 'bigbasket', 'dmart', 'jiomart'] as const;
 type Merchant = (typeof MERCHANTS)[number];
-const CITIES = ['Mumbai', 'Delhi'] as const;
+const CITIES = ['Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Chennai', 'Kolkata', 'Pune'] as const;
+/** Cities the feed lists its items in unless asked for more (the 315,100-row feed). */
+const FEED_CITIES = 2;
 
 /**
  * Parent companies of brands, as some merchants put them in the brand field ('Nestle' for Maggi).
@@ -361,8 +366,13 @@ function listingText(
   }
 }
 
-/** The feed's rows, city by city, each with its item's label (the item's index). */
-export function* scaleFeedRows(scheme: SkuScheme): Generator<{ label: string; row: ScaleRow }> {
+/** The feed's rows, city by city (the first `cities`), each with its item's label (the item's index). */
+export function* scaleFeedRows(
+  scheme: SkuScheme,
+  cities = FEED_CITIES,
+): Generator<{ label: string; row: ScaleRow }> {
+  if (!Number.isInteger(cities) || cities < 1 || cities > CITIES.length)
+    throw new RangeError(`cities: 1 to ${CITIES.length}`);
   const items = scaleItems();
   // Each listing's words once (they are the same in both cities).
   const listings: Array<{
@@ -385,7 +395,7 @@ export function* scaleFeedRows(scheme: SkuScheme): Generator<{ label: string; ro
     }
   }
   const slugs = new Map<number, string>();
-  for (let c = 0; c < CITIES.length; c++) {
+  for (let c = 0; c < cities; c++) {
     for (let n = 0; n < listings.length; n++) {
       const { i, m, hm, title, brand, pack } = listings[n]!;
       const item = items[i]!;
@@ -419,11 +429,12 @@ export function* scaleFeedRows(scheme: SkuScheme): Generator<{ label: string; ro
   }
 }
 
-/** The feed as JSON Lines chunks (without labels), for writing to a file. */
-export function* scaleFeedText(scheme: SkuScheme): Generator<string> {
+/** The feed as JSON Lines chunks (without labels), for writing to a file: at most `rows` rows. */
+export function* scaleFeedText(scheme: SkuScheme, cities = FEED_CITIES, rows = Infinity): Generator<string> {
   let chunk = '';
   let n = 0;
-  for (const { row } of scaleFeedRows(scheme)) {
+  for (const { row } of scaleFeedRows(scheme, cities)) {
+    if (n >= rows) break;
     chunk += `${JSON.stringify(row)}\n`;
     if (++n % 1000 === 0) {
       yield chunk;
@@ -506,6 +517,23 @@ export function pairwiseScore(
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const scheme: SkuScheme = process.argv.includes('--sku-per-city') ? 'sku-per-city' : 'one-sku';
-  for (const chunk of scaleFeedText(scheme)) process.stdout.write(chunk);
+  const args = process.argv.slice(2);
+  const option = (name: string, fallback: number) => {
+    const at = args.indexOf(name);
+    if (at < 0) return fallback;
+    const value = Number(args[at + 1]);
+    if (!Number.isInteger(value) || value < 1) {
+      process.stderr.write(`${name} takes a whole number above 0\n`);
+      process.exit(2);
+    }
+    return value;
+  };
+  const scheme: SkuScheme = args.includes('--sku-per-city') ? 'sku-per-city' : 'one-sku';
+  const cities = option('--cities', FEED_CITIES);
+  if (cities > CITIES.length) {
+    process.stderr.write(`--cities: at most ${CITIES.length}\n`);
+    process.exit(2);
+  }
+  for (const chunk of scaleFeedText(scheme, cities, option('--rows', Number.POSITIVE_INFINITY)))
+    process.stdout.write(chunk);
 }
