@@ -14,7 +14,7 @@ import type { PlacedRow } from './locate-rows';
 import { type ListingFeatures, MATCH_THRESHOLD, type MatchDecision, type Matcher } from './matcher';
 import { itemKey, type MerchantItems, textKey } from './merchant-items';
 import type { Turns } from './turns';
-import type { ImportWriter, KnownListing } from './write';
+import { type ImportWriter, type KnownListing, shownAs } from './write';
 
 /** A placed row with its listing, whose offer this row prices. */
 export interface ListedRow {
@@ -109,9 +109,7 @@ function addSameText(p: PlacedRow, text: string, batch: ImportBatch, ctx: MatchC
   const listing = {
     productId: same.productId,
     variantId: same.variantId,
-    title: row.title,
-    url: row.url,
-    image: row.image ?? null,
+    shown: shownAs(row.title, row.url, row.image),
   };
   batch.listings.push(
     listingRow(p, listing, {
@@ -189,7 +187,7 @@ function addListing(
   }
   // Its wording, and the brands it was read as, find the product for later listings.
   matcher.addWording(productId, features);
-  const listing = { productId, variantId, title: row.title, url: row.url, image: row.image ?? null };
+  const listing = { productId, variantId, shown: shownAs(row.title, row.url, row.image) };
   batch.listings.push(
     listingRow(p, listing, {
       kind: decision.kind,
@@ -232,9 +230,7 @@ export async function matchRows(
     known.set(key, {
       productId: stored.product_id,
       variantId: stored.variant_id,
-      title: stored.title,
-      url: stored.url,
-      image: stored.image,
+      shown: shownAs(stored.title, stored.url, stored.image),
     });
   }
   if (placed.some((p) => !known.has(p.key))) await ctx.loadItems();
@@ -267,15 +263,12 @@ export async function matchRows(
       const text = texts[i] ?? textKey(p.row.merchant, p.row);
       listing = addListing(p, text, batch, ctx, read.get(text));
       known.set(p.key, listing);
-    } else if (
-      listing.title !== p.row.title ||
-      listing.url !== p.row.url ||
-      (listing.image ?? undefined) !== p.row.image
-    ) {
-      listing.title = p.row.title;
-      listing.url = p.row.url;
-      listing.image = p.row.image ?? null;
-      batch.listings.push(listingRow(p, listing, null));
+    } else {
+      const shown = shownAs(p.row.title, p.row.url, p.row.image);
+      if (listing.shown !== shown) {
+        listing.shown = shown;
+        batch.listings.push(listingRow(p, listing, null));
+      }
     }
     const earlier = writer.claimOffer(listing.variantId, p.row.merchant, p.cityId, p.line);
     if (earlier !== undefined) {

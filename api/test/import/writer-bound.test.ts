@@ -19,7 +19,7 @@ function writerWithFullMemo() {
   const writer = new ImportWriter(repo, {}, { listings: true, offers: true });
   const fill = () => {
     for (let i = 0; i < OVER_THE_CAP; i++)
-      writer.known.set(`blinkit:${i}`, { productId: 'p', variantId: 'v', title: 't', url: 'u', image: null });
+      writer.known.set(`blinkit:${i}`, { productId: 'p', variantId: 'v', shown: 0 });
   };
   fill();
   return { writer, written, fill };
