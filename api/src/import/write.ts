@@ -32,32 +32,43 @@ export interface KnownListing {
   shown: number;
 }
 
+// The two 32-bit halves of the hash `shownAs` is making (one at a time, synchronously): module
+// state rather than a closure made for every row of a re-import.
+let shownA = 0;
+let shownB = 0;
+
+function mixShown(text: string): void {
+  let a = shownA;
+  let b = shownB;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x0100_0193);
+    b = Math.imul(b ^ c, 0x85eb_ca6b);
+    b ^= b >>> 15;
+  }
+  // A separator no text holds, so ("ab", "c") and ("a", "bc") differ.
+  shownA = Math.imul(a ^ 0xffff_ffff, 0x0100_0193);
+  shownB = Math.imul(b ^ 0x1_0000, 0x85eb_ca6b);
+}
+
 /**
  * A 53-bit hash of a listing's title, URL and image (absent and null alike): two rows whose
- * numbers are equal show the same, but for a chance of one in 2^53 per changed row.
+ * numbers are equal show the same, but for a chance of one in 2^53 per changed row. (Not
+ * catalogue/random.ts's `hashString`: that one gives 32 bits of one string, and joining the three
+ * to hash them would make a string per row.)
  */
 export function shownAs(title: string, url: string, image: string | null | undefined): number {
-  let a = 0x811c_9dc5;
-  let b = 0x9e37_79b9;
-  const mix = (text: string) => {
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      a = Math.imul(a ^ c, 0x0100_0193);
-      b = Math.imul(b ^ c, 0x85eb_ca6b);
-      b ^= b >>> 15;
-    }
-    // A separator no text holds, so ("ab", "c") and ("a", "bc") differ.
-    a = Math.imul(a ^ 0xffff_ffff, 0x0100_0193);
-    b = Math.imul(b ^ 0x1_0000, 0x85eb_ca6b);
-  };
-  mix(title);
-  mix(url);
-  if (image == null) b = Math.imul(b ^ 0x2_0000, 0xc2b2_ae35);
-  else mix(image);
+  shownA = 0x811c_9dc5;
+  shownB = 0x9e37_79b9;
+  mixShown(title);
+  mixShown(url);
+  if (image == null) shownB = Math.imul(shownB ^ 0x2_0000, 0xc2b2_ae35);
+  else mixShown(image);
+  let b = shownB;
   b ^= b >>> 13;
   b = Math.imul(b, 0xc2b2_ae35);
   b ^= b >>> 16;
-  return (a >>> 0) * 2_097_152 + (b >>> 11);
+  return (shownA >>> 0) * 2_097_152 + (b >>> 11);
 }
 
 /** An empty batch whose observations are recorded as `source`; `now` is the run's time. */
